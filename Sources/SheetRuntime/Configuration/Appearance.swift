@@ -1,0 +1,12 @@
+/// How the card looks.
+public struct Appearance: Codable, Hashable, Sendable {
+    /// Radius of the card's two top corners, in points.
+    public var cornerRadius: Double
+    /// The card's background colour.
+    public var backgroundColor: SheetColor
+
+    public init(cornerRadius: Double, backgroundColor: SheetColor) {
+        self.cornerRadius = cornerRadius
+        self.backgroundColor = backgroundColor
+    }
+}

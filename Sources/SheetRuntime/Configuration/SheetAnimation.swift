@@ -1,0 +1,45 @@
+/// How the sheet moves to a state.
+public struct SheetAnimation: Hashable, Sendable {
+    /// The timing curve of a move.
+    public enum Curve: String, Codable, Hashable, Sendable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut, spring
+    }
+
+    public var curve: Curve
+    /// Duration of a move, in seconds (> 0).
+    public var duration: Double
+    /// Spring damping ratio, 0 < d <= 1; `nil` unless `curve` is `.spring`.
+    public var damping: Double?
+    /// Spring initial velocity; `nil` unless `curve` is `.spring`.
+    public var initialVelocity: Double?
+
+    public init(curve: Curve, duration: Double, damping: Double? = nil, initialVelocity: Double? = nil) {
+        self.curve = curve
+        self.duration = duration
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+}
+
+extension SheetAnimation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case curve, duration, damping, initialVelocity
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        curve = try container.decode(Curve.self, forKey: .curve)
+        duration = try container.decode(Double.self, forKey: .duration)
+        damping = try container.decodeIfPresent(Double.self, forKey: .damping)
+        initialVelocity = try container.decodeIfPresent(Double.self, forKey: .initialVelocity)
+    }
+
+    /// Writes `null` for the spring parameters of other curves: a manifest makes every value explicit.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(curve, forKey: .curve)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(damping, forKey: .damping)
+        try container.encode(initialVelocity, forKey: .initialVelocity)
+    }
+}

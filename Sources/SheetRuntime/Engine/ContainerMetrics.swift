@@ -1,0 +1,21 @@
+/// The size of the view a sheet is laid out in, in points.
+public struct ContainerMetrics: Hashable, Sendable {
+    /// The container's full height.
+    public var height: Double
+    /// The top safe-area inset (status bar, notch).
+    public var topSafeAreaInset: Double
+    /// The bottom safe-area inset (home indicator).
+    public var bottomSafeAreaInset: Double
+
+    public init(height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double) {
+        self.height = height
+        self.topSafeAreaInset = topSafeAreaInset
+        self.bottomSafeAreaInset = bottomSafeAreaInset
+    }
+
+    /// The height percentages refer to: everything below the top safe-area edge,
+    /// the home-indicator area included.
+    public var availableHeight: Double {
+        max(0, height - topSafeAreaInset)
+    }
+}

@@ -1,0 +1,134 @@
+import SheetRuntime
+
+/// The rules that look across keys: which keys go together, the order of
+/// states (on every device profile when units are mixed), state names, and
+/// keys that are ignored in their company. Per-value rules live in `SpecDecoder`.
+enum SpecChecker {
+    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        checkSegmentation(spec, diagnostics: &diagnostics)
+        checkStateOrder(spec, diagnostics: &diagnostics)
+        checkStateNames(spec, diagnostics: &diagnostics)
+        checkIgnoredKeys(spec, diagnostics: &diagnostics)
+    }
+
+    private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        if spec.isSegmented {
+            if spec["segments"] == nil {
+                diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
+                                  at: spec["segmented"]?.keyRange ?? spec.start,
+                                  help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
+            }
+            for key in ["concreteDimension", "headerHeight"] {
+                if let entry = spec[key] {
+                    diagnostics.warning(.ignoredBySegmented, "'\(key)' is ignored because the sheet is segmented",
+                                        at: entry.keyRange, help: "remove it, or set the heights in 'segments'")
+                }
+            }
+        } else {
+            if let segments = spec["segments"] {
+                diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
+                                  at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
+            }
+            if spec["concreteDimension"] == nil {
+                diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
+                                  at: spec.start,
+                                  help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
+            }
+        }
+    }
+
+    /// `closed < compressed < open`. Same units compare directly; mixed units are
+    /// laid out on each device profile by the runtime's own resolver.
+    private static func checkStateOrder(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard let states = spec.stateLengths else { return }
+        let topInset = spec.length("topInset") ?? .zero
+        let mixed = Set(([topInset] + states.map(\.length)).compactMap(unit)).count > 1
+        for (lower, upper) in zip(states, states.dropFirst()) {
+            if !mixed {
+                if magnitude(lower.length) < magnitude(upper.length) { continue }
+                reportOrder(lower: lower, upper: upper, detail: "\(describe(lower.length)) is not below \(describe(upper.length))",
+                            spec: spec, diagnostics: &diagnostics)
+                continue
+            }
+            let broken = DeviceProfile.builtIn.compactMap { profile -> String? in
+                let layout = SheetLayout(states: states.map { SheetState(name: $0.name, height: $0.length) },
+                                         topInset: topInset, container: profile.container)
+                let low = layout.height(ofState: lower.name)!, high = layout.height(ofState: upper.name)!
+                guard low >= high else { return nil }
+                return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
+            }
+            guard let first = broken.first else { continue }
+            let others = broken.count > 1 ? " (and on \(broken.count - 1) more device profile\(broken.count > 2 ? "s" : ""))" : ""
+            reportOrder(lower: lower, upper: upper, detail: first + others, spec: spec, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func reportOrder(
+        lower: SheetSpec.StateLength, upper: SheetSpec.StateLength, detail: String, spec: SheetSpec, diagnostics: inout DiagnosticBag
+    ) {
+        let lowerName = spec.isSegmented || lower.name != "closed" ? lower.name : "closed (headerHeight)"
+        let notes = lower.entry.map { [Diagnostic.Note("\(lower.name) is set here", at: $0.valueRange)] } ?? []
+        diagnostics.error(.stateOrder, "'\(upper.name)' must be higher than '\(lowerName)': \(detail)",
+                          at: upper.entry?.valueRange ?? spec.start, notes: notes,
+                          help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
+    }
+
+    private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        for path in ["initialState", "dimming.fullFrom"] {
+            guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
+            diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
+                              help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
+        }
+    }
+
+    private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        if spec.text("animation.curve") != SheetAnimation.Curve.spring.rawValue {
+            for key in ["damping", "initialVelocity"] {
+                if let entry = spec["animation.\(key)"] {
+                    diagnostics.warning(.springParameterWithoutSpring, "'\(key)' is ignored without 'curve: spring'",
+                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(key)'")
+                }
+            }
+        }
+        if let passthrough = spec["interaction.passthrough"], spec.bool("interaction.passthrough") == true,
+           spec.bool("dimming") != false, spec.bool("dimming.tapToDismiss") == true {
+            let notes = spec["dimming.tapToDismiss"].map { [Diagnostic.Note("tapToDismiss is set here", at: $0.valueRange)] } ?? []
+            diagnostics.warning(.passthroughWithTapToDismiss,
+                                "with 'passthrough: true' taps outside the sheet reach the content behind it, so dimming's 'tapToDismiss' never fires",
+                                at: passthrough.valueRange, notes: notes,
+                                help: "set 'dimming: {tapToDismiss: false}' or 'dimming: false'")
+        }
+    }
+
+    private enum Unit { case points, fraction }
+
+    /// The unit of a length; zero has none (0pt and 0% are the same height).
+    private static func unit(_ length: SheetLength) -> Unit? {
+        switch length {
+        case .points(let value): return value == 0 ? nil : .points
+        case .fraction(let value): return value == 0 ? nil : .fraction
+        }
+    }
+
+    private static func magnitude(_ length: SheetLength) -> Double {
+        switch length {
+        case .points(let value), .fraction(let value): return value
+        }
+    }
+
+    /// A length and what it came to on a device: "60% = 225pt", "900pt, clamped to 647pt".
+    private static func describe(_ length: SheetLength, resolved: Double) -> String {
+        let points = "\(JSONValue.format((resolved * 100).rounded() / 100))pt"
+        switch length {
+        case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"
+        case .fraction: return "\(describe(length)) = \(points)"
+        }
+    }
+
+    private static func describe(_ length: SheetLength) -> String {
+        switch length {
+        case .points(let value): return "\(JSONValue.format(value))pt"
+        case .fraction(let value): return "\(JSONValue.format(value * 100))%"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SheetRuntime
+
+/// One spec file's bytes and the path the user named it by.
+public struct SpecSource: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// A sheet that passed every check, and its resolved configuration.
+public struct CheckedSheet: Sendable {
+    public var spec: SheetSpec
+    public var configuration: SheetConfiguration
+}
+
+/// What checking a set of spec files found.
+public struct FileResult: Sendable {
+    public var path: String
+    /// The file's lines, for showing diagnostics in context.
+    public var source: SourceText
+    public var diagnostics: DiagnosticBag
+    public var sheets: [CheckedSheet]
+}
+
+/// The compiler's whole pipeline, I/O left to the caller:
+///
+///     bytes ─read─▶ YAMLNode trees ─decode─▶ SheetSpec ─check─▶ diagnostics
+///     SheetSpec ─lower─▶ SheetConfiguration
+public struct Compiler: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads, decodes, checks and lowers every sheet of every source; then
+    /// checks what only the whole set can show (sheet names unique in one compile).
+    public func check(_ sources: [SpecSource]) -> [FileResult] {
+        var results = sources.map(checkFile)
+        reportDuplicateNames(in: &results)
+        return results
+    }
+
+    /// One file: every document in it, each a sheet.
+    public func checkFile(_ source: SpecSource) -> FileResult {
+        var diagnostics = DiagnosticBag(file: source.path)
+        let documents = YAMLReader(limits: limits).read(source.bytes, diagnostics: &diagnostics)
+        var sheets: [CheckedSheet] = []
+        var sawSheet = false
+        for document in documents {
+            let errorsBefore = diagnostics.errorCount
+            guard let spec = SpecDecoder.decode(document, file: source.path, diagnostics: &diagnostics) else { continue }
+            sawSheet = true
+            SpecChecker.check(spec, diagnostics: &diagnostics)
+            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec) {
+                sheets.append(CheckedSheet(spec: spec, configuration: configuration))
+            }
+        }
+        if !sawSheet, !diagnostics.hasErrors {
+            diagnostics.warning(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
+                                help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
+        }
+        return FileResult(path: source.path, source: SourceText(String(decoding: source.bytes, as: UTF8.self)),
+                          diagnostics: diagnostics, sheets: sheets)
+    }
+
+    private func reportDuplicateNames(in results: inout [FileResult]) {
+        var firstSeen: [String: (file: String, range: SourceRange?)] = [:]
+        for index in results.indices {
+            var kept: [CheckedSheet] = []
+            for sheet in results[index].sheets {
+                let name = sheet.configuration.sheet
+                let range = sheet.spec["sheet"]?.valueRange
+                if let first = firstSeen[name] {
+                    results[index].diagnostics.error(
+                        .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
+                        notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
+                        help: "sheet names name generated types and files: make them unique")
+                } else {
+                    firstSeen[name] = (results[index].path, range)
+                    kept.append(sheet)
+                }
+            }
+            results[index].sheets = kept
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The ways diagnostics are shown. Rules never format; renderers never judge.
+extension Diagnostic {
+    /// The editor form: `path:line:column: severity: message [code]`, the source
+    /// line with a caret under the span, then help and notes.
+    ///
+    /// - Parameters:
+    ///   - source: the file's text, for the source line; `nil` leaves it out.
+    ///   - color: ANSI colour, for a terminal only.
+    public func renderedText(source: SourceText?, color: Bool) -> String {
+        let style = TextStyle(enabled: color)
+        let loc = location
+        var text = "\(file):\(loc.line):\(loc.column): \(style.severity(severity)): \(style.bold(message)) [\(code.rawValue)]\n"
+        let gutter = String(loc.line).count
+        if let range, let snippet = Self.snippet(range: range, source: source, gutter: gutter, style: style) {
+            text += snippet
+        }
+        if let help {
+            let indent = String(repeating: " ", count: gutter + 3)
+            text += indent + "= " + style.bold("help") + ": " + help + "\n"
+        }
+        for note in notes {
+            let at = note.range?.start ?? loc
+            let noteFile = note.file ?? file
+            text += "\(noteFile):\(at.line):\(at.column): \(style.severity(.note)): \(note.message)\n"
+            if let range = note.range, noteFile == file,
+               let snippet = Self.snippet(range: range, source: source, gutter: String(at.line).count, style: style) {
+                text += snippet
+            }
+        }
+        return text
+    }
+
+    private static func snippet(range: SourceRange, source: SourceText?, gutter: Int, style: TextStyle) -> String? {
+        guard let line = source?.line(range.start.line) else { return nil }
+        let shown = String(line.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
+        let width = line.unicodeScalars.count
+        let startColumn = min(range.start.column, width + 1)
+        let endColumn = range.end.line == range.start.line ? min(range.end.column, width + 1) : width + 1
+        let underline = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
+        let number = String(range.start.line)
+        let pad = String(repeating: " ", count: gutter - number.count)
+        let blankGutter = String(repeating: " ", count: gutter)
+        let lead = String(repeating: " ", count: startColumn - 1)
+        return "  " + pad + number + " | " + shown + "\n"
+            + "  " + blankGutter + " | " + lead + style.caret(underline) + "\n"
+    }
+
+    /// One object of the `--format json` array.
+    public var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "file": .string(file),
+            "line": .number(Double(location.line)),
+            "column": .number(Double(location.column)),
+            "severity": .string(severity.rawValue),
+            "code": .string(code.rawValue),
+            "message": .string(message),
+        ]
+        if let range {
+            object["endLine"] = .number(Double(range.end.line))
+            object["endColumn"] = .number(Double(range.end.column))
+        }
+        if let help { object["help"] = .string(help) }
+        if !notes.isEmpty {
+            object["notes"] = .array(notes.map { note in
+                var value: [String: JSONValue] = ["message": .string(note.message), "file": .string(note.file ?? file)]
+                if let at = note.range?.start {
+                    value["line"] = .number(Double(at.line))
+                    value["column"] = .number(Double(at.column))
+                }
+                return .object(value)
+            })
+        }
+        return .object(object)
+    }
+}
+
+/// ANSI styling that switches itself off (pipes, files, `NO_COLOR`).
+private struct TextStyle {
+    let enabled: Bool
+
+    func severity(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return wrap(severity.rawValue, "1;31")
+        case .warning: return wrap(severity.rawValue, "1;33")
+        case .note: return wrap(severity.rawValue, "1;36")
+        }
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func caret(_ text: String) -> String { wrap(text, "1;32") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,88 @@
+/// One problem found in a spec: what is wrong, where, how bad, and how to fix it.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error, warning, note
+    }
+
+    /// A secondary location that explains the primary one ("first defined here").
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange?
+        /// The note's file, when it is not the diagnostic's own.
+        public var file: String?
+
+        public init(_ message: String, at range: SourceRange?, file: String? = nil) {
+            self.message = message
+            self.range = range
+            self.file = file
+        }
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    /// The path of the file, as the user named it.
+    public var file: String
+    /// Where in the file; `nil` for a problem with the file as a whole (it could not be read).
+    public var range: SourceRange?
+    public var message: String
+    public var notes: [Note]
+    /// How to fix it, when there is a clear fix ("did you mean 'segments'?").
+    public var help: String?
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, file: String, range: SourceRange?, message: String,
+        notes: [Note] = [], help: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.file = file
+        self.range = range
+        self.message = message
+        self.notes = notes
+        self.help = help
+    }
+
+    /// The location the first line of a rendering names (1:1 for a whole-file problem).
+    public var location: SourceLocation {
+        range?.start ?? .start
+    }
+}
+
+/// Collects the diagnostics of one file while the pipeline runs, so every stage
+/// can report and go on: a run reports every problem, not just the first.
+public struct DiagnosticBag: Sendable {
+    public let file: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+
+    public var errorCount: Int {
+        diagnostics.count { $0.severity == .error }
+    }
+
+    public mutating func error(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(.error, code, file: file, range: range, message: message, notes: notes, help: help))
+    }
+
+    public mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(.warning, code, file: file, range: range, message: message, notes: notes, help: help))
+    }
+
+    /// The diagnostics in source order (stable for equal locations), as they are shown.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

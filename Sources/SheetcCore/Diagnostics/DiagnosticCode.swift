@@ -1,0 +1,86 @@
+/// The stable codes of sheetc's diagnostics. A code never changes meaning once
+/// released; `docs/diagnostics.md` explains each (a test keeps it complete).
+///
+/// `E0xx`: the file and its YAML. `E1xx`: keys and values. `E2xx`: rules across
+/// keys. `Wxxx`: warnings — the spec compiles, but probably not as meant.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
+    case unreadableInput = "E001"
+    case fileTooLarge = "E002"
+    case yamlSyntax = "E003"
+    case nestingTooDeep = "E004"
+    case aliasExpansionTooLarge = "E005"
+    case tooManyDocuments = "E006"
+    case undefinedAlias = "E007"
+    case duplicateKey = "E008"
+    case invalidMerge = "E009"
+    case unsupportedTag = "E010"
+    case nonScalarKey = "E011"
+    case noInputs = "E012"
+
+    case documentNotMapping = "E100"
+    case unknownKey = "E101"
+    case wrongType = "E102"
+    case missingKey = "E103"
+    case outOfRange = "E104"
+    case unsupportedVersion = "E105"
+    case invalidSheetName = "E106"
+    case duplicateSheetName = "E107"
+    case invalidLength = "E108"
+    case invalidColor = "E109"
+    case invalidChoice = "E110"
+    case implicitBoolean = "E111"
+    case nonFiniteNumber = "E112"
+
+    case segmentsWithoutSegmented = "E200"
+    case segmentedWithoutSegments = "E201"
+    case missingConcreteDimension = "E202"
+    case stateOrder = "E203"
+    case unknownState = "E204"
+
+    case fractionLikeNumber = "W001"
+    case ignoredBySegmented = "W002"
+    case springParameterWithoutSpring = "W003"
+    case passthroughWithTapToDismiss = "W004"
+    case noSheets = "W005"
+
+    /// A one-line title, as `docs/diagnostics.md` lists it.
+    public var title: String {
+        switch self {
+        case .unreadableInput: return "An input file or directory could not be read (exit status 2)."
+        case .fileTooLarge: return "A spec file is larger than the size limit."
+        case .yamlSyntax: return "The file is not well-formed YAML (or not UTF-8/UTF-16 text); reported at libyaml's mark."
+        case .nestingTooDeep: return "Mappings and sequences are nested deeper than the limit."
+        case .aliasExpansionTooLarge: return "Aliases expand a document past the node limit (a \"billion laughs\" file)."
+        case .tooManyDocuments: return "A file holds more YAML documents than the limit."
+        case .undefinedAlias: return "An alias names an anchor that is not defined earlier in the same document."
+        case .duplicateKey: return "A mapping holds the same key twice (reported at the second, with a note at the first)."
+        case .invalidMerge: return "A merge key (`<<`) is given something other than a mapping or a list of mappings."
+        case .unsupportedTag: return "A node carries a YAML tag other than the core schema's `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map`, `!!seq`."
+        case .nonScalarKey: return "A mapping key is itself a mapping or a sequence."
+        case .noInputs: return "A directory given as input holds no `*.sheet.yaml` or `*.sheet.yml` file."
+        case .documentNotMapping: return "A document is not a mapping of keys to values."
+        case .unknownKey: return "A key the spec language does not define (with a suggestion when one is close)."
+        case .wrongType: return "A value of the wrong kind (a string where a number belongs, and so on)."
+        case .missingKey: return "A required key is missing (`version`, `sheet`, a state of `segments`, `custom`)."
+        case .outOfRange: return "A number outside its allowed range."
+        case .unsupportedVersion: return "`version` is not 1."
+        case .invalidSheetName: return "`sheet` is not an UpperCamelCase Swift identifier, or is a reserved name."
+        case .duplicateSheetName: return "Two sheets in one compile share a name."
+        case .invalidLength: return "A length string is not `\"<n>pt\"` or `\"<n>%\"`."
+        case .invalidColor: return "A colour is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"`."
+        case .invalidChoice: return "A value is not one of the names the key accepts."
+        case .implicitBoolean: return "YAML 1.1's `yes`, `no`, `on`, `off` where a boolean belongs: write `true` or `false`."
+        case .nonFiniteNumber: return "A number is `.nan`, `.inf` or too large to represent."
+        case .segmentsWithoutSegmented: return "`segments` is given but `segmented` is not `true`."
+        case .segmentedWithoutSegments: return "`segmented: true` but no `segments`."
+        case .missingConcreteDimension: return "A two-state sheet has no `concreteDimension`."
+        case .stateOrder: return "States are not strictly ordered `closed < compressed < open` (checked on every device profile when units are mixed)."
+        case .unknownState: return "`initialState` or `dimming.fullFrom` names a state the sheet does not have."
+        case .fractionLikeNumber: return "A bare length below 1 point is almost always a percentage written as a fraction."
+        case .ignoredBySegmented: return "`concreteDimension` or `headerHeight` beside `segmented: true` is ignored."
+        case .springParameterWithoutSpring: return "`damping` or `initialVelocity` without `curve: spring` is ignored."
+        case .passthroughWithTapToDismiss: return "`passthrough: true` sends backdrop taps through, so dimming's `tapToDismiss` never fires."
+        case .noSheets: return "A spec file holds no sheet."
+        }
+    }
+}

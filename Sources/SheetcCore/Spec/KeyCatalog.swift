@@ -1,0 +1,106 @@
+import SheetRuntime
+
+/// The spec language's keys: the one table the decoder, the JSON Schema
+/// (`sheetc schema`) and the reference documentation are all derived from.
+public enum KeyCatalog {
+    /// The segmented states, lowest first.
+    public static let segmentedStates = ["closed", "compressed", "open"]
+    /// The states of a two-state sheet, lowest first.
+    public static let twoStates = ["closed", "open"]
+    /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
+    public static let extensionPrefix = "x-"
+
+    /// The concrete-dimension presets and the fraction of the available height each means.
+    public static let concreteDimensions: [(name: String, fraction: Double)] = [
+        ("fullScreen", 1), ("half", 1.0 / 2), ("oneThird", 1.0 / 3), ("oneFourth", 1.0 / 4),
+    ]
+
+    public static let popUpIndicatorKeys: [KeyEntry] = [
+        KeyEntry("width", .number(.positive), default: .number(36), "Width of the handle, in points."),
+        KeyEntry("height", .number(.positive), default: .number(5), "Height of the handle, in points."),
+        KeyEntry("cornerRadius", .number(.nonNegative), default: .number(2.5), "Corner radius of the handle, in points."),
+        KeyEntry("color", .color, default: .color(SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC)), "Colour of the handle."),
+        KeyEntry("topMargin", .number(.nonNegative), default: .number(6), "Distance from the card's top edge to the handle, in points."),
+    ]
+
+    public static let topLevel: [KeyEntry] = [
+        KeyEntry("version", .version, required: true, "Language version; must be 1."),
+        KeyEntry("sheet", .identifier, required: true,
+                 "The sheet's name: an UpperCamelCase Swift identifier, unique in one compile; names the generated type."),
+        KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
+        KeyEntry("segmented", .boolean, default: .bool(false),
+                 "Three states (closed, compressed, open) instead of two (closed, open)."),
+        KeyEntry("segments", .mapping(segmentedStates.reversed().map {
+            KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
+        }), "Visible height of the sheet in each state; required when segmented."),
+        KeyEntry("concreteDimension", .either([
+            .choice(concreteDimensions.map(\.name)),
+            .mapping([KeyEntry("custom", .length, required: true, "The open height; clamped to the container.")]),
+        ]), "The open height of a two-state sheet (a fraction of the available height, or a custom length); required when not segmented."),
+        KeyEntry("headerHeight", .length, default: .length(.zero),
+                 "Visible height while closed, for a two-state sheet (a card floating at the bottom); 0 hides it."),
+        KeyEntry("topInset", .length, default: .length(.zero),
+                 "The sheet's top never rises above this distance below the container's top safe-area edge."),
+        KeyEntry("initialState", .stateName, derivedDefault: "closed if its height is above 0, else the lowest visible state",
+                 "The state the sheet appears in."),
+        KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
+                 "The grab handle on top of the card: true for the default handle, or its dimensions."),
+        KeyEntry("thresholds", .mapping([
+            KeyEntry("dismissVelocity", .number(.positive), default: .number(1500),
+                     "A downward release at least this fast (pt/s) dismisses, when dismissible."),
+            KeyEntry("snapVelocity", .number(.nonNegative), default: .number(300),
+                     "A release at least this fast (pt/s) moves to the next state in its direction; a slower one settles on the nearest."),
+            KeyEntry("dismissBelow", .length, derivedDefault: "half the lowest visible state",
+                     "A slow release with less visible height than this dismisses, when dismissible."),
+        ]), "Release and dismissal decisions."),
+        KeyEntry("dimming", .either([.boolean, .mapping([
+            KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
+            KeyEntry("maxAlpha", .number(.unitInterval), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
+            KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest",
+                     "The state from which the backdrop is fully dimmed."),
+            KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),
+        ])]), derivedDefault: "on, with the defaults of its keys", "The backdrop: false for none, or its settings."),
+        KeyEntry("appearance", .mapping([
+            KeyEntry("cornerRadius", .number(.nonNegative), default: .number(10), "Radius of the card's top corners, in points."),
+            KeyEntry("backgroundColor", .color, default: .color(.white), "The card's background colour."),
+        ]), "The card's look."),
+        KeyEntry("animation", .mapping([
+            KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), default: .choice("easeIn"), "The timing curve of a move."),
+            KeyEntry("duration", .number(.positive), default: .number(0.25), "Duration of a move, in seconds."),
+            KeyEntry("damping", .number(.damping), default: .number(0.8), "Spring damping ratio (0 < d <= 1); spring only."),
+            KeyEntry("initialVelocity", .number(.any), default: .number(0), "Spring initial velocity; spring only."),
+        ]), "How the sheet moves to a state."),
+        KeyEntry("interaction", .mapping([
+            KeyEntry("dismissible", .boolean, default: .bool(true), "The user can dismiss the sheet."),
+            KeyEntry("dragArea", .choice(Interaction.DragArea.allCases.map(\.rawValue)), default: .choice("sheet"), "Where a drag that moves the sheet may start."),
+            KeyEntry("scrollTracking", .boolean, default: .bool(true),
+                     "A scroll view inside the sheet hands a downward drag to the sheet once scrolled to its top."),
+            KeyEntry("passthrough", .boolean, default: .bool(false), "Touches outside the sheet reach the content behind it."),
+            KeyEntry("rubberBand", .boolean, default: .bool(true),
+                     "Dragging past the highest (or lowest, when not dismissible) state stretches with resistance."),
+        ]), "How the sheet responds to touches."),
+    ]
+
+    /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.
+    public static func entry(at path: String) -> KeyEntry? {
+        var entries = topLevel
+        var found: KeyEntry?
+        for name in path.split(separator: ".") {
+            guard let entry = entries.first(where: { $0.name == name }) else { return nil }
+            found = entry
+            entries = entry.form.mappingEntries ?? []
+        }
+        return found
+    }
+}
+
+extension ValueForm {
+    /// The keys of the mapping this form is, or holds as an alternative.
+    var mappingEntries: [KeyEntry]? {
+        switch self {
+        case .mapping(let entries): return entries
+        case .either(let forms): return forms.lazy.compactMap(\.mappingEntries).first
+        default: return nil
+        }
+    }
+}

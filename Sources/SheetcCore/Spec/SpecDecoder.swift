@@ -1,0 +1,269 @@
+import SheetRuntime
+
+/// Decodes one YAML document into a `SheetSpec`, checking every key against
+/// `KeyCatalog`: unknown keys, wrong kinds of value, values out of range.
+/// It reports every problem it meets and goes on; what it could not decode is
+/// left out of the spec.
+struct SpecDecoder {
+    let file: String
+    var diagnostics: DiagnosticBag
+    private var spec: SheetSpec
+
+    /// Swift names a sheet may not take: keywords of the type position, and the
+    /// modules generated code refers to.
+    static let reservedNames: Set<String> = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
+
+    /// The spec of `document`, or `nil` for an empty document or one that is not a mapping.
+    static func decode(_ document: YAMLDocument, file: String, diagnostics: inout DiagnosticBag) -> SheetSpec? {
+        guard let root = document.root else { return nil }
+        guard case .mapping(let pairs) = root.content else {
+            if case .scalar(let scalar) = root.content, scalar.value == .null { return nil }
+            diagnostics.error(.documentNotMapping, "a sheet spec is a mapping of keys to values, not \(root.kindDescription)",
+                              at: root.range, help: "start the document with 'version: 1' and 'sheet: Name'")
+            return nil
+        }
+        var decoder = SpecDecoder(file: file, diagnostics: diagnostics,
+                                  spec: SheetSpec(file: file, start: SourceRange(at: root.range.start)))
+        decoder.decodeMapping(pairs.filter { !$0.name.hasPrefix(KeyCatalog.extensionPrefix) },
+                              entries: KeyCatalog.topLevel, prefix: "", at: SourceRange(at: root.range.start))
+        diagnostics = decoder.diagnostics
+        return decoder.spec
+    }
+
+    private mutating func decodeMapping(_ pairs: [YAMLPair], entries: [KeyEntry], prefix: String, at range: SourceRange) {
+        for pair in pairs {
+            guard let entry = entries.first(where: { $0.name == pair.name }) else {
+                reportUnknownKey(pair, entries: entries, prefix: prefix)
+                continue
+            }
+            decodeValue(pair.value, form: entry.form, path: prefix + entry.name, keyRange: pair.key.range)
+        }
+        let present = Set(pairs.map(\.name))
+        for entry in entries where entry.isRequired && !present.contains(entry.name) {
+            let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
+            diagnostics.error(.missingKey, "the required key '\(entry.name)' is missing\(place)", at: range,
+                              help: "add '\(entry.name): …' (\(entry.form.summary))")
+        }
+    }
+
+    private mutating func reportUnknownKey(_ pair: YAMLPair, entries: [KeyEntry], prefix: String) {
+        var help: String?
+        if let suggestion = Suggestion.closest(to: pair.name, among: entries.map(\.name)) {
+            help = "did you mean '\(suggestion)'?"
+        } else if prefix.isEmpty,
+                  let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == pair.name } ?? false }) {
+            help = "'\(pair.name)' belongs under '\(parent.name)'"
+        } else if prefix.isEmpty {
+            help = "extension fields start with '\(KeyCatalog.extensionPrefix)'"
+        }
+        let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
+        diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.key.range, help: help)
+    }
+
+    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, path: String, keyRange: SourceRange) {
+        let key = path.split(separator: ".").last.map(String.init) ?? path
+        if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
+            return decodeValue(node, form: chosen, path: path, keyRange: keyRange)
+        }
+        let outcome: ScalarOutcome
+        switch (form, node.content) {
+        case (.mapping(let entries), .mapping(let pairs)):
+            spec.entries[path] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
+            return decodeMapping(pairs, entries: entries, prefix: path + ".", at: SourceRange(at: node.range.start))
+        case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
+            outcome = .wrongType(help: nil)
+        case (_, .scalar(let scalar)):
+            outcome = Self.decodeScalar(scalar, form: form, key: key)
+        }
+        switch outcome {
+        case .value(let value, let warning):
+            spec.entries[path] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
+            if let warning {
+                diagnostics.warning(warning.code, warning.message, at: node.range, help: warning.help)
+            }
+        case .problem(let problem):
+            report(problem, at: node)
+        case .wrongType(let help):
+            report(Problem(.wrongType, "'\(key)' takes \(form.summary), not \(node.kindDescription)", help: help), at: node)
+        }
+    }
+
+    private mutating func report(_ problem: Problem, at node: YAMLNode) {
+        let notes = node.aliasSite.map { [Diagnostic.Note("the value is used here, through an alias", at: $0)] } ?? []
+        diagnostics.error(problem.code, problem.message, at: node.range, notes: notes, help: problem.help)
+    }
+
+    /// A problem with one value: what a rule found, before it has a place.
+    struct Problem {
+        var code: DiagnosticCode
+        var message: String
+        var help: String?
+
+        init(_ code: DiagnosticCode, _ message: String, help: String? = nil) {
+            self.code = code
+            self.message = message
+            self.help = help
+        }
+    }
+
+    enum ScalarOutcome {
+        case value(SpecValue, warning: Problem? = nil)
+        case problem(Problem)
+        case wrongType(help: String?)
+    }
+
+    /// A scalar read as `form`: its value, or what is wrong with it.
+    private static func decodeScalar(_ scalar: YAMLScalar, form: ValueForm, key: String) -> ScalarOutcome {
+        switch form {
+        case .boolean:
+            switch scalar.value {
+            case .bool(let flag): return .value(.bool(flag))
+            case .yaml11Boolean(let word):
+                let meant = ["yes", "on"].contains(word.lowercased())
+                return .problem(Problem(.implicitBoolean, "'\(word)' is not a boolean in sheet specs",
+                                        help: "write '\(meant)'; YAML 1.1's yes/no/on/off are refused, not guessed"))
+            default: return .wrongType(help: nil)
+            }
+        case .number(let bounds):
+            guard case .number(let value) = scalar.value else { return .wrongType(help: nil) }
+            guard value.isFinite else {
+                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite number, not '\(scalar.text)'"))
+            }
+            guard bounds.contains(value) else {
+                return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)"))
+            }
+            return .value(.number(value))
+        case .version:
+            guard case .number(1) = scalar.value else {
+                return .problem(Problem(.unsupportedVersion, "version \(scalar.text) is not supported; this sheetc reads version 1",
+                                        help: "write 'version: 1'"))
+            }
+            return .value(.number(1))
+        case .identifier:
+            guard case .string(let name) = scalar.value else { return .wrongType(help: nil) }
+            guard isTypeName(name) else {
+                return .problem(Problem(.invalidSheetName, "'\(name)' is not an UpperCamelCase Swift name",
+                                        help: "start with a capital letter and use only letters and digits, e.g. 'ReactionList'"))
+            }
+            guard !reservedNames.contains(name) else {
+                return .problem(Problem(.invalidSheetName, "'\(name)' is reserved in Swift or by sheetc's generated code",
+                                        help: "choose another name, e.g. '\(name)Sheet'"))
+            }
+            return .value(.text(name))
+        case .text:
+            return scalar.value == .null ? .wrongType(help: nil) : .value(.text(scalar.text))
+        case .length:
+            return decodeLength(scalar, key: key)
+        case .color:
+            guard case .string(let text) = scalar.value else {
+                return .wrongType(help: scalar.value == .null
+                    ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
+            }
+            guard let color = SheetColor(hex: text) else {
+                return .problem(Problem(.invalidColor, "'\(text)' is not a colour",
+                                        help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
+            }
+            return .value(.color(color))
+        case .choice(let names):
+            return decodeChoice(scalar, names: names, key: key)
+        case .stateName:
+            return decodeChoice(scalar, names: KeyCatalog.segmentedStates, key: key)
+        case .mapping, .either:
+            return .wrongType(help: nil)
+        }
+    }
+
+    private static func decodeLength(_ scalar: YAMLScalar, key: String) -> ScalarOutcome {
+        switch scalar.value {
+        case .number(let value):
+            guard value.isFinite else {
+                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite length, not '\(scalar.text)'"))
+            }
+            guard value >= 0 else {
+                return .problem(Problem(.outOfRange, "'\(key)' must not be negative (\(scalar.text))",
+                                        help: "lengths are measured up from the container's bottom edge"))
+            }
+            let warning = value > 0 && value < 1
+                ? Problem(.fractionLikeNumber, "'\(key)' is \(scalar.text) points, less than one point",
+                          help: "did you mean a percentage? write \"\(JSONValue.format(value * 100))%\"")
+                : nil
+            return .value(.length(.points(value)), warning: warning)
+        case .string(let text):
+            switch LengthText.parse(text) {
+            case .points(let value)?:
+                return .value(.length(.points(value)))
+            case .percent(let value)?:
+                guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(text), more than 100%")) }
+                return .value(.length(.fraction(value / 100)))
+            case nil:
+                return .problem(Problem(.invalidLength, "'\(text)' is not a length",
+                                        help: "write a number of points (320), \"320pt\" or a percentage (\"50%\")"))
+            }
+        default:
+            return .wrongType(help: nil)
+        }
+    }
+
+    private static func decodeChoice(_ scalar: YAMLScalar, names: [String], key: String) -> ScalarOutcome {
+        guard case .string(let text) = scalar.value else { return .wrongType(help: nil) }
+        guard names.contains(text) else {
+            let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
+            return .problem(Problem(.invalidChoice, "'\(text)' is not a value of '\(key)'",
+                                    help: suggestion + "'\(key)' takes one of: " + names.joined(separator: ", ")))
+        }
+        return .value(.choice(text))
+    }
+
+    /// Which of an `either` form's alternatives the node was written as.
+    private static func alternative(for node: YAMLNode, among forms: [ValueForm]) -> ValueForm? {
+        forms.first { form in
+            switch (node.content, form) {
+            case (.mapping, .mapping): return true
+            case (.scalar(let scalar), .boolean):
+                if case .bool = scalar.value { return true }
+                if case .yaml11Boolean = scalar.value { return true }
+                return false
+            case (.scalar(let scalar), .choice):
+                if case .string = scalar.value { return true }
+                return false
+            default: return false
+            }
+        }
+    }
+
+    /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), name.unicodeScalars.count <= 128 else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+}
+
+/// The string forms of a length: `"<n>pt"` and `"<n>%"`.
+enum LengthText {
+    enum Parsed: Equatable {
+        case points(Double)
+        case percent(Double)
+    }
+
+    /// `nil` unless `text` is a non-negative decimal number directly followed by `pt` or `%`.
+    static func parse(_ text: String) -> Parsed? {
+        let number: Substring
+        let isPercent: Bool
+        if text.hasSuffix("pt") {
+            number = text.dropLast(2)
+            isPercent = false
+        } else if text.hasSuffix("%") {
+            number = text.dropLast(1)
+            isPercent = true
+        } else {
+            return nil
+        }
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+              let value = Double(number), value.isFinite else { return nil }
+        return isPercent ? .percent(value) : .points(value)
+    }
+}

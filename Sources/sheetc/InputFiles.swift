@@ -1,0 +1,69 @@
+import Foundation
+import SheetcCore
+
+/// Finds and reads the spec files a command was given: the command line's
+/// side of the pipeline's input edge.
+enum InputFiles {
+    static let extensions = [".sheet.yaml", ".sheet.yml"]
+
+    /// The sources of `inputs` (directories expanded, sorted, each file once), and a
+    /// diagnostic for each input that could not be read.
+    static func load(_ inputs: [String], limits: YAMLLimits) -> (sources: [SpecSource], problems: [Diagnostic]) {
+        var sources: [SpecSource] = []
+        var problems: [Diagnostic] = []
+        var seen = Set<String>()
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                problems.append(unreadable(input, "no such file or directory"))
+                continue
+            }
+            let files = isDirectory.boolValue ? specFiles(under: input) : [input]
+            if isDirectory.boolValue, files.isEmpty {
+                problems.append(Diagnostic(.error, .noInputs, file: input, range: nil,
+                    message: "the directory holds no \(extensions.map { "*" + $0 }.joined(separator: " or ")) file"))
+            }
+            for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                do {
+                    sources.append(SpecSource(path: file, bytes: try read(file, atMost: limits.maxFileSize + 1)))
+                } catch {
+                    problems.append(unreadable(file, describe(error)))
+                }
+            }
+        }
+        return (sources, problems)
+    }
+
+    /// Spec files below `directory`, in a stable order; hidden folders (`.build`, `.git`) are skipped.
+    static func specFiles(under directory: String) -> [String] {
+        let base = URL(fileURLWithPath: directory)
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var files: [String] = []
+        for case let url as URL in enumerator where extensions.contains(where: url.lastPathComponent.hasSuffix) {
+            let relative = url.path.dropFirst(base.standardizedFileURL.path.count)
+            files.append(directory.hasSuffix("/") ? directory + relative.drop { $0 == "/" } : directory + relative)
+        }
+        return files.sorted()
+    }
+
+    /// At most `limit` bytes: a file past the size limit is reported, never read whole.
+    private static func read(_ path: String, atMost limit: Int) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return [UInt8](try handle.read(upToCount: limit) ?? Data())
+    }
+
+    private static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
+        Diagnostic(.error, .unreadableInput, file: path, range: nil, message: "cannot read the input: \(reason)")
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import SheetcCore
+
+/// `sheetc`: checks draggable bottom-sheet specs and compiles them for SheetRuntime.
+@main
+struct Sheetc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheetc",
+        abstract: "Check bottom-sheet specs and compile them into Swift and JSON for SheetRuntime.",
+        discussion: """
+            Exit status: 0 success (warnings allowed); 1 a spec has errors; \
+            2 an input could not be read or an output could not be written; 64 a usage error.
+            """,
+        version: SheetcVersion.current,
+        subcommands: [Validate.self, Schema.self]
+    )
+}

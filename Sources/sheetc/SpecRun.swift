@@ -1,0 +1,59 @@
+import SheetcCore
+
+/// One checking run over the command's inputs: load, check, report, and the exit status.
+/// `validate` is this; `compile` is this followed by emitting.
+struct SpecRun {
+    let results: [FileResult]
+    let options: DiagnosticOptions
+    /// Inputs that could not be read (exit status 2).
+    let unreadable: [Diagnostic]
+    /// Every diagnostic, by input and then by position; warnings promoted with `--warnings-as-errors`.
+    let diagnostics: [Diagnostic]
+
+    init(inputs: [String], options: DiagnosticOptions, compiler: Compiler = Compiler()) {
+        let loaded = InputFiles.load(inputs, limits: compiler.limits)
+        self.options = options
+        self.results = compiler.check(loaded.sources)
+        self.unreadable = loaded.problems.filter { $0.code == .unreadableInput }
+        var all = loaded.problems + results.flatMap(\.diagnostics.sorted)
+        if options.warningsAsErrors {
+            for index in all.indices where all[index].severity == .warning {
+                all[index].severity = .error
+            }
+        }
+        self.diagnostics = all
+    }
+
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    var sheets: [CheckedSheet] { results.flatMap(\.sheets) }
+
+    /// 2 when an input could not be read, 1 when there are errors, `nil` on success.
+    var failureStatus: Int32? {
+        if !unreadable.isEmpty { return 2 }
+        return errorCount > 0 ? 1 : nil
+    }
+
+    /// Writes the diagnostics in the chosen format, and in text a one-line summary.
+    func report() {
+        switch options.format {
+        case .json:
+            Terminal.writeOut(JSONValue.array(diagnostics.map(\.jsonValue)).rendered())
+        case .text:
+            let color = Terminal.standardErrorWantsColor
+            let sources = Dictionary(results.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+            for diagnostic in diagnostics {
+                Terminal.writeError(diagnostic.renderedText(source: sources[diagnostic.file], color: color))
+            }
+            Terminal.writeError(summary + "\n")
+        }
+    }
+
+    private var summary: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let problems = errorCount + warningCount == 0
+            ? "no problems"
+            : [count(errorCount, "error"), count(warningCount, "warning")].joined(separator: ", ")
+        return "sheetc: \(count(results.count, "file")), \(count(sheets.count, "valid sheet")): \(problems)"
+    }
+}

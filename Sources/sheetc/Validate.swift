@@ -1,0 +1,22 @@
+import ArgumentParser
+import SheetcCore
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check specs and report every problem; write nothing.")
+
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
+    var inputs: [String]
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }
+    }
+
+    func run() throws {
+        let run = SpecRun(inputs: inputs, options: diagnostics)
+        run.report()
+        if let status = run.failureStatus { throw ExitCode(status) }
+    }
+}
