@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "SheetcCoreTests",
             dependencies: ["SheetcCore", "SheetRuntime"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "sheetcTests",

@@ -13,7 +13,7 @@ enum SpecChecker {
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.isSegmented {
-            if spec["segments"] == nil {
+            if !spec.written.contains("segments") {
                 diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
                                   at: spec["segmented"]?.keyRange ?? spec.start,
                                   help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
@@ -29,7 +29,7 @@ enum SpecChecker {
                 diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                   at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            if spec["concreteDimension"] == nil {
+            if !spec.written.contains("concreteDimension") {
                 diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                   at: spec.start,
                                   help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
@@ -46,7 +46,7 @@ enum SpecChecker {
         for (lower, upper) in zip(states, states.dropFirst()) {
             if !mixed {
                 if magnitude(lower.length) < magnitude(upper.length) { continue }
-                reportOrder(lower: lower, upper: upper, detail: "\(describe(lower.length)) is not below \(describe(upper.length))",
+                reportOrder(lower: lower, upper: upper, detail: "\(lower.name) is \(describe(lower.length)) and \(upper.name) is \(describe(upper.length))",
                             spec: spec, diagnostics: &diagnostics)
                 continue
             }

@@ -29,6 +29,9 @@ public struct SheetSpec: Sendable {
     /// Where the sheet's document starts (missing keys are reported here).
     public var start: SourceRange
     public var entries: [String: SpecEntry] = [:]
+    /// Every path the user wrote, valid or not: a key written wrongly has been
+    /// reported already and must not be reported again as missing.
+    public var written: Set<String> = []
 
     public init(file: String, start: SourceRange) {
         self.file = file

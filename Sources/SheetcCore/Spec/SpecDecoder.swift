@@ -62,6 +62,7 @@ struct SpecDecoder {
 
     private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, path: String, keyRange: SourceRange) {
         let key = path.split(separator: ".").last.map(String.init) ?? path
+        spec.written.insert(path)
         if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
             return decodeValue(node, form: chosen, path: path, keyRange: keyRange)
         }

@@ -68,7 +68,7 @@ public struct NumberBounds: Sendable {
         case (let low?, nil): return minimumIsExclusive ? "> \(JSONValue.format(low))" : ">= \(JSONValue.format(low))"
         case (nil, let high?): return "<= \(JSONValue.format(high))"
         case (let low?, let high?):
-            return "\(minimumIsExclusive ? "above" : "from") \(JSONValue.format(low)) to \(JSONValue.format(high))"
+            return minimumIsExclusive ? "> \(JSONValue.format(low)) and <= \(JSONValue.format(high))" : "from \(JSONValue.format(low)) to \(JSONValue.format(high))"
         }
     }
 }
