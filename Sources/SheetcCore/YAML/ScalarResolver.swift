@@ -23,7 +23,7 @@ enum ScalarResolver {
         let scalars = Array(text.unicodeScalars)
         if scalars.count > 2, scalars[0] == "0", scalars[1] == "x" || scalars[1] == "o" {
             let digits = String(String.UnicodeScalarView(scalars[2...]))
-            return UInt64(digits, radix: scalars[1] == "x" ? 16 : 8).map(Double.init)
+            return UInt64(digits, radix: scalars[1] == "x" ? 16 : 8).map { Double($0) }
         }
         // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var index = 0
