@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `sheetc validate` and `sheetc schema`, end to end on the built binary.
+struct ValidateCommandTests {
+    let fixtures = "Tests/SheetcCoreTests/Fixtures/Diagnostics"
+
+    @Test func samplesValidateCleanly() throws {
+        let output = try SheetcProcess.run(["validate", "Samples"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("no problems"))
+        #expect(!output.stderr.contains("warning:"))
+    }
+
+    @Test func errorsExitOneInTheEditorForm() throws {
+        let output = try SheetcProcess.run(["validate", "\(fixtures)/unknown-key.sheet.yaml"])
+        #expect(output.status == 1)
+        let first = output.stderr.split(separator: "\n").first.map(String.init)
+        #expect(first == "\(fixtures)/unknown-key.sheet.yaml:3:1: error: a segmented sheet needs 'segments' [E201]")
+        #expect(output.stderr.contains("    = help: did you mean 'segments'?"))
+        #expect(!output.stderr.contains("\u{1B}["), "no colour when standard error is not a terminal")
+    }
+
+    @Test func everyProblemOfEveryFileIsReported() throws {
+        let output = try SheetcProcess.run(["validate", "\(fixtures)/out-of-range.sheet.yaml", "\(fixtures)/invalid-color.sheet.yaml"])
+        #expect(output.status == 1)
+        let headers = output.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(headers.count == 10)
+    }
+
+    @Test func jsonFormatIsOneArrayOnStandardOutput() throws {
+        let output = try SheetcProcess.run(["validate", "--format", "json", "\(fixtures)/duplicate-key.sheet.yaml"])
+        #expect(output.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 1)
+        #expect(array.first?["code"] as? String == "E008")
+        #expect(array.first?["line"] as? Int == 6)
+        #expect(array.first?["column"] as? Int == 3)
+        #expect(array.first?["severity"] as? String == "error")
+        #expect(array.first?["file"] as? String == "\(fixtures)/duplicate-key.sheet.yaml")
+        #expect((array.first?["message"] as? String)?.contains("cornerRadius") == true)
+    }
+
+    @Test func warningsPassUnlessWarningsAreErrors() throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let spec = scratch.appendingPathComponent("Warned.sheet.yaml")
+        try "version: 1\nsheet: Warned\nconcreteDimension: half\nheaderHeight: 0.5\n".write(to: spec, atomically: true, encoding: .utf8)
+        let lenient = try SheetcProcess.run(["validate", spec.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning: 'headerHeight' is 0.5 points"))
+        let strict = try SheetcProcess.run(["validate", "--warnings-as-errors", spec.path])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: 'headerHeight' is 0.5 points"))
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+        let output = try SheetcProcess.run(["validate", "Samples", "does/not/exist.sheet.yaml"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("does/not/exist.sheet.yaml:1:1: error: cannot read the input: no such file or directory [E001]"))
+    }
+
+    @Test func directoryWithoutSpecsIsAnError() throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = try SheetcProcess.run(["validate", scratch.path])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("[E012]"))
+    }
+
+    @Test(arguments: [["validate"], ["validate", "--format", "xml", "Samples"], ["frobnicate"], ["validate", "--no-such-flag", "Samples"]])
+    func usageErrorsExitSixtyFour(_ arguments: [String]) throws {
+        let output = try SheetcProcess.run(arguments)
+        #expect(output.status == 64, "\(arguments): \(output.stderr)")
+    }
+
+    @Test func schemaPrintsTheCommittedSchema() throws {
+        let output = try SheetcProcess.run(["schema"])
+        #expect(output.status == 0)
+        let committed = try String(contentsOf: SheetcProcess.repositoryRoot.appendingPathComponent("Schemas/sheet-spec.schema.json"), encoding: .utf8)
+        #expect(output.stdout == committed)
+    }
+
+    @Test func versionPrints() throws {
+        let output = try SheetcProcess.run(["--version"])
+        #expect(output.status == 0)
+        #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+}
