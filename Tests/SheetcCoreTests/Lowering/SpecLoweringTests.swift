@@ -1,0 +1,71 @@
+import SheetRuntime
+import SheetcCore
+import Testing
+
+struct SpecLoweringTests {
+    private func configuration(_ yaml: String) throws -> SheetConfiguration {
+        let result = check(yaml)
+        #expect(result.diagnostics.diagnostics.isEmpty, "\(codes(result))")
+        return try #require(result.sheets.first?.configuration)
+    }
+
+    @Test func twoStateSheetGetsEveryDefault() throws {
+        let config = try configuration("version: 1\nsheet: Menu\nconcreteDimension: half\n")
+        #expect(config == SheetConfiguration(
+            sheet: "Menu", segmented: false,
+            states: [SheetState(name: "closed", height: .points(0)), SheetState(name: "open", height: .fraction(0.5))],
+            topInset: .points(0), initialState: "open", popUpIndicator: nil,
+            thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25)),
+            dimming: Dimming(color: .black, maxAlpha: 0.7, fullFrom: "open", tapToDismiss: true),
+            appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
+            animation: SheetAnimation(curve: .easeIn, duration: 0.25),
+            interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)))
+    }
+
+    @Test func segmentedDefaultsFollowTheStates() throws {
+        let config = try configuration("""
+            version: 1
+            sheet: Drawer
+            segmented: true
+            segments: {open: 90%, compressed: 300pt, closed: 80}
+            popUpIndicator: {width: 40}
+            animation: {curve: spring}
+            """)
+        #expect(config.states.map(\.name) == ["closed", "compressed", "open"])
+        #expect(config.states.map(\.height) == [.points(80), .points(300), .fraction(0.9)])
+        #expect(config.initialState == "closed")
+        #expect(config.thresholds.dismissBelow == .points(40))
+        #expect(config.dimming?.fullFrom == "compressed")
+        #expect(config.popUpIndicator == PopUpIndicator(
+            width: 40, height: 5, cornerRadius: 2.5, color: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), topMargin: 6))
+        #expect(config.animation == SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0))
+    }
+
+    @Test func concreteDimensionPresetsAreFractionsOfTheAvailableHeight() throws {
+        for (name, fraction) in [("fullScreen", 1.0), ("half", 0.5), ("oneThird", 1.0 / 3), ("oneFourth", 0.25)] {
+            let config = try configuration("version: 1\nsheet: S\nconcreteDimension: \(name)\n")
+            #expect(config.states.last?.height == .fraction(fraction))
+        }
+        let custom = try configuration("version: 1\nsheet: S\nconcreteDimension: {custom: 320pt}\nheaderHeight: 80\n")
+        #expect(custom.states.map(\.height) == [.points(80), .points(320)])
+        #expect(custom.initialState == "closed")
+    }
+
+    @Test func offSwitchesAndSpringParametersOutsideSprings() throws {
+        let config = try configuration("version: 1\nsheet: S\nconcreteDimension: half\ndimming: false\npopUpIndicator: true\n")
+        #expect(config.dimming == nil)
+        #expect(config.popUpIndicator?.width == 36)
+        let warned = check("version: 1\nsheet: S\nconcreteDimension: half\nanimation: {damping: 0.5}\n")
+        #expect(codes(warned) == ["W003@4:13"])
+        #expect(warned.sheets.first?.configuration.animation.damping == nil)
+    }
+
+    @Test func duplicateNamesAcrossFilesAreReportedInTheLaterFile() {
+        let spec = Array("version: 1\nsheet: Menu\nconcreteDimension: half\n".utf8)
+        let results = Compiler().check([SpecSource(path: "a.sheet.yaml", bytes: spec), SpecSource(path: "b.sheet.yaml", bytes: spec)])
+        #expect(results[0].diagnostics.diagnostics.isEmpty)
+        #expect(codes(results[1]) == ["E107@2:8"])
+        #expect(results[1].diagnostics.diagnostics.first?.notes.first?.file == "a.sheet.yaml")
+        #expect(results[1].sheets.isEmpty)
+    }
+}
