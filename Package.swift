@@ -1,5 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The manifests beside the generated samples: not sources of the GeneratedSamples target.
+let generatedManifests = ((try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Samples/Generated")) ?? []).filter { $0.hasSuffix(".json") }.sorted()
 
 let package = Package(
     name: "sheetc",
@@ -33,6 +38,18 @@ let package = Package(
                 "SheetcCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The samples' generated Swift (`sheetc compile Samples -o Samples/Generated --access-level public`),
+        // compiled against SheetRuntime to prove the generated code is real.
+        .target(
+            name: "GeneratedSamples",
+            dependencies: ["SheetRuntime"],
+            path: "Samples/Generated",
+            exclude: generatedManifests
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GeneratedSamples", "SheetRuntime"]
         ),
         .testTarget(
             name: "SheetRuntimeTests",

@@ -29,7 +29,7 @@ public struct FileResult: Sendable {
 /// The compiler's whole pipeline, I/O left to the caller:
 ///
 ///     bytes ─read─▶ YAMLNode trees ─decode─▶ SheetSpec ─check─▶ diagnostics
-///     SheetSpec ─lower─▶ SheetConfiguration
+///     SheetSpec ─lower─▶ SheetConfiguration ─emit─▶ [OutputFile]
 public struct Compiler: Sendable {
     public var limits: YAMLLimits
 
@@ -86,6 +86,13 @@ public struct Compiler: Sendable {
                 }
             }
             results[index].sheets = kept
+        }
+    }
+
+    /// The outputs of checked sheets: `S.swift` and `S.json` for each, in a stable order.
+    public func emit(_ sheets: [CheckedSheet], accessLevel: AccessLevel) -> [OutputFile] {
+        sheets.flatMap { sheet in
+            [SwiftEmitter.source(for: sheet, accessLevel: accessLevel), ManifestEmitter.manifest(for: sheet.configuration)]
         }
     }
 }

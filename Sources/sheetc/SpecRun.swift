@@ -5,16 +5,16 @@ import SheetcCore
 struct SpecRun {
     let results: [FileResult]
     let options: DiagnosticOptions
-    /// Inputs that could not be read (exit status 2).
-    let unreadable: [Diagnostic]
+    /// Inputs that could not be read and outputs that could not be written (exit status 2).
+    private(set) var ioFailures: [Diagnostic]
     /// Every diagnostic, by input and then by position; warnings promoted with `--warnings-as-errors`.
-    let diagnostics: [Diagnostic]
+    private(set) var diagnostics: [Diagnostic]
 
     init(inputs: [String], options: DiagnosticOptions, compiler: Compiler = Compiler()) {
         let loaded = InputFiles.load(inputs, limits: compiler.limits)
         self.options = options
         self.results = compiler.check(loaded.sources)
-        self.unreadable = loaded.problems.filter { $0.code == .unreadableInput }
+        self.ioFailures = loaded.problems.filter { $0.code == .unreadableInput }
         var all = loaded.problems + results.flatMap(\.diagnostics.sorted)
         if options.warningsAsErrors {
             for index in all.indices where all[index].severity == .warning {
@@ -28,14 +28,21 @@ struct SpecRun {
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var sheets: [CheckedSheet] { results.flatMap(\.sheets) }
 
-    /// 2 when an input could not be read, 1 when there are errors, `nil` on success.
+    /// 2 when a file could not be read or written, 1 when there are errors, `nil` on success.
     var failureStatus: Int32? {
-        if !unreadable.isEmpty { return 2 }
+        if !ioFailures.isEmpty { return 2 }
         return errorCount > 0 ? 1 : nil
     }
 
-    /// Writes the diagnostics in the chosen format, and in text a one-line summary.
-    func report() {
+    /// Adds diagnostics found after checking (output drift, a failed write).
+    mutating func append(_ more: [Diagnostic]) {
+        diagnostics += more
+        ioFailures += more.filter { $0.code == .unwritableOutput }
+    }
+
+    /// Writes the diagnostics in the chosen format, and in text a one-line summary
+    /// (with how many outputs were written, for `compile`).
+    func report(written: Int? = nil, of total: Int = 0) {
         switch options.format {
         case .json:
             Terminal.writeOut(JSONValue.array(diagnostics.map(\.jsonValue)).rendered())
@@ -45,7 +52,8 @@ struct SpecRun {
             for diagnostic in diagnostics {
                 Terminal.writeError(diagnostic.renderedText(source: sources[diagnostic.file], color: color))
             }
-            Terminal.writeError(summary + "\n")
+            let outputs = written.map { ", \($0) of \(total) outputs written (\(total - $0) unchanged)" } ?? ""
+            Terminal.writeError(summary + outputs + "\n")
         }
     }
 

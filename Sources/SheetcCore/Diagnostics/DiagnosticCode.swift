@@ -2,7 +2,7 @@
 /// released; `docs/diagnostics.md` explains each (a test keeps it complete).
 ///
 /// `E0xx`: the file and its YAML. `E1xx`: keys and values. `E2xx`: rules across
-/// keys. `Wxxx`: warnings — the spec compiles, but probably not as meant.
+/// keys. `E3xx`: outputs. `Wxxx`: warnings — the spec compiles, but probably not as meant.
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case unreadableInput = "E001"
     case fileTooLarge = "E002"
@@ -36,6 +36,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case missingConcreteDimension = "E202"
     case stateOrder = "E203"
     case unknownState = "E204"
+
+    case outputDrift = "E300"
+    case unwritableOutput = "E301"
 
     case fractionLikeNumber = "W001"
     case ignoredBySegmented = "W002"
@@ -76,6 +79,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .missingConcreteDimension: return "A two-state sheet has no `concreteDimension`."
         case .stateOrder: return "States are not strictly ordered `closed < compressed < open` (checked on every device profile when units are mixed)."
         case .unknownState: return "`initialState` or `dimming.fullFrom` names a state the sheet does not have."
+        case .outputDrift: return "`compile --check`: an output is missing from the output directory or differs from what the specs compile to."
+        case .unwritableOutput: return "An output could not be written (exit status 2); nothing is left half-written."
         case .fractionLikeNumber: return "A bare length below 1 point is almost always a percentage written as a fraction."
         case .ignoredBySegmented: return "`concreteDimension` or `headerHeight` beside `segmented: true` is ignored."
         case .springParameterWithoutSpring: return "`damping` or `initialVelocity` without `curve: spring` is ignored."

@@ -1,0 +1,65 @@
+/// Everything taken from a spec passes through here on its way into Swift source.
+enum SwiftEscaping {
+    /// A Swift string literal, quotes included, that evaluates to `text`: quotes and
+    /// backslashes escaped (so `\(` cannot start an interpolation), control characters and
+    /// the line and paragraph separators (U+2028, U+2029) spelled `\u{…}`.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if isUnsafeInSource(scalar) {
+                    literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
+    /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
+    /// other control characters are dropped.
+    static func docCommentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r":
+                continue
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(current)
+                current = ""
+            default:
+                if !isUnsafeInSource(scalar) || scalar == "\t" { current.unicodeScalars.append(scalar) }
+            }
+        }
+        lines.append(current)
+        while lines.last?.trimmingWhitespace.isEmpty == true { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// Text for a `//` line comment: one line, control characters replaced by `?`.
+    static func lineComment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafeInSource($0) || $0 == "\n" ? "?" : $0 }))
+    }
+
+    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    private static func isUnsafeInSource(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: Substring {
+        self.drop { $0 == " " || $0 == "\t" }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SheetcCore
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Puts compiled outputs on disk — the pipeline's output edge. Each file is
+/// written to a temporary file beside it and renamed into place, so a reader
+/// never sees half a file; a file whose content is unchanged is not touched.
+struct OutputWriter {
+    let directory: URL
+
+    /// The outputs that are missing from the directory or differ from it (`--check`).
+    func drift(of outputs: [OutputFile]) -> [Diagnostic] {
+        outputs.compactMap { output in
+            let path = directory.appendingPathComponent(output.name).path
+            guard let existing = FileManager.default.contents(atPath: path) else {
+                return Diagnostic(.error, .outputDrift, file: path, range: nil,
+                                  message: "the output is missing; run 'sheetc compile' to write it")
+            }
+            guard existing != Data(output.contents.utf8) else { return nil }
+            return Diagnostic(.error, .outputDrift, file: path, range: nil,
+                              message: "the output is out of date; run 'sheetc compile' to rewrite it")
+        }
+    }
+
+    /// Writes what changed. Returns the names written, or throws a diagnostic on the first failure
+    /// (files already renamed into place are complete; no temporary file is left behind).
+    func write(_ outputs: [OutputFile]) throws(WriteFailure) -> [String] {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WriteFailure(diagnostic: failure(directory.path, "cannot create the output directory: \(Self.reason(error))"))
+        }
+        var written: [String] = []
+        for output in outputs {
+            let target = directory.appendingPathComponent(output.name)
+            let data = Data(output.contents.utf8)
+            if FileManager.default.contents(atPath: target.path) == data { continue }
+            let temporary = directory.appendingPathComponent(".\(output.name).sheetc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            do {
+                try data.write(to: temporary)
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(Self.reason(error))"))
+            }
+            guard rename(temporary.path, target.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(reason)"))
+            }
+            written.append(output.name)
+        }
+        return written
+    }
+
+    struct WriteFailure: Error {
+        var diagnostic: Diagnostic
+    }
+
+    private func failure(_ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(.error, .unwritableOutput, file: path, range: nil, message: message)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

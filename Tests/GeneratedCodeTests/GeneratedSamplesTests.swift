@@ -1,0 +1,55 @@
+import Foundation
+import GeneratedSamples
+import SheetRuntime
+import Testing
+
+/// The samples' generated Swift, compiled into this test, must hold exactly the
+/// configurations their manifests decode to.
+struct GeneratedSamplesTests {
+    static let generated = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples/Generated")
+
+    /// Every generated sample, by name. A sample added without a line here fails `everyManifestIsCovered`.
+    static let configurations: [String: SheetConfiguration] = [
+        "GlideCard": GlideCard.configuration,
+        "MapsDrawer": MapsDrawer.configuration,
+        "ReactionList": ReactionList.configuration,
+        "ShareMenu": ShareMenu.configuration,
+        "SortMenu": SortMenu.configuration,
+        "TwitterMenu": TwitterMenu.configuration,
+    ]
+
+    static var manifestNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(".json".count)) }
+            .sorted()
+    }
+
+    @Test func everyManifestIsCovered() {
+        #expect(Self.manifestNames == Self.configurations.keys.sorted())
+    }
+
+    @Test(arguments: configurations.keys.sorted())
+    func configurationEqualsItsDecodedManifest(_ name: String) throws {
+        let data = try Data(contentsOf: Self.generated.appendingPathComponent(name + ".json"))
+        let decoded = try JSONDecoder().decode(SheetConfiguration.self, from: data)
+        #expect(decoded == Self.configurations[name])
+    }
+
+    @Test func typedStatesMatchTheConfiguration() {
+        #expect(ReactionList.State.allCases.map(\.rawValue) == ReactionList.configuration.states.map(\.name))
+        #expect(TwitterMenu.State.allCases.map(\.rawValue) == ["closed", "open"])
+        #expect(ReactionList.initialState.rawValue == ReactionList.configuration.initialState)
+        #expect(MapsDrawer.configuration.dimming == nil)
+    }
+
+    @Test func manifestsRefuseAnotherVersion() throws {
+        var text = try String(contentsOf: Self.generated.appendingPathComponent("GlideCard.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"manifestVersion\": 1", with: "\"manifestVersion\": 2")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SheetConfiguration.self, from: Data(text.utf8))
+        }
+    }
+}
