@@ -2,9 +2,17 @@
 import Foundation
 import PackageDescription
 
-/// The manifests beside the generated samples: not sources of the GeneratedSamples target.
-let generatedManifests = ((try? FileManager.default.contentsOfDirectory(
-    atPath: Context.packageDirectory + "/Samples/Generated")) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+/// The files below `folder` (relative to the package) that are not Swift: the specs and
+/// manifests that sit beside generated Swift and are no target's sources.
+func nonSwiftFiles(under folder: String) -> [String] {
+    let root = Context.packageDirectory + "/" + folder
+    let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return paths.filter { path in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue && !path.hasSuffix(".swift")
+    }.sorted()
+}
 
 let package = Package(
     name: "sheetc",
@@ -45,11 +53,13 @@ let package = Package(
             name: "GeneratedSamples",
             dependencies: ["SheetRuntime"],
             path: "Samples/Generated",
-            exclude: generatedManifests
+            exclude: nonSwiftFiles(under: "Samples/Generated")
         ),
+        // Also compiles the golden outputs under Golden/ (hostile input among them).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GeneratedSamples", "SheetRuntime"]
+            dependencies: ["GeneratedSamples", "SheetRuntime"],
+            exclude: nonSwiftFiles(under: "Tests/GeneratedCodeTests")
         ),
         .testTarget(
             name: "SheetRuntimeTests",

@@ -1,0 +1,32 @@
+import Foundation
+import SheetRuntime
+import Testing
+
+/// The golden outputs under Golden/ are compiled into this target; each configuration
+/// must equal its manifest decoded, whatever access level or hostile text it was made with.
+struct GoldenOutputsCompileTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static let configurations: [(folder: String, configuration: SheetConfiguration)] = [
+        ("minimal/Minimal", Minimal.configuration),
+        ("segmented-public/EverythingSet", EverythingSet.configuration),
+        ("hostile-package/Hostile", Hostile.configuration),
+    ]
+
+    @Test func everyGoldenManifestIsCovered() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).sorted()
+        #expect(folders == Self.configurations.map { String($0.folder.split(separator: "/")[0]) }.sorted())
+    }
+
+    @Test func configurationsEqualTheirDecodedManifests() throws {
+        for (path, configuration) in Self.configurations {
+            let data = try Data(contentsOf: Self.golden.appendingPathComponent(path + ".json"))
+            #expect(try JSONDecoder().decode(SheetConfiguration.self, from: data) == configuration, "\(path)")
+        }
+    }
+
+    @Test func hostileDescriptionStayedInItsComment() {
+        #expect(Hostile.State.allCases == [.closed, .open])
+        #expect(Hostile.configuration.sheet == "Hostile")
+    }
+}
