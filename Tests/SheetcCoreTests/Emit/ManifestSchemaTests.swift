@@ -1,0 +1,55 @@
+import Foundation
+import SheetcCore
+import Testing
+
+/// Every manifest the project holds conforms to `Schemas/sheet-manifest.schema.json`,
+/// and every sample spec to `Schemas/sheet-spec.schema.json`'s rules for what it contains.
+struct ManifestSchemaTests {
+    static func validator(_ name: String) throws -> SchemaValidator {
+        SchemaValidator(root: try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent("Schemas/\(name)"))))
+    }
+
+    static var manifests: [String] {
+        let folders = ["Samples/Generated"] + ((try? FileManager.default.contentsOfDirectory(
+            atPath: Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Golden").path)) ?? [])
+            .map { "Tests/GeneratedCodeTests/Golden/\($0)" }
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
+        }.sorted()
+    }
+
+    @Test func thereAreManifestsToCheck() {
+        #expect(Self.manifests.count >= 9)
+    }
+
+    @Test(arguments: manifests)
+    func manifestConformsToTheSchema(_ path: String) throws {
+        let manifest = try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent(path)))
+        #expect(try Self.validator("sheet-manifest.schema.json").errors(in: manifest) == [])
+    }
+
+    @Test func theValidatorRejectsABrokenManifest() throws {
+        var manifest = try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent("Samples/Generated/GlideCard.json")))
+        guard case .object(var members) = manifest else { Issue.record("not an object"); return }
+        members["dimming"] = .string("dark")
+        members["surprise"] = .bool(true)
+        members.removeValue(forKey: "states")
+        manifest = .object(members)
+        let errors = try Self.validator("sheet-manifest.schema.json").errors(in: manifest)
+        #expect(errors.contains("$: missing 'states'"))
+        #expect(errors.contains("$: unexpected 'surprise'"))
+        #expect(errors.contains("$.dimming: does not match exactly one of oneOf"))
+    }
+
+    @Test func specSchemaAcceptsTheGoldenSpecsMapping() throws {
+        // The spec schema describes the YAML; a plain (alias-free) spec read as JSON must pass it.
+        let spec: JSONValue = .object([
+            "version": .number(1), "sheet": .string("Menu"), "concreteDimension": .object(["custom": .string("75%")]),
+            "dimming": .bool(false), "x-notes": .string("ignored"),
+        ])
+        #expect(try Self.validator("sheet-spec.schema.json").errors(in: spec) == [])
+        let wrong: JSONValue = .object(["version": .number(2), "sheet": .string("menu"), "segmnts": .object([:])])
+        #expect(try Self.validator("sheet-spec.schema.json").errors(in: wrong).count == 3)
+    }
+}
