@@ -44,6 +44,7 @@ let package = Package(
             name: "sheetc",
             dependencies: [
                 "SheetcCore",
+                "SheetRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,19 +4,23 @@ import SheetcCore
 /// `validate` is this; `compile` is this followed by emitting.
 struct SpecRun {
     let results: [FileResult]
-    let options: DiagnosticOptions
+    let format: DiagnosticOptions.Format
     /// Inputs that could not be read and outputs that could not be written (exit status 2).
     private(set) var ioFailures: [Diagnostic]
     /// Every diagnostic, by input and then by position; warnings promoted with `--warnings-as-errors`.
     private(set) var diagnostics: [Diagnostic]
 
     init(inputs: [String], options: DiagnosticOptions, compiler: Compiler = Compiler()) {
+        self.init(inputs: inputs, format: options.format, warningsAsErrors: options.warningsAsErrors, compiler: compiler)
+    }
+
+    init(inputs: [String], format: DiagnosticOptions.Format, warningsAsErrors: Bool, compiler: Compiler = Compiler()) {
         let loaded = InputFiles.load(inputs, limits: compiler.limits)
-        self.options = options
+        self.format = format
         self.results = compiler.check(loaded.sources)
         self.ioFailures = loaded.problems.filter { $0.code == .unreadableInput }
         var all = loaded.problems + results.flatMap(\.diagnostics.sorted)
-        if options.warningsAsErrors {
+        if warningsAsErrors {
             for index in all.indices where all[index].severity == .warning {
                 all[index].severity = .error
             }
@@ -43,7 +47,7 @@ struct SpecRun {
     /// Writes the diagnostics in the chosen format, and in text a one-line summary
     /// (with how many outputs were written, for `compile`).
     func report(written: Int? = nil, of total: Int = 0) {
-        switch options.format {
+        switch format {
         case .json:
             Terminal.writeOut(JSONValue.array(diagnostics.map(\.jsonValue)).rendered())
         case .text:

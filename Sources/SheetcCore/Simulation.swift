@@ -1,0 +1,57 @@
+import SheetRuntime
+
+/// `sheetc simulate`: one release of a checked sheet on a device profile, decided by the
+/// runtime's own engine — the same code an app runs.
+public struct Simulation: Sendable {
+    public let sheet: String
+    public let profile: DeviceProfile
+    public let engine: SheetEngine
+    public let height: Double
+    public let velocity: Double
+    public let decision: SheetEngine.Decision
+    /// The backdrop's alpha at the release height.
+    public let alpha: Double
+
+    public init(configuration: SheetConfiguration, profile: DeviceProfile, height: Double, velocity: Double) {
+        self.sheet = configuration.sheet
+        self.profile = profile
+        self.engine = SheetEngine(configuration: configuration, container: profile.container)
+        self.height = height
+        self.velocity = velocity
+        self.decision = engine.release(height: height, velocity: velocity)
+        self.alpha = engine.dimmingAlpha(atHeight: height)
+    }
+
+    /// `{"alpha": …, "height": …, "target": …}`, as the spec language (§6) fixes it.
+    public var json: JSONValue {
+        .object([
+            "target": .string(decision.target.description),
+            "height": .number(Self.rounded(decision.height)),
+            "alpha": .number(Self.rounded(alpha)),
+        ])
+    }
+
+    /// A readable account of the layout and the decision.
+    public var text: String {
+        let container = profile.container
+        let states = engine.layout.states.map { "\($0.name) \(Self.points($0.height))" }.joined(separator: ", ")
+        let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(JSONValue.format(abs(velocity)))pt/s"
+        return """
+            \(sheet) on \(profile.name) (\(Self.points(container.height)) tall, top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
+              states: \(states); dismissBelow \(Self.points(engine.dismissBelow))
+              release at \(Self.points(height)), \(motion)
+              → \(decision.target) (\(Self.points(decision.height)))
+              backdrop alpha at \(Self.points(height)): \(JSONValue.format(Self.rounded(alpha)))
+
+            """
+    }
+
+    /// Four decimals: enough for points and alphas, and stable to print.
+    private static func rounded(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
+    }
+
+    private static func points(_ value: Double) -> String {
+        "\(JSONValue.format(rounded(value)))pt"
+    }
+}
