@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libyaml, the system library (Debian: libyaml-dev, Homebrew: libyaml).
@@ -62,9 +63,15 @@ let package = Package(
             dependencies: ["GeneratedSamples", "SheetRuntime"],
             exclude: nonSwiftFiles(under: "Tests/GeneratedCodeTests")
         ),
+        // The engine, pinned by the seed systems' behaviour (run on the samples' generated
+        // configurations) and by property tests of its invariants.
         .testTarget(
             name: "SheetRuntimeTests",
-            dependencies: ["SheetRuntime"]
+            dependencies: [
+                "SheetRuntime",
+                "GeneratedSamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SheetcCoreTests",

@@ -23,12 +23,12 @@ public enum MapsDrawer {
             SheetRuntime.SheetState(name: "closed", height: .fraction(0.5)),
             SheetRuntime.SheetState(name: "open", height: .fraction(1)),
         ],
-        topInset: .points(44),
+        topInset: .points(0),
         initialState: "closed",
-        popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), topMargin: 6),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25)),
+        popUpIndicator: nil,
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .fraction(0.25)),
         dimming: nil,
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
+        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
         animation: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true)
     )

@@ -27,9 +27,9 @@ public enum ReactionList {
         ],
         topInset: .points(30),
         initialState: "compressed",
-        popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0xA9, green: 0xA9, blue: 0xA9, alpha: 0xFF), topMargin: 8),
+        popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), topMargin: 8),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(70)),
-        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, fullFrom: "compressed", tapToDismiss: true),
+        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF), maxAlpha: 0.7, fullFrom: "compressed", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)
