@@ -16,10 +16,10 @@ struct Simulate: ParsableCommand {
     @Option(help: "The device profile.")
     var device: String
 
-    @Option(help: "Visible height of the sheet at release, in points.")
+    @Option(parsing: .unconditional, help: "Visible height of the sheet at release, in points.")
     var height: Double
 
-    @Option(help: "Vertical velocity at release, in points per second (positive downward).")
+    @Option(parsing: .unconditional, help: "Vertical velocity at release, in points per second (positive downward; a negative value may follow directly).")
     var velocity: Double
 
     @Option(help: "The result as 'text' or 'json'.")
