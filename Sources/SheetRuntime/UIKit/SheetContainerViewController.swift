@@ -205,8 +205,10 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
 
     private func animate(to decision: SheetEngine.Decision) {
         let animator = Self.animator(for: decision.animation)
-        animator.addAnimations { [weak self] in self?.apply(height: decision.height) }
-        animator.addCompletion { [weak self] _ in self?.settle(decision) }
+        // Since Swift 6.2 these blocks import as @Sendable rather than main-actor isolated
+        // (swiftlang/swift#82127); UIKit calls them on the main thread.
+        animator.addAnimations { [weak self] in MainActor.assumeIsolated { self?.apply(height: decision.height) } }
+        animator.addCompletion { [weak self] _ in MainActor.assumeIsolated { self?.settle(decision) } }
         animator.startAnimation()
     }
 
