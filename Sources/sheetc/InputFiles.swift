@@ -27,7 +27,7 @@ enum InputFiles {
                 do {
                     sources.append(SpecSource(path: file, bytes: try read(file, atMost: limits.maxFileSize + 1)))
                 } catch {
-                    problems.append(unreadable(file, describe(error)))
+                    problems.append(unreadable(file, IOFailure.reason(error)))
                 }
             }
         }
@@ -56,14 +56,5 @@ enum InputFiles {
 
     private static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
         Diagnostic(.error, .unreadableInput, file: path, range: nil, message: "cannot read the input: \(reason)")
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }

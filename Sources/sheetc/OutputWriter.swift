@@ -34,7 +34,7 @@ struct OutputWriter {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw WriteFailure(diagnostic: failure(directory.path, "cannot create the output directory: \(Self.reason(error))"))
+            throw WriteFailure(diagnostic: failure(directory.path, "cannot create the output directory: \(IOFailure.reason(error))"))
         }
         var written: [String] = []
         for output in outputs {
@@ -46,7 +46,7 @@ struct OutputWriter {
                 try data.write(to: temporary)
             } catch {
                 try? FileManager.default.removeItem(at: temporary)
-                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(Self.reason(error))"))
+                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(IOFailure.reason(error))"))
             }
             guard rename(temporary.path, target.path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -64,14 +64,5 @@ struct OutputWriter {
 
     private func failure(_ path: String, _ message: String) -> Diagnostic {
         Diagnostic(.error, .unwritableOutput, file: path, range: nil, message: message)
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }
