@@ -87,3 +87,45 @@ struct ValidateCommandTests {
         #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
     }
 }
+
+/// Colour on a terminal, and `NO_COLOR` honoured: run under util-linux `script`, which gives
+/// the binary a pseudo-terminal (skipped where that `script` is not installed, as on macOS).
+struct TerminalColourTests {
+    static let script = "/usr/bin/script"
+    static var canRunOnATerminal: Bool {
+        #if os(Linux)
+        return FileManager.default.isExecutableFile(atPath: script)
+        #else
+        return false
+        #endif
+    }
+
+    private func runOnATerminal(noColor: Bool) throws -> String {
+        let command = "\(SheetcProcess.binary.path) validate Tests/SheetcCoreTests/Fixtures/Diagnostics/duplicate-key.sheet.yaml"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = SheetcProcess.repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = noColor ? "1" : nil
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: canRunOnATerminal)) func colourOnATerminal() throws {
+        #expect(try runOnATerminal(noColor: false).contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    @Test(.enabled(if: canRunOnATerminal)) func noColourWithNO_COLOR() throws {
+        let output = try runOnATerminal(noColor: true)
+        #expect(output.contains("error: the key 'cornerRadius' appears twice"))
+        #expect(!output.contains("\u{1B}["))
+    }
+}
