@@ -9,7 +9,7 @@ func nonSwiftFiles(under folder: String) -> [String] {
     let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
     return paths.filter { path in
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
         return !isDirectory.boolValue && !path.hasSuffix(".swift")
     }.sorted()
 }
