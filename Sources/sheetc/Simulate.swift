@@ -22,8 +22,12 @@ struct Simulate: ParsableCommand {
     @Option(parsing: .unconditional, help: "Vertical velocity at release, in points per second (positive downward; a negative value may follow directly).")
     var velocity: Double
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     @Option(help: "The result as 'text' or 'json'.")
-    var format: DiagnosticOptions.Format = .text
+    var format: Format = .text
 
     func validate() throws {
         guard DeviceProfile.named(device) != nil else {

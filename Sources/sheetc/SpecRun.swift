@@ -50,6 +50,10 @@ struct SpecRun {
         switch format {
         case .json:
             Terminal.writeOut(JSONValue.array(diagnostics.map(\.jsonValue)).rendered())
+        case .github:
+            Terminal.writeOut(diagnostics.map { $0.githubAnnotation + "\n" }.joined())
+        case .sarif:
+            Terminal.writeOut(SARIFLog.document(for: diagnostics, toolVersion: SheetcVersion.current).rendered())
         case .text:
             let color = Terminal.standardErrorWantsColor
             let sources = Dictionary(results.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })

@@ -129,3 +129,39 @@ struct TerminalColourTests {
         #expect(!output.contains("\u{1B}["))
     }
 }
+
+/// The CI formats on the command line, for both checking commands.
+struct CIFormatCommandTests {
+    let fixture = "Tests/SheetcCoreTests/Fixtures/Diagnostics/duplicate-key.sheet.yaml"
+
+    @Test(arguments: ["validate", "compile"])
+    func githubAnnotationsGoToStandardOutput(_ command: String) throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let extra = command == "compile" ? ["-o", scratch.path] : []
+        let output = try SheetcProcess.run([command, "--format", "github", fixture] + extra)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("::error file=\(fixture),line=6,col=3,endColumn=15,title=sheetc E008::the key 'cornerRadius' appears twice"))
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test(arguments: ["validate", "compile"])
+    func sarifIsOneLogOnStandardOutput(_ command: String) throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let extra = command == "compile" ? ["-o", scratch.path] : []
+        let output = try SheetcProcess.run([command, "--format", "sarif", fixture] + extra)
+        #expect(output.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["E008"])
+    }
+
+    @Test func cleanSarifRunHasNoResults() throws {
+        let output = try SheetcProcess.run(["validate", "--format", "sarif", "Samples"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("\"results\": []"))
+    }
+}

@@ -1,0 +1,122 @@
+/// The forms CI systems read: GitHub Actions workflow commands and SARIF 2.1.0.
+extension Diagnostic {
+    /// One GitHub Actions workflow command (`::error file=…,line=…,col=…::message`), which
+    /// GitHub shows as an annotation on the file's line in a pull request.
+    public var githubAnnotation: String {
+        let command: String
+        switch severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties = ["file=\(Self.escapeProperty(file))"]
+        if let range {
+            properties += ["line=\(range.start.line)", "col=\(range.start.column)"]
+            if range.end.line == range.start.line, range.end.column > range.start.column {
+                properties += ["endColumn=\(range.end.column)"]
+            }
+        }
+        properties.append("title=\(Self.escapeProperty("sheetc \(code.rawValue)"))")
+        var text = message
+        if let help { text += "\nhelp: \(help)" }
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(text))"
+    }
+
+    /// Workflow-command data: `%`, CR and LF percent-encoded.
+    private static func escapeData(_ text: String) -> String {
+        percentEncoding(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Workflow-command properties: also `:` and `,`.
+    private static func escapeProperty(_ text: String) -> String {
+        percentEncoding(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    private static func percentEncoding(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let encoded = table[scalar] { result += encoded } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}
+
+/// A SARIF 2.1.0 log of one sheetc run, for code-scanning services (GitHub's among them).
+public enum SARIFLog {
+    public static func document(for diagnostics: [Diagnostic], toolVersion: String) -> JSONValue {
+        let rules = DiagnosticCode.allCases.map { code -> JSONValue in
+            .object([
+                "id": .string(code.rawValue),
+                "name": .string(ruleName(code)),
+                "shortDescription": .object(["text": .string(code.title)]),
+                "help": .object(["text": .string(code.title + " See docs/diagnostics.md.")]),
+                "defaultConfiguration": .object(["level": .string(code.rawValue.hasPrefix("W") ? "warning" : "error")]),
+            ])
+        }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
+        let results = diagnostics.map { diagnostic -> JSONValue in
+            var region: [String: JSONValue] = [
+                "startLine": .number(Double(diagnostic.location.line)),
+                "startColumn": .number(Double(diagnostic.location.column)),
+            ]
+            if let range = diagnostic.range {
+                region["endLine"] = .number(Double(range.end.line))
+                region["endColumn"] = .number(Double(max(range.end.column, range.start.column)))
+            }
+            var text = diagnostic.message
+            if let help = diagnostic.help { text += " (help: \(help))" }
+            return .object([
+                "ruleId": .string(diagnostic.code.rawValue),
+                "ruleIndex": .number(Double(ruleIndex[diagnostic.code]!)),
+                "level": .string(level(diagnostic.severity)),
+                "message": .object(["text": .string(text)]),
+                "locations": .array([.object(["physicalLocation": .object([
+                    "artifactLocation": .object(["uri": .string(uri(diagnostic.file))]),
+                    "region": .object(region),
+                ])])]),
+            ])
+        }
+        return .object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object([
+                    "name": .string("sheetc"),
+                    "version": .string(toolVersion),
+                    "rules": .array(rules),
+                ])]),
+                "results": .array(results),
+            ])]),
+        ])
+    }
+
+    private static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// A relative URI reference for a path: separators kept, everything else outside
+    /// RFC 3986's unreserved set percent-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "-._~/".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
+    /// `unknownKey` → `UnknownKey`: SARIF's readable rule name.
+    private static func ruleName(_ code: DiagnosticCode) -> String {
+        let name = "\(code)"
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
