@@ -15,6 +15,11 @@ struct CommittedCopiesTests {
                                  file: Repository.root.appendingPathComponent("docs/diagnostics.md"))
     }
 
+    @Test func specReferenceIsCurrent() throws {
+        try Golden.assertMatches(SpecReference.markdown,
+                                 file: Repository.root.appendingPathComponent("docs/spec-reference.md"))
+    }
+
     @Test func diagnosticCodesAreUniqueAndWellFormed() {
         let raw = DiagnosticCode.allCases.map(\.rawValue)
         #expect(Set(raw).count == raw.count)

@@ -1,0 +1,86 @@
+import SheetRuntime
+
+/// `docs/spec-reference.md`: the spec language's reference, generated from `KeyCatalog`
+/// (and the device profiles) so the documentation cannot drift from the decoder.
+public enum SpecReference {
+    public static var markdown: String {
+        var text = """
+            # Sheet spec reference (language version 1)
+
+            Generated from sheetc's key catalog (`Sources/SheetcCore/Spec/KeyCatalog.swift`);
+            a test keeps this page current. The contract itself is the spec language; this page
+            lists every key the compiler accepts, its form, its default and what it means.
+
+            A spec file is YAML: one sheet per document (`---` separates documents), anchors,
+            aliases and merge keys (`<<: *defaults`) as in YAML 1.1, top-level `x-` keys ignored.
+            Booleans are `true` and `false` only.
+
+            ## Values
+
+            | form | written as |
+            |---|---|
+            | length | a number of points `>= 0` (`320`), `"<n>pt"` (`"320pt"`) or `"<n>%"` of the available height (`"50%"`, 0–100). The available height is the container's height below its top safe-area inset. A bare number below 1 draws a warning: it is almost always a percentage. |
+            | colour | `"#RRGGBB"` or `"#RRGGBBAA"`, quoted (an unquoted `#` starts a YAML comment) |
+            | velocity | points per second |
+
+            ## Keys
+
+            | key | form | default | meaning |
+            |---|---|---|---|
+
+            """
+        for (path, entry) in flattened(KeyCatalog.topLevel, prefix: "") {
+            text += "| `\(path)` | \(escape(entry.form.summary)) | \(defaultText(entry)) | \(escape(entry.doc)) |\n"
+        }
+        text += """
+
+            ## Device profiles
+
+            Where a spec mixes points and percentages, the order of its states is checked on each of
+            these; `sheetc simulate --device NAME` lays a sheet out on one.
+
+            | name | container height | top inset | bottom inset |
+            |---|---|---|---|
+
+            """
+        for profile in DeviceProfile.builtIn {
+            let container = profile.container
+            text += "| `\(profile.name)` | \(JSONValue.format(container.height)) | \(JSONValue.format(container.topSafeAreaInset)) "
+                + "| \(JSONValue.format(container.bottomSafeAreaInset)) |\n"
+        }
+        text += "\nDiagnostics and their codes: [diagnostics.md](diagnostics.md).\n"
+        return text
+    }
+
+    /// Every key with its dotted path, parents before children, in catalog order.
+    private static func flattened(_ entries: [KeyEntry], prefix: String) -> [(String, KeyEntry)] {
+        entries.flatMap { entry -> [(String, KeyEntry)] in
+            let path = prefix + entry.name
+            return [(path, entry)] + flattened(entry.form.mappingEntries ?? [], prefix: path + ".")
+        }
+    }
+
+    private static func defaultText(_ entry: KeyEntry) -> String {
+        if entry.isRequired { return "required" }
+        if let derived = entry.derivedDefault { return escape(derived) }
+        guard let value = entry.defaultValue else { return "none" }
+        let json = SpecSchema.json(value)
+        switch json {
+        case .string(let text): return "`\(text)`"
+        default: return "`" + json.rendered().dropLast() + "`"
+        }
+    }
+
+    private static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
