@@ -12,6 +12,6 @@ struct Sheetc: ParsableCommand {
             2 an input could not be read or an output could not be written; 64 a usage error.
             """,
         version: SheetcVersion.current,
-        subcommands: [Compile.self, Validate.self, Simulate.self, Schema.self]
+        subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self]
     )
 }

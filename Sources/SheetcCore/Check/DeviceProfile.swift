@@ -5,21 +5,24 @@ import SheetRuntime
 public struct DeviceProfile: Hashable, Sendable {
     public var name: String
     public var container: ContainerMetrics
+    /// The screen's width in this orientation: only pictures use it (`sheetc preview`).
+    public var width: Double
 
-    public init(name: String, height: Double, topInset: Double, bottomInset: Double) {
+    public init(name: String, width: Double, height: Double, topInset: Double, bottomInset: Double) {
         self.name = name
+        self.width = width
         self.container = ContainerMetrics(height: height, topSafeAreaInset: topInset, bottomSafeAreaInset: bottomInset)
     }
 
     public static let builtIn: [DeviceProfile] = [
-        DeviceProfile(name: "iphone-se", height: 667, topInset: 20, bottomInset: 0),
-        DeviceProfile(name: "iphone-se-landscape", height: 375, topInset: 0, bottomInset: 0),
-        DeviceProfile(name: "iphone-15", height: 852, topInset: 59, bottomInset: 34),
-        DeviceProfile(name: "iphone-15-landscape", height: 393, topInset: 0, bottomInset: 21),
-        DeviceProfile(name: "iphone-15-pro-max", height: 932, topInset: 59, bottomInset: 34),
-        DeviceProfile(name: "iphone-15-pro-max-landscape", height: 430, topInset: 0, bottomInset: 21),
-        DeviceProfile(name: "ipad-11", height: 1194, topInset: 24, bottomInset: 20),
-        DeviceProfile(name: "ipad-11-landscape", height: 834, topInset: 24, bottomInset: 20),
+        DeviceProfile(name: "iphone-se", width: 375, height: 667, topInset: 20, bottomInset: 0),
+        DeviceProfile(name: "iphone-se-landscape", width: 667, height: 375, topInset: 0, bottomInset: 0),
+        DeviceProfile(name: "iphone-15", width: 393, height: 852, topInset: 59, bottomInset: 34),
+        DeviceProfile(name: "iphone-15-landscape", width: 852, height: 393, topInset: 0, bottomInset: 21),
+        DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, topInset: 59, bottomInset: 34),
+        DeviceProfile(name: "iphone-15-pro-max-landscape", width: 932, height: 430, topInset: 0, bottomInset: 21),
+        DeviceProfile(name: "ipad-11", width: 834, height: 1194, topInset: 24, bottomInset: 20),
+        DeviceProfile(name: "ipad-11-landscape", width: 1194, height: 834, topInset: 24, bottomInset: 20),
     ]
 
     /// The built-in profile called `name`.

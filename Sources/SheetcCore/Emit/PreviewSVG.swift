@@ -1,0 +1,139 @@
+import SheetRuntime
+
+/// `sheetc preview`: a picture of a sheet — for each device profile a row, for each state a
+/// screen with the card at that state's resolved height (name and points), the backdrop
+/// shaded at that height's dimming, the pop-up indicator, and the `dismissBelow` line.
+/// Every number comes from `SheetEngine`, the code the app runs.
+public enum PreviewSVG {
+    /// The default devices: a phone upright, a phone on its side, an iPad.
+    public static let defaultDevices = ["iphone-15", "iphone-15-landscape", "ipad-11"]
+
+    /// Screens are drawn at this many pixels per point.
+    static let scale = 0.3
+    static let margin = 24.0
+    static let labelHeight = 34.0
+
+    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile]) -> OutputFile {
+        var rows: [String] = []
+        var y = margin + 28
+        var width = 0.0
+        for profile in profiles {
+            let engine = SheetEngine(configuration: configuration, container: profile.container)
+            let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
+            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt", size: 13, weight: "bold"))
+            var x = margin
+            for state in engine.layout.states {
+                rows.append(screen(engine: engine, profile: profile, height: state.height, label: "\(state.name) \(format(state.height))pt",
+                                   x: x, y: y + 20))
+                x += screenWidth + margin
+            }
+            width = max(width, x)
+            y += 20 + screenHeight + labelHeight + margin
+        }
+        let title = "\(configuration.sheet)"
+        let svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(y))" viewBox="0 0 \(format(width)) \(format(y))" font-family="-apple-system, Helvetica, Arial, sans-serif">
+            <title>\(escape(title))</title>
+            <rect width="100%" height="100%" fill="#FFFFFF"/>
+            \(text(x: margin, y: margin + 8, title, size: 18, weight: "bold"))
+            \(rows.joined(separator: "\n"))
+            </svg>
+
+            """
+        return OutputFile(name: configuration.sheet + ".svg", contents: svg)
+    }
+
+    /// One screen: content, backdrop, card, indicator, guides and the state's label.
+    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, x: Double, y: Double) -> String {
+        let configuration = engine.configuration
+        let width = profile.width * scale, screenHeight = profile.container.height * scale
+        let cardTop = y + screenHeight - height * scale
+        var parts: [String] = []
+        parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: "#DDE6EE", stroke: "#333333", radius: 6))
+        // The content behind: a few grey lines, so the backdrop's shade shows.
+        var line = y + 14 + profile.container.topSafeAreaInset * scale
+        while line < y + screenHeight - 8 {
+            parts.append(rect(x: x + 10, y: line, width: width - 20, height: 4, fill: "#AAB7C4", stroke: nil, radius: 2))
+            line += 14
+        }
+        if let dimming = configuration.dimming {
+            let alpha = engine.dimmingAlpha(atHeight: height) * Double(dimming.color.alpha) / 255
+            parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: rgb(dimming.color), stroke: nil, radius: 6,
+                              opacity: alpha))
+        }
+        if height > 0 {
+            let radius = min(configuration.appearance.cornerRadius * scale, height * scale / 2)
+            parts.append("<path d=\"\(cardPath(x: x, top: cardTop, width: width, bottom: y + screenHeight, radius: radius))\" "
+                + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"#555555\" stroke-width=\"1\"/>")
+            if let indicator = configuration.popUpIndicator {
+                parts.append(rect(x: x + (width - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
+                                  width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color),
+                                  stroke: nil, radius: indicator.cornerRadius * scale))
+            }
+        }
+        // Guides: the top safe-area edge, the ceiling, and dismissBelow when the sheet can be dismissed.
+        let safeTop = y + profile.container.topSafeAreaInset * scale
+        parts.append(guide(x: x, y: safeTop, width: width, color: "#888888"))
+        if configuration.interaction.dismissible {
+            let dismissY = y + screenHeight - engine.dismissBelow * scale
+            parts.append(guide(x: x, y: dismissY, width: width, color: "#D0021B"))
+            parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: "#D0021B"))
+        }
+        parts.append(text(x: x, y: y + screenHeight + 16, label, size: 11, weight: "bold"))
+        let alpha = engine.dimmingAlpha(atHeight: height)
+        parts.append(text(x: x, y: y + screenHeight + 29, "backdrop α \(format((alpha * 100).rounded() / 100))", size: 9, fill: "#555555"))
+        return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// A card with rounded top corners only.
+    private static func cardPath(x: Double, top: Double, width: Double, bottom: Double, radius: Double) -> String {
+        let r = format(radius)
+        return "M\(format(x)) \(format(bottom)) L\(format(x)) \(format(top + radius)) "
+            + "A\(r) \(r) 0 0 1 \(format(x + radius)) \(format(top)) L\(format(x + width - radius)) \(format(top)) "
+            + "A\(r) \(r) 0 0 1 \(format(x + width)) \(format(top + radius)) L\(format(x + width)) \(format(bottom)) Z"
+    }
+
+    private static func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String?, radius: Double, opacity: Double = 1
+    ) -> String {
+        var attributes = "x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(height))\" "
+            + "rx=\"\(format(radius))\" fill=\"\(fill)\""
+        if let stroke { attributes += " stroke=\"\(stroke)\" stroke-width=\"1.5\"" }
+        if opacity < 1 { attributes += " fill-opacity=\"\(format(opacity))\"" }
+        return "<rect \(attributes)/>"
+    }
+
+    private static func guide(x: Double, y: Double, width: Double, color: String) -> String {
+        "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x + width))\" y2=\"\(format(y))\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+    }
+
+    private static func text(x: Double, y: Double, _ content: String, size: Double, weight: String = "normal", fill: String = "#111111") -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(escape(content))</text>"
+    }
+
+    private static func rgb(_ color: SheetColor) -> String {
+        String(color.hexString.prefix(7))
+    }
+
+    /// Two decimals at most: stable text, plenty for a picture.
+    private static func format(_ value: Double) -> String {
+        JSONValue.format((value * 100).rounded() / 100)
+    }
+
+    /// XML text and attribute escaping.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                if scalar.value < 0x20 && scalar != "\t" { result += "?" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}
