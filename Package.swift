@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "sheetc", targets: ["sheetc"]),
         .library(name: "SheetRuntime", targets: ["SheetRuntime"]),
         .library(name: "SheetcCore", targets: ["SheetcCore"]),
+        .plugin(name: "SheetcPlugin", targets: ["SheetcPlugin"]),
+        .plugin(name: "SheetcGenerate", targets: ["SheetcGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +50,21 @@ let package = Package(
                 "SheetRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Build-tool plugin: a target's *.sheet.yaml files become Swift at build time.
+        .plugin(
+            name: "SheetcPlugin",
+            capability: .buildTool(),
+            dependencies: ["sheetc"]
+        ),
+        // Command plugin: `swift package generate-sheets` writes the generated files into the source tree.
+        .plugin(
+            name: "SheetcGenerate",
+            capability: .command(
+                intent: .custom(verb: "generate-sheets", description: "Write the Swift and manifests of each target's sheet specs into <target>/Generated"),
+                permissions: [.writeToPackageDirectory(reason: "sheetc writes the generated sheet files into the target's Generated folder")]
+            ),
+            dependencies: ["sheetc"]
         ),
         // The samples' generated Swift (`sheetc compile Samples -o Samples/Generated --access-level public`),
         // compiled against SheetRuntime to prove the generated code is real.

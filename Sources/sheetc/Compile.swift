@@ -18,10 +18,18 @@ struct Compile: ParsableCommand {
     @Option(help: "Access level of the generated declarations: internal, package or public.")
     var accessLevel: AccessLevel = .internal
 
+    @Option(help: ArgumentHelp(
+        "Write every sheet's Swift into this one file in the output directory, and no manifests.",
+        discussion: "For build plugins, which must name their outputs before the specs are read."))
+    var swiftFile: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }
+        if let swiftFile, swiftFile.contains("/") || !swiftFile.hasSuffix(".swift") || swiftFile.hasPrefix(".") {
+            throw ValidationError("--swift-file takes a file name ending in .swift, without a directory (use -o for that)")
+        }
     }
 
     func run() throws {
@@ -30,7 +38,8 @@ struct Compile: ParsableCommand {
             run.report()
             throw ExitCode(run.failureStatus!)
         }
-        let outputs = Compiler().emit(run.sheets, accessLevel: accessLevel)
+        let outputs = swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: run.sheets, accessLevel: accessLevel)] }
+            ?? Compiler().emit(run.sheets, accessLevel: accessLevel)
         let writer = OutputWriter(directory: URL(fileURLWithPath: output))
         if check {
             run.append(writer.drift(of: outputs))

@@ -34,13 +34,20 @@ enum InputFiles {
         return (sources, problems)
     }
 
-    /// Spec files below `directory`, in a stable order; hidden folders (`.build`, `.git`) are skipped.
+    /// Spec files below `directory`, in a stable order. Hidden folders (`.build`, `.git`) are
+    /// skipped, and so are nested Swift packages (folders holding a `Package.swift`): their specs
+    /// belong to that package's own build.
     static func specFiles(under directory: String) -> [String] {
         let base = URL(fileURLWithPath: directory)
         guard let enumerator = FileManager.default.enumerator(
             at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
-        for case let url as URL in enumerator where extensions.contains(where: url.lastPathComponent.hasSuffix) {
+        for case let url as URL in enumerator {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard extensions.contains(where: url.lastPathComponent.hasSuffix) else { continue }
             let relative = url.path.dropFirst(base.standardizedFileURL.path.count)
             files.append(directory.hasSuffix("/") ? directory + relative.drop { $0 == "/" } : directory + relative)
         }

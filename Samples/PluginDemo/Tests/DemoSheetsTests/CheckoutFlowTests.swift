@@ -1,0 +1,19 @@
+@testable import DemoSheets
+import SheetRuntime
+import Testing
+
+struct CheckoutFlowTests {
+    @Test func generatedTypesCarryTheSpec() {
+        #expect(CheckoutDrawer.State.allCases == [.closed, .open])
+        #expect(CheckoutDrawer.initialState == .closed)
+        #expect(CheckoutDrawer.configuration.states.first?.height == .points(96))
+        #expect(CouponMenu.configuration.animation.curve == .spring)
+    }
+
+    @Test func theDrawerNeverLeaves() {
+        let flow = CheckoutFlow()
+        #expect(flow.drawerTarget(height: 600, velocity: -800) == .open)
+        #expect(flow.drawerTarget(height: 600, velocity: 5000) == .closed)
+        #expect(flow.sheets.map(\.sheet) == ["CheckoutDrawer", "CouponMenu"])
+    }
+}
