@@ -5,6 +5,7 @@ public struct Appearance: Codable, Hashable, Sendable {
     /// The card's background colour.
     public var backgroundColor: SheetColor
 
+    /// Creates an appearance.
     public init(cornerRadius: Double, backgroundColor: SheetColor) {
         self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor

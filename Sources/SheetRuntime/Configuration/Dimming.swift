@@ -1,5 +1,6 @@
 /// The backdrop behind the sheet, darkening as the sheet rises.
 public struct Dimming: Codable, Hashable, Sendable {
+    /// The backdrop's colour (its alpha multiplies the dimming alpha).
     public var color: SheetColor
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
     public var maxAlpha: Double
@@ -8,6 +9,7 @@ public struct Dimming: Codable, Hashable, Sendable {
     /// Whether a tap on the backdrop dismisses the sheet.
     public var tapToDismiss: Bool
 
+    /// Creates backdrop settings.
     public init(color: SheetColor, maxAlpha: Double, fullFrom: String, tapToDismiss: Bool) {
         self.color = color
         self.maxAlpha = maxAlpha

@@ -10,6 +10,7 @@ public struct Interaction: Codable, Hashable, Sendable {
 
     /// Whether the user can dismiss the sheet (flick down, drag below `dismissBelow`, tap the backdrop).
     public var dismissible: Bool
+    /// Where a drag that moves the sheet may start.
     public var dragArea: DragArea
     /// Whether a scroll view inside the sheet hands a downward drag to the sheet when scrolled to its top.
     public var scrollTracking: Bool
@@ -18,6 +19,7 @@ public struct Interaction: Codable, Hashable, Sendable {
     /// Whether dragging past the highest (or, when not dismissible, the lowest) state stretches with resistance.
     public var rubberBand: Bool
 
+    /// Creates interaction settings.
     public init(dismissible: Bool, dragArea: DragArea, scrollTracking: Bool, passthrough: Bool, rubberBand: Bool) {
         self.dismissible = dismissible
         self.dragArea = dragArea

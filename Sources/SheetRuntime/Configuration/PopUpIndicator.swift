@@ -1,12 +1,17 @@
 /// The grab handle drawn on top of the card, hinting that it can be dragged.
 public struct PopUpIndicator: Codable, Hashable, Sendable {
+    /// Width of the handle, in points.
     public var width: Double
+    /// Height of the handle, in points.
     public var height: Double
+    /// Corner radius of the handle, in points.
     public var cornerRadius: Double
+    /// Colour of the handle.
     public var color: SheetColor
     /// Distance from the card's top edge to the handle's top edge.
     public var topMargin: Double
 
+    /// Creates a handle.
     public init(width: Double, height: Double, cornerRadius: Double, color: SheetColor, topMargin: Double) {
         self.width = width
         self.height = height

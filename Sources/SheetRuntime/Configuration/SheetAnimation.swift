@@ -5,6 +5,7 @@ public struct SheetAnimation: Hashable, Sendable {
         case linear, easeIn, easeOut, easeInOut, spring
     }
 
+    /// The timing curve.
     public var curve: Curve
     /// Duration of a move, in seconds (> 0).
     public var duration: Double
@@ -13,6 +14,7 @@ public struct SheetAnimation: Hashable, Sendable {
     /// Spring initial velocity; `nil` unless `curve` is `.spring`.
     public var initialVelocity: Double?
 
+    /// Creates animation settings; the spring parameters apply to `.spring` only.
     public init(curve: Curve, duration: Double, damping: Double? = nil, initialVelocity: Double? = nil) {
         self.curve = curve
         self.duration = duration
@@ -26,6 +28,7 @@ extension SheetAnimation: Codable {
         case curve, duration, damping, initialVelocity
     }
 
+    /// Creates animation settings; the spring parameters apply to `.spring` only.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         curve = try container.decode(Curve.self, forKey: .curve)

@@ -1,11 +1,16 @@
 /// An sRGB colour with 8-bit components, written `#RRGGBB` or `#RRGGBBAA` in specs
 /// and always `#RRGGBBAA` (upper case) in manifests.
 public struct SheetColor: Hashable, Sendable {
+    /// Red component, 0–255.
     public var red: UInt8
+    /// Green component, 0–255.
     public var green: UInt8
+    /// Blue component, 0–255.
     public var blue: UInt8
+    /// Alpha component, 0–255 (255 is opaque).
     public var alpha: UInt8
 
+    /// Creates a colour from 8-bit components.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -13,7 +18,9 @@ public struct SheetColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// Opaque black, `#000000FF`.
     public static let black = SheetColor(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFFFF`.
     public static let white = SheetColor(red: 255, green: 255, blue: 255)
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); `nil` for anything else.

@@ -19,13 +19,18 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var initialState: String
     /// The grab handle; `nil` when there is none.
     public var popUpIndicator: PopUpIndicator?
+    /// The numbers behind the release rule.
     public var thresholds: Thresholds
     /// The backdrop; `nil` when the sheet does not dim what is behind it.
     public var dimming: Dimming?
+    /// How the card looks.
     public var appearance: Appearance
+    /// How the sheet moves to a state.
     public var animation: SheetAnimation
+    /// How the sheet responds to touches.
     public var interaction: Interaction
 
+    /// Creates a configuration; generated code calls this with every value explicit.
     public init(
         sheet: String, segmented: Bool, states: [SheetState], topInset: SheetLength, initialState: String,
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,

@@ -5,6 +5,7 @@ public struct SheetState: Codable, Hashable, Sendable {
     /// Visible height of the sheet in this state; `0` means hidden.
     public var height: SheetLength
 
+    /// Creates a state.
     public init(name: String, height: SheetLength) {
         self.name = name
         self.height = height

@@ -7,6 +7,7 @@ public struct Thresholds: Codable, Hashable, Sendable {
     /// A slow release with less visible height than this dismisses, when dismissible.
     public var dismissBelow: SheetLength
 
+    /// Creates release thresholds.
     public init(dismissVelocity: Double, snapVelocity: Double, dismissBelow: SheetLength) {
         self.dismissVelocity = dismissVelocity
         self.snapVelocity = snapVelocity

@@ -7,6 +7,7 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// The bottom safe-area inset (home indicator).
     public var bottomSafeAreaInset: Double
 
+    /// Creates container metrics, in points.
     public init(height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double) {
         self.height = height
         self.topSafeAreaInset = topSafeAreaInset

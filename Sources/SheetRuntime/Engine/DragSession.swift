@@ -4,12 +4,14 @@
 /// pan gesture's translation, and ends it with the gesture's velocity; the
 /// session answers with the height to show and, at the end, the decision.
 public struct DragSession: Hashable, Sendable {
+    /// The engine deciding for this drag.
     public let engine: SheetEngine
     /// The visible height when the drag began.
     public let startHeight: Double
     /// The visible height to show now (rubber banded past the bounds).
     public private(set) var height: Double
 
+    /// Begins a drag with the sheet showing `startHeight` points.
     public init(engine: SheetEngine, startHeight: Double) {
         self.engine = engine
         self.startHeight = startHeight

@@ -10,6 +10,7 @@ public struct SheetEngine: Hashable, Sendable {
         /// Off screen: the sheet is dismissed.
         case dismissed
 
+        /// The state's name, or `dismissed`.
         public var description: String {
             switch self {
             case .state(let name): return name
@@ -20,17 +21,22 @@ public struct SheetEngine: Hashable, Sendable {
 
     /// The outcome of a release: the target, its height, and how to get there.
     public struct Decision: Hashable, Sendable {
+        /// Where the sheet goes.
         public var target: Target
         /// The target's resting height in points (0 when dismissed).
         public var height: Double
         /// The backdrop's alpha once the sheet is there.
         public var alpha: Double
+        /// How to get there: the configuration's animation.
         public var animation: SheetAnimation
     }
 
+    /// The configuration the engine decides for.
     public let configuration: SheetConfiguration
+    /// The configuration laid out on the container.
     public let layout: SheetLayout
 
+    /// An engine for `configuration` on a container of the given metrics.
     public init(configuration: SheetConfiguration, container: ContainerMetrics) {
         self.configuration = configuration
         self.layout = SheetLayout(configuration: configuration, container: container)

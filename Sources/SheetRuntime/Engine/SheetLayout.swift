@@ -6,16 +6,20 @@
 public struct SheetLayout: Hashable, Sendable {
     /// A state with its height in points.
     public struct ResolvedState: Hashable, Sendable {
+        /// The state's name.
         public var name: String
+        /// The state's visible height in points.
         public var height: Double
     }
 
+    /// The container the lengths were resolved on.
     public let container: ContainerMetrics
     /// The highest a sheet may rise: the available height less the configuration's `topInset`.
     public let ceiling: Double
     /// Every state of the configuration, lowest first, in points.
     public let states: [ResolvedState]
 
+    /// Lays `configuration` out on `container`.
     public init(configuration: SheetConfiguration, container: ContainerMetrics) {
         self.init(states: configuration.states, topInset: configuration.topInset, container: container)
     }

@@ -17,7 +17,9 @@ import UIKit
 /// touches outside the sheet to the background.
 @MainActor
 public final class SheetContainerViewController: UIViewController, UIGestureRecognizerDelegate {
+    /// The sheet's configuration.
     public let configuration: SheetConfiguration
+    /// The view controller shown inside the card.
     public let content: UIViewController
     /// Shown behind the sheet and given the touches that pass through (optional).
     public let background: UIViewController?
@@ -35,6 +37,7 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
     private var hasAppeared = false
     private weak var trackedScrollView: UIScrollView?
 
+    /// A sheet showing `content`, over `background` when given (the pass-through layout).
     public init(configuration: SheetConfiguration, content: UIViewController, background: UIViewController? = nil) {
         self.configuration = configuration
         self.content = content
@@ -47,12 +50,14 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         fatalError("SheetContainerViewController is created in code")
     }
 
+    /// Installs the view that routes touches as the engine decides.
     public override func loadView() {
         let routing = TouchRoutingView()
         routing.owner = self
         view = routing
     }
 
+    /// Builds the backdrop, the card, the handle and the pan gesture.
     public override func viewDidLoad() {
         super.viewDidLoad()
         if let background {
@@ -94,6 +99,7 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         }
     }
 
+    /// Re-lays the sheet out when the container's size or safe area changes.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let container = ContainerMetrics(
@@ -107,6 +113,7 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         apply(height: currentHeight)
     }
 
+    /// Moves the sheet in to its initial state.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard !hasAppeared, let engine else { return }
@@ -166,6 +173,7 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         animate(to: engine.decision(for: .dismissed))
     }
 
+    /// Lets the sheet's pan run beside an inner scroll view's, when scroll tracking is on.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
@@ -176,6 +184,7 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         return true
     }
 
+    /// Starts a drag only where `dragArea` allows it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGesture, let engine else { return true }
         trackedScrollView = nil
