@@ -1,5 +1,12 @@
 import Foundation
 import SheetcCore
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Finds and reads the spec files a command was given: the command line's
 /// side of the pipeline's input edge.
@@ -24,6 +31,11 @@ enum InputFiles {
                     message: "the directory holds no \(extensions.map { "*" + $0 }.joined(separator: " or ")) file"))
             }
             for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                // A FIFO, socket or device could block the read forever or never end: regular files only.
+                guard isRegularFile(file) else {
+                    problems.append(unreadable(file, "not a regular file"))
+                    continue
+                }
                 do {
                     sources.append(SpecSource(path: file, bytes: try read(file, atMost: limits.maxFileSize + 1)))
                 } catch {
@@ -52,6 +64,12 @@ enum InputFiles {
             files.append(directory.hasSuffix("/") ? directory + relative.drop { $0 == "/" } : directory + relative)
         }
         return files.sorted()
+    }
+
+    /// Whether `path` is (or links to) a regular file: `stat`, which follows symbolic links.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// At most `limit` bytes: a file past the size limit is reported, never read whole.

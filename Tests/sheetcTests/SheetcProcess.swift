@@ -6,6 +6,8 @@ struct SheetcProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the run outlived its time limit and was killed.
+        var timedOut = false
     }
 
     /// The directory SwiftPM builds products into (the binary sits beside the test bundle).
@@ -29,8 +31,11 @@ struct SheetcProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `sheetc arguments` in `directory` (default: the repository root); output goes through
-    /// files, not pipes, so a large output cannot block the child.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// files, not pipes, so a large output cannot block the child. A run that outlives
+    /// `timeLimit` seconds is killed and reported as timed out (a hang is a failure, not a wait).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 60
+    ) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sheetc-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -48,12 +53,17 @@ struct SheetcProcess {
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
+        let deadline = Date().addingTimeInterval(timeLimit)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        let timedOut = process.isRunning
+        if timedOut { process.terminate() }
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
         return Output(status: process.terminationStatus,
                       stdout: try String(contentsOf: out, encoding: .utf8),
-                      stderr: try String(contentsOf: err, encoding: .utf8))
+                      stderr: try String(contentsOf: err, encoding: .utf8),
+                      timedOut: timedOut)
     }
 
     /// A fresh scratch directory for a test's own files.

@@ -182,7 +182,7 @@ private struct TreeBuilder {
             documentWeight += weight
             guard documentWeight <= limits.maxNodesPerDocument else {
                 diagnostics.error(.aliasExpansionTooLarge,
-                    "the document expands to more than \(limits.maxNodesPerDocument) nodes",
+                    "the document holds more than \(limits.maxNodesPerDocument) nodes once its aliases are expanded",
                     at: node.aliasSite ?? node.range,
                     help: "aliases here multiply the document's size; write the values out or use fewer aliases")
                 return .stop
