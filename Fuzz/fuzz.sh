@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzPipeline
 binary=.build/debug/FuzzPipeline
-export LSAN_OPTIONS="suppressions=$PWD/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/../scripts/lsan.supp:print_suppressions=0"
 
 if [ "${1:-}" = "--regressions" ]; then
     shopt -s nullglob

@@ -39,8 +39,8 @@ public struct Compiler: Sendable {
 
     /// Reads, decodes, checks and lowers every sheet of every source; then
     /// checks what only the whole set can show (sheet names unique in one compile).
-    public func check(_ sources: [SpecSource]) -> [FileResult] {
-        var results = sources.map(checkFile)
+    public func check(_ sources: [SpecSource], jobs: Int = 1) -> [FileResult] {
+        var results = Parallel.map(sources, jobs: jobs) { checkFile($0) }
         reportDuplicateNames(in: &results)
         return results
     }
@@ -95,9 +95,9 @@ public struct Compiler: Sendable {
     }
 
     /// The outputs of checked sheets: `S.swift` and `S.json` for each, in a stable order.
-    public func emit(_ sheets: [CheckedSheet], accessLevel: AccessLevel) -> [OutputFile] {
-        sheets.flatMap { sheet in
+    public func emit(_ sheets: [CheckedSheet], accessLevel: AccessLevel, jobs: Int = 1) -> [OutputFile] {
+        Parallel.map(sheets, jobs: jobs) { sheet in
             [SwiftEmitter.source(for: sheet, accessLevel: accessLevel), ManifestEmitter.manifest(for: sheet.configuration)]
-        }
+        }.flatMap { $0 }
     }
 }

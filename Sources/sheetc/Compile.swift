@@ -23,7 +23,7 @@ struct Compile: ParsableCommand {
         discussion: "For build plugins, which must name their outputs before the specs are read."))
     var swiftFile: String?
 
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }
@@ -39,7 +39,7 @@ struct Compile: ParsableCommand {
             throw ExitCode(run.failureStatus!)
         }
         let outputs = swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: run.sheets, accessLevel: accessLevel)] }
-            ?? Compiler().emit(run.sheets, accessLevel: accessLevel)
+            ?? Compiler().emit(run.sheets, accessLevel: accessLevel, jobs: diagnostics.jobs)
         let writer = OutputWriter(directory: URL(fileURLWithPath: output))
         if check {
             run.append(writer.drift(of: outputs))

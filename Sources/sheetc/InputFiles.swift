@@ -15,8 +15,8 @@ enum InputFiles {
 
     /// The sources of `inputs` (directories expanded, sorted, each file once), and a
     /// diagnostic for each input that could not be read.
-    static func load(_ inputs: [String], limits: YAMLLimits) -> (sources: [SpecSource], problems: [Diagnostic]) {
-        var sources: [SpecSource] = []
+    static func load(_ inputs: [String], limits: YAMLLimits, jobs: Int = 1) -> (sources: [SpecSource], problems: [Diagnostic]) {
+        var files: [String] = []
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         for input in inputs {
@@ -25,22 +25,18 @@ enum InputFiles {
                 problems.append(unreadable(input, "no such file or directory"))
                 continue
             }
-            let files = isDirectory.boolValue ? specFiles(under: input) : [input]
-            if isDirectory.boolValue, files.isEmpty {
+            let found = isDirectory.boolValue ? specFiles(under: input) : [input]
+            if isDirectory.boolValue, found.isEmpty {
                 problems.append(Diagnostic(.error, .noInputs, file: input, range: nil,
                     message: "the directory holds no \(extensions.map { "*" + $0 }.joined(separator: " or ")) file"))
             }
-            for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
-                // A FIFO, socket or device could block the read forever or never end: regular files only.
-                guard isRegularFile(file) else {
-                    problems.append(unreadable(file, "not a regular file"))
-                    continue
-                }
-                do {
-                    sources.append(SpecSource(path: file, bytes: try read(file, atMost: limits.maxFileSize + 1)))
-                } catch {
-                    problems.append(unreadable(file, IOFailure.reason(error)))
-                }
+            files += found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        }
+        var sources: [SpecSource] = []
+        for (file, outcome) in zip(files, Parallel.map(files, jobs: jobs) { read($0, atMost: limits.maxFileSize + 1) }) {
+            switch outcome {
+            case .success(let bytes): sources.append(SpecSource(path: file, bytes: bytes))
+            case .failure(let failure): problems.append(unreadable(file, failure.reason))
             }
         }
         return (sources, problems)
@@ -72,11 +68,21 @@ enum InputFiles {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// At most `limit` bytes: a file past the size limit is reported, never read whole.
-    private static func read(_ path: String, atMost limit: Int) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return [UInt8](try handle.read(upToCount: limit) ?? Data())
+    struct ReadFailure: Error {
+        var reason: String
+    }
+
+    /// At most `limit` bytes of a regular file: a file past the size limit is reported, never
+    /// read whole; a FIFO, socket or device, which could block or never end, is not read.
+    private static func read(_ path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+        guard isRegularFile(path) else { return .failure(ReadFailure(reason: "not a regular file")) }
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            return .success([UInt8](try handle.read(upToCount: limit) ?? Data()))
+        } catch {
+            return .failure(ReadFailure(reason: IOFailure.reason(error)))
+        }
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> Diagnostic {

@@ -16,7 +16,7 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("device"), help: "A device profile to draw (repeat for several; default: \(PreviewSVG.defaultDevices.joined(separator: ", "))).")
     var devices: [String] = []
 
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }

@@ -4,20 +4,24 @@ import SheetcCore
 /// `validate` is this; `compile` is this followed by emitting.
 struct SpecRun {
     let results: [FileResult]
-    let format: DiagnosticOptions.Format
+    let format: RunOptions.Format
     /// Inputs that could not be read and outputs that could not be written (exit status 2).
     private(set) var ioFailures: [Diagnostic]
     /// Every diagnostic, by input and then by position; warnings promoted with `--warnings-as-errors`.
     private(set) var diagnostics: [Diagnostic]
 
-    init(inputs: [String], options: DiagnosticOptions, compiler: Compiler = Compiler()) {
-        self.init(inputs: inputs, format: options.format, warningsAsErrors: options.warningsAsErrors, compiler: compiler)
+    let jobs: Int
+
+    init(inputs: [String], options: RunOptions, compiler: Compiler = Compiler()) {
+        self.init(inputs: inputs, format: options.format, warningsAsErrors: options.warningsAsErrors, jobs: options.jobs,
+                  compiler: compiler)
     }
 
-    init(inputs: [String], format: DiagnosticOptions.Format, warningsAsErrors: Bool, compiler: Compiler = Compiler()) {
-        let loaded = InputFiles.load(inputs, limits: compiler.limits)
+    init(inputs: [String], format: RunOptions.Format, warningsAsErrors: Bool, jobs: Int = 1, compiler: Compiler = Compiler()) {
+        let loaded = InputFiles.load(inputs, limits: compiler.limits, jobs: jobs)
         self.format = format
-        self.results = compiler.check(loaded.sources)
+        self.jobs = jobs
+        self.results = compiler.check(loaded.sources, jobs: jobs)
         self.ioFailures = loaded.problems.filter { $0.code == .unreadableInput }
         var all = loaded.problems + results.flatMap(\.diagnostics.sorted)
         if warningsAsErrors {

@@ -8,7 +8,7 @@ struct Validate: ParsableCommand {
     @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
     var inputs: [String]
 
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }
