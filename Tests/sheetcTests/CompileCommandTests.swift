@@ -111,3 +111,31 @@ struct CompileCommandTests {
         #expect(output.status == 0, "\(output.stderr)")
     }
 }
+
+/// `--jobs`: the same diagnostics, in the same order, and the same files, for any number of workers.
+struct ParallelRunTests {
+    @Test func diagnosticsAndOutputsDoNotDependOnJobs() throws {
+        let fixtures = "Tests/SheetcCoreTests/Fixtures/Diagnostics"
+        let one = try SheetcProcess.run(["validate", "--jobs", "1", "--format", "json", fixtures, "Samples"])
+        let four = try SheetcProcess.run(["validate", "--jobs", "4", "--format", "json", fixtures, "Samples"])
+        #expect(one.status == 1 && four.status == 1)
+        #expect(one.stdout == four.stdout)
+        #expect(one.stdout.count > 10_000)
+
+        let dir = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try SheetcProcess.run(["compile", "--jobs", "1", "Samples", "-o", dir.appendingPathComponent("one").path]).status == 0)
+        #expect(try SheetcProcess.run(["compile", "--jobs", "3", "Samples", "-o", dir.appendingPathComponent("three").path]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one").path).sorted()
+        #expect(names.count == 12)
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("three").path).sorted()))
+        for name in names {
+            #expect(FileManager.default.contents(atPath: dir.appendingPathComponent("one/\(name)").path)
+                    == FileManager.default.contents(atPath: dir.appendingPathComponent("three/\(name)").path))
+        }
+    }
+
+    @Test func jobsMustBePositive() throws {
+        #expect(try SheetcProcess.run(["validate", "--jobs", "0", "Samples"]).status == 64)
+    }
+}
