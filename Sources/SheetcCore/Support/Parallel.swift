@@ -20,17 +20,25 @@ public enum Parallel {
 }
 
 /// Result slots that workers fill at distinct indices: no two writes touch the same slot,
-/// and the results are read only after every worker has finished.
+/// and the results are read only after every worker has finished. The slots live in one
+/// buffer allocated up front, so a write touches its own slot and nothing shared (an
+/// array's mutating methods would be accesses to the whole array, a data race).
 private final class Slots<Result>: @unchecked Sendable {
-    private var storage: [Result?]
+    private let buffer: UnsafeMutableBufferPointer<Result?>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
     }
 
     func store(_ result: Result, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = result }
+        buffer[index] = result
     }
 
-    var results: [Result] { storage.map { $0! } }
+    var results: [Result] { buffer.map { $0! } }
 }
