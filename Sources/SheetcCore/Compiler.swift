@@ -20,10 +20,15 @@ public struct CheckedSheet: Sendable {
 /// What checking a set of spec files found.
 public struct FileResult: Sendable {
     public var path: String
-    /// The file's lines, for showing diagnostics in context.
-    public var source: SourceText
+    /// The file's bytes, kept to show diagnostics in context.
+    public var bytes: [UInt8]
     public var diagnostics: DiagnosticBag
     public var sheets: [CheckedSheet]
+
+    /// The file's lines, split only when a diagnostic is shown: most files have none.
+    public var source: SourceText {
+        SourceText(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// The compiler's whole pipeline, I/O left to the caller:
@@ -64,8 +69,7 @@ public struct Compiler: Sendable {
             diagnostics.warning(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
                                 help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
         }
-        return FileResult(path: source.path, source: SourceText(String(decoding: source.bytes, as: UTF8.self)),
-                          diagnostics: diagnostics, sheets: sheets)
+        return FileResult(path: source.path, bytes: source.bytes, diagnostics: diagnostics, sheets: sheets)
     }
 
     private func reportDuplicateNames(in results: inout [FileResult]) {

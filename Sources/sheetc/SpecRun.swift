@@ -60,7 +60,8 @@ struct SpecRun {
             Terminal.writeOut(SARIFLog.document(for: diagnostics, toolVersion: SheetcVersion.current).rendered())
         case .text:
             let color = Terminal.standardErrorWantsColor
-            let sources = Dictionary(results.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+            let sources = Dictionary(results.filter { !$0.diagnostics.diagnostics.isEmpty }.map { ($0.path, $0.source) },
+                                     uniquingKeysWith: { first, _ in first })
             for diagnostic in diagnostics {
                 Terminal.writeError(diagnostic.renderedText(source: sources[diagnostic.file], color: color))
             }

@@ -36,7 +36,7 @@ struct SpecDecoder {
                 reportUnknownKey(pair, entries: entries, prefix: prefix)
                 continue
             }
-            decodeValue(pair.value, form: entry.form, path: prefix + entry.name, keyRange: pair.key.range)
+            decodeValue(pair.value, form: entry.form, key: entry.name, path: prefix + entry.name, keyRange: pair.key.range)
         }
         let present = Set(pairs.map(\.name))
         for entry in entries where entry.isRequired && !present.contains(entry.name) {
@@ -60,11 +60,10 @@ struct SpecDecoder {
         diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.key.range, help: help)
     }
 
-    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, path: String, keyRange: SourceRange) {
-        let key = path.split(separator: ".").last.map(String.init) ?? path
+    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, path: String, keyRange: SourceRange) {
         spec.written.insert(path)
         if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
-            return decodeValue(node, form: chosen, path: path, keyRange: keyRange)
+            return decodeValue(node, form: chosen, key: key, path: path, keyRange: keyRange)
         }
         let outcome: ScalarOutcome
         switch (form, node.content) {
