@@ -26,7 +26,7 @@ def spec(index, rng):
         lines.append(f"initialState: {rng.choice(['closed', 'compressed', 'open'])}")
     else:
         dimension = rng.choice(["half", "oneThird", "oneFourth", "fullScreen", f"{{custom: {rng.randint(200, 500)}pt}}",
-                                f"{{custom: {rng.randint(20, 90)}%}}"])
+                                f"{{custom: {rng.randint(40, 90)}%}}"])
         lines += [f"concreteDimension: {dimension}", f"headerHeight: {rng.choice([0, 0, 44, 60, 80])}"]
     lines.append(f"topInset: {rng.choice([0, 20, 30, 44])}")
     if rng.random() < 0.7:
