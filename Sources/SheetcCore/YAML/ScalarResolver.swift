@@ -1,51 +1,74 @@
 /// Resolves plain scalars the way YAML 1.2's core schema does — with one
 /// deliberate difference: YAML 1.1's `yes`/`no`/`on`/`off` are kept apart so
 /// the checker can refuse them with a fix instead of guessing a boolean.
+///
+/// Every scalar of every file passes through here, so it looks at the first byte
+/// before comparing whole words: most scalars are names and resolve to strings at once.
 enum ScalarResolver {
     static func resolve(_ text: String, isPlain: Bool, tag: String?) -> YAMLScalar.Value {
-        if tag == "tag:yaml.org,2002:str" || tag == "!" || !isPlain { return .string(text) }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean(text)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .number(.nan)
-        default: break
+        guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string(text) }
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            switch text {
+            case "~", "null", "Null", "NULL": return .null
+            case "no", "No", "NO": return .yaml11Boolean(text)
+            default: return .string(text)
+            }
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            switch text {
+            case "true", "True", "TRUE": return .bool(true)
+            case "false", "False", "FALSE": return .bool(false)
+            default: return .string(text)
+            }
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            switch text {
+            case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean(text)
+            default: return .string(text)
+            }
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
+            case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
+            case ".nan", ".NaN", ".NAN": return .number(.nan)
+            default: return number(text).map { .number($0) } ?? .string(text)
+            }
+        default:
+            return .string(text)
         }
-        if let number = number(text) { return .number(number) }
-        return .string(text)
     }
 
     /// Core-schema integers (decimal, `0o`, `0x`) and floats; `nil` for anything else.
     private static func number(_ text: String) -> Double? {
-        let scalars = Array(text.unicodeScalars)
-        if scalars.count > 2, scalars[0] == "0", scalars[1] == "x" || scalars[1] == "o" {
-            let digits = String(String.UnicodeScalarView(scalars[2...]))
-            return UInt64(digits, radix: scalars[1] == "x" ? 16 : 8).map { Double($0) }
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
+            return UInt64(text.dropFirst(2), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8).map { Double($0) }
         }
         // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var index = 0
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func digits() -> Int {
             let begin = index
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             return index - begin
         }
-        if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        skipSign()
         let integral = digits()
         var fractional = 0
-        if index < scalars.count, scalars[index] == "." {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             fractional = digits()
         }
         guard integral > 0 || fractional > 0 else { return nil }
-        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+            skipSign()
             guard digits() > 0 else { return nil }
         }
-        guard index == scalars.count else { return nil }
+        guard index == bytes.count else { return nil }
         return Double(text)
     }
 }
