@@ -83,14 +83,21 @@ public enum KeyCatalog {
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.
     public static func entry(at path: String) -> KeyEntry? {
-        var entries = topLevel
-        var found: KeyEntry?
-        for name in path.split(separator: ".") {
-            guard let entry = entries.first(where: { $0.name == name }) else { return nil }
-            found = entry
-            entries = entry.form.mappingEntries ?? []
+        entriesByPath[path]
+    }
+
+    /// Every key with its dotted path, parents before children, in catalog order.
+    public static let allEntries: [(path: String, entry: KeyEntry)] = flattened(topLevel, prefix: "")
+
+    /// The catalog by dotted path, built once: defaults are looked up for every key of every sheet.
+    private static let entriesByPath: [String: KeyEntry] = Dictionary(
+        allEntries.map { ($0.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
+
+    private static func flattened(_ entries: [KeyEntry], prefix: String) -> [(path: String, entry: KeyEntry)] {
+        entries.flatMap { entry -> [(path: String, entry: KeyEntry)] in
+            let path = prefix + entry.name
+            return [(path, entry)] + flattened(entry.form.mappingEntries ?? [], prefix: path + ".")
         }
-        return found
     }
 }
 

@@ -29,7 +29,7 @@ public enum SpecReference {
             |---|---|---|---|
 
             """
-        for (path, entry) in flattened(KeyCatalog.topLevel, prefix: "") {
+        for (path, entry) in KeyCatalog.allEntries {
             text += "| `\(path)` | \(escape(entry.form.summary)) | \(defaultText(entry)) | \(escape(entry.doc)) |\n"
         }
         text += """
@@ -50,14 +50,6 @@ public enum SpecReference {
         }
         text += "\nDiagnostics and their codes: [diagnostics.md](diagnostics.md).\n"
         return text
-    }
-
-    /// Every key with its dotted path, parents before children, in catalog order.
-    private static func flattened(_ entries: [KeyEntry], prefix: String) -> [(String, KeyEntry)] {
-        entries.flatMap { entry -> [(String, KeyEntry)] in
-            let path = prefix + entry.name
-            return [(path, entry)] + flattened(entry.form.mappingEntries ?? [], prefix: path + ".")
-        }
     }
 
     private static func defaultText(_ entry: KeyEntry) -> String {
