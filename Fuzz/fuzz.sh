@@ -2,7 +2,8 @@
 # Fuzzes sheetc's whole pipeline with libFuzzer and AddressSanitizer.
 #   Fuzz/fuzz.sh [SECONDS]          run for SECONDS (default 60), growing Fuzz/corpus
 #   Fuzz/fuzz.sh --regressions      run every saved crasher in Fuzz/crashers once
-# Seeds come from Samples/ and the test fixtures; findings are written to Fuzz/findings/.
+# Seeds come from Fuzz/seeds (a minimised sample of earlier runs), Samples/ and the test fixtures;
+# findings are written to Fuzz/findings/ (copy each into Fuzz/crashers/ once fixed).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzPipeline
@@ -18,7 +19,7 @@ fi
 
 seconds=${1:-60}
 mkdir -p corpus findings
-for seed in ../Samples/*.sheet.yaml ../Tests/SheetcCoreTests/Fixtures/Diagnostics/*.sheet.yaml ../Tests/GeneratedCodeTests/Golden/*/*.sheet.yaml; do
+for seed in seeds/* ../Samples/*.sheet.yaml ../Tests/SheetcCoreTests/Fixtures/Diagnostics/*.sheet.yaml ../Tests/GeneratedCodeTests/Golden/*/*.sheet.yaml; do
     cp -n "$seed" corpus/"$(basename "$(dirname "$seed")")-$(basename "$seed")" 2>/dev/null || true
 done
 "$binary" corpus -dict=yaml.dict -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
