@@ -33,11 +33,7 @@ extension Diagnostic {
     }
 
     private static func percentEncoding(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if let encoded = table[scalar] { result += encoded } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        ScalarEscaping.escape(text) { table[$0] }
     }
 }
 

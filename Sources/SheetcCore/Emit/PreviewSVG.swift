@@ -123,17 +123,14 @@ public enum PreviewSVG {
 
     /// XML text and attribute escaping.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.escape(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if scalar.value < 0x20 && scalar != "\t" { result += "?" } else { result.unicodeScalars.append(scalar) }
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            default: return scalar.value < 0x20 && scalar != "\t" ? "?" : nil
             }
         }
-        return result
     }
 }

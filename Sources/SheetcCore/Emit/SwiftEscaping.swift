@@ -4,23 +4,17 @@ enum SwiftEscaping {
     /// backslashes escaped (so `\(` cannot start an interpolation), control characters and
     /// the line and paragraph separators (U+2028, U+2029) spelled `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
+        let body = ScalarEscaping.escape(text) { scalar in
             switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default:
-                if isUnsafeInSource(scalar) {
-                    literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default: return isUnsafeInSource(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
             }
         }
-        return literal + "\""
+        return "\"" + body + "\""
     }
 
     /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
@@ -49,7 +43,7 @@ enum SwiftEscaping {
 
     /// Text for a `//` line comment: one line, control characters replaced by `?`.
     static func lineComment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafeInSource($0) || $0 == "\n" ? "?" : $0 }))
+        ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.

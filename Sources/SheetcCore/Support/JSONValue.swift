@@ -60,22 +60,19 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output.append("\"")
-        for scalar in value.unicodeScalars {
+        output += ScalarEscaping.escape(value) { scalar in
             switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{2028}": output.append("\\u2028")
-            case "\u{2029}": output.append("\\u2029")
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{2028}": return "\\u2028"
+            case "\u{2029}": return "\\u2029"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
         output.append("\"")

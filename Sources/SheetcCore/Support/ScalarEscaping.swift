@@ -1,0 +1,17 @@
+/// The one loop behind every escaper (Swift literals, JSON strings, XML text, workflow
+/// commands): each language only says which scalars it replaces, and by what.
+enum ScalarEscaping {
+    /// `text` with every scalar for which `replacement` returns a string replaced by that string.
+    static func escape(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
