@@ -58,6 +58,19 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["pipe.sheet.yaml"])
     }
 
+    @Test func aVanishedOutputDirectoryExitsTwoAndLeavesNothing() throws {
+        let dir = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The output directory is a link to a directory that is gone.
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("out").path,
+                                                   withDestinationPath: dir.appendingPathComponent("gone/deeper").path)
+        let output = try SheetcProcess.run(["compile", "Samples/TwitterMenu.sheet.yaml", "-o", dir.appendingPathComponent("out").path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: cannot create the output directory"))
+        #expect(output.stderr.contains("[E301]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out"])
+    }
+
     @Test func concurrentCompilesIntoOneDirectoryLeaveCompleteFiles() throws {
         let dir = try SheetcProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
