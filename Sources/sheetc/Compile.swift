@@ -48,7 +48,7 @@ struct Compile: ParsableCommand {
             return
         }
         do {
-            let written = try writer.write(outputs, jobs: diagnostics.jobs)
+            let written = try writer.write(outputs)
             run.report(written: written.count, of: outputs.count)
         } catch {
             run.append([error.diagnostic])

@@ -20,7 +20,7 @@ private let systemWrite = Musl.write
 /// Puts compiled outputs on disk — the pipeline's output edge. Each file is
 /// written to a temporary file beside it and renamed into place, so a reader
 /// never sees half a file; a file whose content is unchanged is not touched.
-struct OutputWriter: Sendable {
+struct OutputWriter {
     let directory: URL
 
     /// The outputs that are missing from the directory or differ from it (`--check`).
@@ -37,43 +37,32 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes what changed, `jobs` files at a time. Returns the names written, or throws the
-    /// first failure in output order (every file renamed into place is complete; no temporary
-    /// file is left behind).
-    func write(_ outputs: [OutputFile], jobs: Int = 1) throws(WriteFailure) -> [String] {
+    /// Writes what changed. Returns the names written, or throws a diagnostic on the first failure
+    /// (files already renamed into place are complete; no temporary file is left behind).
+    func write(_ outputs: [OutputFile]) throws(WriteFailure) -> [String] {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw WriteFailure(diagnostic: failure(directory.path, "cannot create the output directory: \(IOFailure.reason(error))"))
         }
-        let outcomes = Parallel.map(outputs, jobs: jobs) { output in writeIfChanged(output) }
         var written: [String] = []
-        for (output, outcome) in zip(outputs, outcomes) {
-            switch outcome {
-            case .success(true): written.append(output.name)
-            case .success(false): continue
-            case .failure(let failure): throw failure
+        for output in outputs {
+            let target = directory.appendingPathComponent(output.name)
+            let data = Data(output.contents.utf8)
+            if FileManager.default.contents(atPath: target.path) == data { continue }
+            let temporary = directory.appendingPathComponent(".\(output.name).sheetc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            if let reason = Self.create(temporary.path, with: data) {
+                unlink(temporary.path)
+                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(reason)"))
             }
+            guard rename(temporary.path, target.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(reason)"))
+            }
+            written.append(output.name)
         }
         return written
-    }
-
-    /// Writes one output unless the file already holds it: `true` when written.
-    private func writeIfChanged(_ output: OutputFile) -> Result<Bool, WriteFailure> {
-        let target = directory.appendingPathComponent(output.name)
-        let data = Data(output.contents.utf8)
-        if FileManager.default.contents(atPath: target.path) == data { return .success(false) }
-        let temporary = directory.appendingPathComponent(".\(output.name).sheetc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        if let reason = Self.create(temporary.path, with: data) {
-            unlink(temporary.path)
-            return .failure(WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(reason)")))
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            return .failure(WriteFailure(diagnostic: failure(target.path, "cannot write the output: \(reason)")))
-        }
-        return .success(true)
     }
 
     /// Writes a new file with plain POSIX calls; `nil` on success, else the reason. Foundation's

@@ -34,7 +34,7 @@ struct Preview: ParsableCommand {
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
         let pictures = run.sheets.map { PreviewSVG.picture(of: $0.configuration, on: profiles) }
         do {
-            let written = try OutputWriter(directory: URL(fileURLWithPath: output)).write(pictures, jobs: diagnostics.jobs)
+            let written = try OutputWriter(directory: URL(fileURLWithPath: output)).write(pictures)
             run.report(written: written.count, of: pictures.count)
         } catch {
             run.append([error.diagnostic])
