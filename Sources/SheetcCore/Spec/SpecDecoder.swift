@@ -32,14 +32,16 @@ struct SpecDecoder {
 
     private mutating func decodeMapping(_ pairs: [YAMLPair], entries: [KeyEntry], prefix: String, at range: SourceRange) {
         for pair in pairs {
-            guard let entry = entries.first(where: { $0.name == pair.name }) else {
+            // A key's dotted path names its catalog entry: one table lookup instead of a search
+            // (a key with a dot of its own, "thresholds.snapVelocity", is no path into the catalog).
+            let path = prefix + pair.name
+            guard !pair.name.utf8.contains(UInt8(ascii: ".")), let entry = KeyCatalog.entry(at: path) else {
                 reportUnknownKey(pair, entries: entries, prefix: prefix)
                 continue
             }
-            decodeValue(pair.value, form: entry.form, key: entry.name, path: prefix + entry.name, keyRange: pair.key.range)
+            decodeValue(pair.value, form: entry.form, key: entry.name, path: path, keyRange: pair.key.range)
         }
-        let present = Set(pairs.map(\.name))
-        for entry in entries where entry.isRequired && !present.contains(entry.name) {
+        for entry in entries where entry.isRequired && !pairs.contains(where: { $0.name == entry.name }) {
             let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
             diagnostics.error(.missingKey, "the required key '\(entry.name)' is missing\(place)", at: range,
                               help: "add '\(entry.name): …' (\(entry.form.summary))")
@@ -48,7 +50,9 @@ struct SpecDecoder {
 
     private mutating func reportUnknownKey(_ pair: YAMLPair, entries: [KeyEntry], prefix: String) {
         var help: String?
-        if let suggestion = Suggestion.closest(to: pair.name, among: entries.map(\.name)) {
+        if pair.name.contains("."), KeyCatalog.entry(at: prefix + pair.name) != nil, let dot = pair.name.lastIndex(of: ".") {
+            help = "YAML keys do not nest by dots: write '\(pair.name[pair.name.index(after: dot)...])' inside '\(pair.name[..<dot])'"
+        } else if let suggestion = Suggestion.closest(to: pair.name, among: entries.map(\.name)) {
             help = "did you mean '\(suggestion)'?"
         } else if prefix.isEmpty,
                   let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == pair.name } ?? false }) {
