@@ -5,14 +5,8 @@ enum SwiftEscaping {
     /// the line and paragraph separators (U+2028, U+2029) spelled `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
         let body = ScalarEscaping.escape(text) { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default: return isUnsafeInSource(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
-            }
+            if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
+            return isUnsafeInSource(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
         return "\"" + body + "\""
     }

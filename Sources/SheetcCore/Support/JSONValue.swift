@@ -61,12 +61,8 @@ public enum JSONValue: Hashable, Sendable {
     private static func writeString(_ value: String, to output: inout String) {
         output.append("\"")
         output += ScalarEscaping.escape(value) { scalar in
+            if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
             switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
             case "\u{2028}": return "\\u2028"
             case "\u{2029}": return "\\u2029"
             default:

@@ -14,4 +14,16 @@ enum ScalarEscaping {
         }
         return result
     }
+
+    /// The backslash escapes Swift and JSON string literals share: quote, backslash, LF, CR, tab.
+    static func sharedBackslashEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return nil
+        }
+    }
 }
