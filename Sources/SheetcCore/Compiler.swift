@@ -11,10 +11,24 @@ public struct SpecSource: Sendable {
     }
 }
 
-/// A sheet that passed every check, and its resolved configuration.
+/// A sheet that passed every check: its resolved configuration and the little of its spec
+/// that emitting still needs. The spec itself is not kept: for thousands of files it would be
+/// most of a run's memory.
 public struct CheckedSheet: Sendable {
-    public var spec: SheetSpec
     public var configuration: SheetConfiguration
+    /// The spec file, as the user named it.
+    public var file: String
+    /// The spec's `description`, for doc comments.
+    public var description: String?
+    /// Where `sheet:` names the sheet, for "another sheet is already named …".
+    public var nameRange: SourceRange?
+
+    init(spec: SheetSpec, configuration: SheetConfiguration) {
+        self.configuration = configuration
+        self.file = spec.file
+        self.description = spec.text("description")
+        self.nameRange = spec["sheet"]?.valueRange
+    }
 }
 
 /// What checking a set of spec files found.
@@ -78,7 +92,7 @@ public struct Compiler: Sendable {
             var kept: [CheckedSheet] = []
             for sheet in results[index].sheets {
                 let name = sheet.configuration.sheet
-                let range = sheet.spec["sheet"]?.valueRange
+                let range = sheet.nameRange
                 if let first = firstSeen[name] {
                     results[index].diagnostics.error(
                         .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
