@@ -38,23 +38,39 @@ struct Compile: ParsableCommand {
             run.report()
             throw ExitCode(run.failureStatus!)
         }
-        let outputs = swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: run.sheets, accessLevel: accessLevel)] }
-            ?? Compiler().emit(run.sheets, accessLevel: accessLevel, jobs: diagnostics.jobs)
         let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        // Outputs are made and written a batch of sheets at a time, so a compile of thousands
+        // of specs never holds all their text at once.
+        var written = 0, total = 0
+        for batch in batches(of: run.sheets) {
+            let outputs = swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: run.sheets, accessLevel: accessLevel)] }
+                ?? Compiler().emit(Array(batch), accessLevel: accessLevel, jobs: diagnostics.jobs)
+            total += outputs.count
+            if check {
+                run.append(writer.drift(of: outputs))
+                continue
+            }
+            do throws(OutputWriter.WriteFailure) {
+                written += try writer.write(outputs).count
+            } catch {
+                run.append([error.diagnostic])
+                run.report()
+                throw ExitCode(2)
+            }
+        }
         if check {
-            run.append(writer.drift(of: outputs))
             run.report()
             if let status = run.failureStatus { throw ExitCode(status) }
-            return
+        } else {
+            run.report(written: written, of: total)
         }
-        do {
-            let written = try writer.write(outputs)
-            run.report(written: written.count, of: outputs.count)
-        } catch {
-            run.append([error.diagnostic])
-            run.report()
-            throw ExitCode(2)
-        }
+    }
+
+    /// The sheets in batches; with `--swift-file`, one batch (all sheets go into one file).
+    private func batches(of sheets: [CheckedSheet]) -> [ArraySlice<CheckedSheet>] {
+        guard swiftFile == nil else { return [sheets[...]] }
+        let size = 512
+        return stride(from: 0, to: sheets.count, by: size).map { sheets[$0..<min($0 + size, sheets.count)] }
     }
 }
 
