@@ -60,7 +60,7 @@ public struct Compiler: Sendable {
     /// checks what only the whole set can show (sheet names unique in one compile).
     public func check(_ sources: [SpecSource], jobs: Int = 1) -> [FileResult] {
         var results = Parallel.map(sources, jobs: jobs) { checkFile($0) }
-        reportDuplicateNames(in: &results)
+        checkAcrossFiles(&results)
         return results
     }
 
@@ -86,7 +86,9 @@ public struct Compiler: Sendable {
         return FileResult(path: source.path, bytes: source.bytes, diagnostics: diagnostics, sheets: sheets)
     }
 
-    private func reportDuplicateNames(in results: inout [FileResult]) {
+    /// What only the whole set of checked files can show: sheet names unique in one compile.
+    /// (A caller that reads and checks each file on one worker, as `sheetc` does, calls this last.)
+    public func checkAcrossFiles(_ results: inout [FileResult]) {
         var firstSeen: [String: (file: String, range: SourceRange?)] = [:]
         for index in results.indices {
             var kept: [CheckedSheet] = []

@@ -18,4 +18,9 @@ enum IOFailure {
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
         return nsError.localizedDescription
     }
+
+    /// The reason for a POSIX error number.
+    static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
 }

@@ -9,63 +9,93 @@ import Musl
 #endif
 
 /// Finds and reads the spec files a command was given: the command line's
-/// side of the pipeline's input edge.
+/// side of the pipeline's input edge. It walks and reads with plain POSIX calls:
+/// Foundation's URL-based enumerator and `FileHandle` cost more per file than
+/// checking the spec does.
 enum InputFiles {
     static let extensions = [".sheet.yaml", ".sheet.yml"]
 
-    /// The sources of `inputs` (directories expanded, sorted, each file once), and a
-    /// diagnostic for each input that could not be read.
-    static func load(_ inputs: [String], limits: YAMLLimits, jobs: Int = 1) -> (sources: [SpecSource], problems: [Diagnostic]) {
+    /// The spec files `inputs` name (directories expanded, sorted, each file once), and a
+    /// diagnostic for each input that does not exist or holds no spec file.
+    static func find(_ inputs: [String]) -> (files: [String], problems: [Diagnostic]) {
         var files: [String] = []
         var problems: [Diagnostic] = []
-        var seen = Set<String>()
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                problems.append(unreadable(input, "no such file or directory"))
+            var status = stat()
+            guard stat(input, &status) == 0 else {
+                problems.append(unreadable(input, errno == ENOENT ? "no such file or directory" : IOFailure.reason(errno: errno)))
                 continue
             }
-            let found = isDirectory.boolValue ? specFiles(under: input) : [input]
-            if isDirectory.boolValue, found.isEmpty {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                files.append(input)
+                continue
+            }
+            let found = specFiles(under: input)
+            if found.isEmpty {
                 problems.append(Diagnostic(.error, .noInputs, file: input, range: nil,
                     message: "the directory holds no \(extensions.map { "*" + $0 }.joined(separator: " or ")) file"))
             }
-            files += found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+            files += found
         }
-        var sources: [SpecSource] = []
-        for (file, outcome) in zip(files, Parallel.map(files, jobs: jobs) { read($0, atMost: limits.maxFileSize + 1) }) {
-            switch outcome {
-            case .success(let bytes): sources.append(SpecSource(path: file, bytes: bytes))
-            case .failure(let failure): problems.append(unreadable(file, failure.reason))
-            }
+        // One directory's walk names each file once; only several inputs can overlap.
+        if inputs.count > 1 {
+            var seen = Set<String>()
+            files = files.filter { seen.insert(normalized($0)).inserted }
         }
-        return (sources, problems)
+        return (files, problems)
     }
 
-    /// Spec files below `directory`, in a stable order. Hidden folders (`.build`, `.git`) are
+    /// Spec files below `directory`, in a stable order. Hidden entries (`.build`, `.git`) are
     /// skipped, and so are nested Swift packages (folders holding a `Package.swift`): their specs
-    /// belong to that package's own build.
+    /// belong to that package's own build. Symbolic links to directories are not followed, so
+    /// a link cycle cannot make the walk endless.
     static func specFiles(under directory: String) -> [String] {
-        let base = URL(fileURLWithPath: directory)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
-        for case let url as URL in enumerator {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                enumerator.skipDescendants()
-                continue
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            let base = folder.hasSuffix("/") ? folder : folder + "/"
+            for (name, isDirectory) in entries(of: folder) where !name.hasPrefix(".") {
+                let path = base + name
+                if isDirectory {
+                    if access(path + "/Package.swift", F_OK) != 0 { pending.append(path) }
+                } else if extensions.contains(where: name.hasSuffix) {
+                    files.append(path)
+                }
             }
-            guard extensions.contains(where: url.lastPathComponent.hasSuffix) else { continue }
-            let relative = url.path.dropFirst(base.standardizedFileURL.path.count)
-            files.append(directory.hasSuffix("/") ? directory + relative.drop { $0 == "/" } : directory + relative)
         }
         return files.sorted()
     }
 
-    /// Whether `path` is (or links to) a regular file: `stat`, which follows symbolic links.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    /// The names in a directory and whether each is a directory itself (not through a link).
+    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var found: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                // Some file systems do not say; ask, without following a link.
+                var status = stat()
+                isDirectory = lstat(directory + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            found.append((name, isDirectory))
+        }
+        return found
+    }
+
+    /// An absolute path with `.`, `..` and repeated slashes taken out, by text alone: two
+    /// inputs naming one file ("Samples" and "./Samples/A.sheet.yaml") count once.
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     struct ReadFailure: Error {
@@ -73,19 +103,46 @@ enum InputFiles {
     }
 
     /// At most `limit` bytes of a regular file: a file past the size limit is reported, never
-    /// read whole; a FIFO, socket or device, which could block or never end, is not read.
-    private static func read(_ path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
-        guard isRegularFile(path) else { return .failure(ReadFailure(reason: "not a regular file")) }
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            return .success([UInt8](try handle.read(upToCount: limit) ?? Data()))
-        } catch {
-            return .failure(ReadFailure(reason: IOFailure.reason(error)))
+    /// read whole; a FIFO, socket or device, which could block or never end, is not read
+    /// (it is opened without blocking and refused on what `fstat` says of it).
+    static func read(_ path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(ReadFailure(reason: errno == ENOENT ? "no such file or directory" : IOFailure.reason(errno: errno)))
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(reason: IOFailure.reason(errno: errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadFailure(reason: "not a regular file")) }
+        // The size is a hint (the file may change as it is read): read until the end or the limit.
+        var bytes = [UInt8](repeating: 0, count: max(1, min(Int(status.st_size) + 1, limit)))
+        var count = 0
+        while count < limit {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - count)) }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(reason: IOFailure.reason(errno: errno)))
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
     }
 
-    private static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
+    static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
         Diagnostic(.error, .unreadableInput, file: path, range: nil, message: "cannot read the input: \(reason)")
     }
 }
+
+/// POSIX `read`, by a name no Swift method shadows.
+#if canImport(Darwin)
+private let systemRead = Darwin.read
+#elseif canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
+#endif

@@ -18,12 +18,26 @@ struct SpecRun {
     }
 
     init(inputs: [String], format: RunOptions.Format, warningsAsErrors: Bool, jobs: Int = 1, compiler: Compiler = Compiler()) {
-        let loaded = InputFiles.load(inputs, limits: compiler.limits, jobs: jobs)
+        let found = InputFiles.find(inputs)
+        let limit = compiler.limits.maxFileSize + 1
+        // Each worker reads a file and checks it at once, while its bytes are still in cache.
+        let outcomes = Parallel.map(found.files, jobs: jobs) { file in
+            InputFiles.read(file, atMost: limit).map { compiler.checkFile(SpecSource(path: file, bytes: $0)) }
+        }
+        var results: [FileResult] = []
+        var problems = found.problems
+        for (file, outcome) in zip(found.files, outcomes) {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let failure): problems.append(InputFiles.unreadable(file, failure.reason))
+            }
+        }
+        compiler.checkAcrossFiles(&results)
         self.format = format
         self.jobs = jobs
-        self.results = compiler.check(loaded.sources, jobs: jobs)
-        self.ioFailures = loaded.problems.filter { $0.code == .unreadableInput }
-        var all = loaded.problems + results.flatMap(\.diagnostics.sorted)
+        self.results = results
+        self.ioFailures = problems.filter { $0.code == .unreadableInput }
+        var all = problems + results.flatMap(\.diagnostics.sorted)
         if warningsAsErrors {
             for index in all.indices where all[index].severity == .warning {
                 all[index].severity = .error

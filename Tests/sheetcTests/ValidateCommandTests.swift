@@ -60,6 +60,37 @@ struct ValidateCommandTests {
         #expect(output.stderr.contains("does/not/exist.sheet.yaml:1:1: error: cannot read the input: no such file or directory [E001]"))
     }
 
+    @Test func directoriesAreWalkedOnceInOrder() throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        func spec(_ path: String, _ name: String) throws {
+            let url = scratch.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "version: 1\nsheet: \(name)\nconcreteDimension: half\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        try spec("b/B.sheet.yml", "B")
+        try spec("A.sheet.yaml", "A")
+        try spec(".hidden/H.sheet.yaml", "H")
+        try spec("nested/N.sheet.yaml", "N")
+        try "// a package of its own\n".write(to: scratch.appendingPathComponent("nested/Package.swift"), atomically: true, encoding: .utf8)
+        try "not a spec\n".write(to: scratch.appendingPathComponent("b/notes.txt"), atomically: true, encoding: .utf8)
+        // A link back up the tree is not followed: the walk ends.
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("b/loop").path, withDestinationPath: "..")
+
+        // The same file named three ways counts once; the JSON form lists no problem per file.
+        let root = scratch.path
+        let output = try SheetcProcess.run(["validate", root, "\(root)/A.sheet.yaml", "\(root)/b/../A.sheet.yaml", "\(root)/./b/"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("sheetc: 2 files, 2 valid sheets: no problems"))
+
+        let broken = scratch.appendingPathComponent("b/B.sheet.yml")
+        try "version: 1\nsheet: B\n".write(to: broken, atomically: true, encoding: .utf8)
+        try "version: 1\nsheet: A\n".write(to: scratch.appendingPathComponent("A.sheet.yaml"), atomically: true, encoding: .utf8)
+        let ordered = try SheetcProcess.run(["validate", "--jobs", "2", root])
+        let files = ordered.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.split(separator: ":")[0] }
+        #expect(files == ["\(root)/A.sheet.yaml", "\(root)/b/B.sheet.yml"])
+    }
+
     @Test func directoryWithoutSpecsIsAnError() throws {
         let scratch = try SheetcProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -13,7 +13,7 @@ enum SpecChecker {
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.isSegmented {
-            if !spec.written.contains("segments") {
+            if !spec.isWritten("segments") {
                 diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
                                   at: spec["segmented"]?.keyRange ?? spec.start,
                                   help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
@@ -29,7 +29,7 @@ enum SpecChecker {
                 diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                   at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            if !spec.written.contains("concreteDimension") {
+            if !spec.isWritten("concreteDimension") {
                 diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                   at: spec.start,
                                   help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")

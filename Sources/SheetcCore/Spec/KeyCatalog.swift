@@ -83,15 +83,63 @@ public enum KeyCatalog {
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.
     public static func entry(at path: String) -> KeyEntry? {
-        entriesByPath[path]
+        index(of: path).map { allEntries[$0].entry }
     }
 
-    /// Every key with its dotted path, parents before children, in catalog order.
+    /// Every key with its dotted path, parents before children, in catalog order. A key's
+    /// position here is its index: a `SheetSpec` keeps its values by it.
     public static let allEntries: [(path: String, entry: KeyEntry)] = flattened(topLevel, prefix: "")
 
-    /// The catalog by dotted path, built once: defaults are looked up for every key of every sheet.
-    private static let entriesByPath: [String: KeyEntry] = Dictionary(
-        allEntries.map { ($0.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
+    /// The index in `allEntries` of a dotted path.
+    public static func index(of path: String) -> Int? {
+        indicesByPath[path]
+    }
+
+    /// The catalog by dotted path, built once.
+    private static let indicesByPath: [String: Int] = Dictionary(
+        allEntries.indices.map { (allEntries[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The keys the top-level mapping takes.
+    static let topLevelKeys = MappingKeys(parent: nil)
+
+    /// The keys each mapping key takes, by the mapping's index (`nil` for a key that is no mapping).
+    static let childKeys: [MappingKeys?] = allEntries.indices.map { index in
+        allEntries[index].entry.form.mappingEntries == nil ? nil : MappingKeys(parent: index)
+    }
+
+    /// The keys one mapping of the language takes, with their indices: what the decoder looks a
+    /// written key up in. A mapping has a handful of keys, so a scan that compares lengths first
+    /// beats hashing every key of every file.
+    struct MappingKeys: Sendable {
+        /// The mapping's own index; `nil` for the top level.
+        let parent: Int?
+        let names: [String]
+        let indices: [Int]
+        private let lengths: [Int]
+
+        init(parent: Int?) {
+            self.parent = parent
+            let prefix = parent.map { KeyCatalog.allEntries[$0].path + "." } ?? ""
+            let entries = parent.map { KeyCatalog.allEntries[$0].entry.form.mappingEntries ?? [] } ?? KeyCatalog.topLevel
+            names = entries.map(\.name)
+            indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
+            lengths = names.map(\.utf8.count)
+        }
+
+        /// The index of the key called `name` here.
+        func index(of name: String) -> Int? {
+            let length = name.utf8.count
+            for position in names.indices where lengths[position] == length && names[position] == name {
+                return indices[position]
+            }
+            return nil
+        }
+
+        /// The dotted path of the mapping with a final dot ("thresholds."), empty at the top level.
+        var prefix: String {
+            parent.map { KeyCatalog.allEntries[$0].path + "." } ?? ""
+        }
+    }
 
     private static func flattened(_ entries: [KeyEntry], prefix: String) -> [(path: String, entry: KeyEntry)] {
         entries.flatMap { entry -> [(path: String, entry: KeyEntry)] in

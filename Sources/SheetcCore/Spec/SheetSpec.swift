@@ -21,17 +21,19 @@ public struct SpecEntry: Hashable, Sendable {
 }
 
 /// One sheet as the user wrote it: the decoded value of every key present,
-/// by dotted path (`thresholds.dismissVelocity`). Defaults are not filled in
-/// here; lowering does that.
+/// named by dotted path (`thresholds.dismissVelocity`) and kept by the key's
+/// index in `KeyCatalog.allEntries`. Defaults are not filled in here; lowering does that.
 public struct SheetSpec: Sendable {
     /// The file the sheet came from, as the user named it.
     public var file: String
     /// Where the sheet's document starts (missing keys are reported here).
     public var start: SourceRange
-    public var entries: [String: SpecEntry] = [:]
-    /// Every path the user wrote, valid or not: a key written wrongly has been
-    /// reported already and must not be reported again as missing.
-    public var written: Set<String> = []
+    /// What the user wrote, by catalog index: an array, not a dictionary by path, because
+    /// every key of every file is stored here and a path would have to be built and hashed.
+    private var entries = [SpecEntry?](repeating: nil, count: KeyCatalog.allEntries.count)
+    /// Every key the user wrote, valid or not, by catalog index: a key written wrongly has
+    /// been reported already and must not be reported again as missing.
+    private var written = [Bool](repeating: false, count: KeyCatalog.allEntries.count)
 
     public init(file: String, start: SourceRange) {
         self.file = file
@@ -40,13 +42,34 @@ public struct SheetSpec: Sendable {
 
     /// What the user wrote at `path`, if anything.
     public subscript(path: String) -> SpecEntry? {
-        assert(KeyCatalog.entry(at: path) != nil, "'\(path)' is not in the key catalog")
-        return entries[path]
+        entries[Self.index(of: path)]
+    }
+
+    /// What the user wrote at a catalog index (the decoder's side).
+    subscript(index index: Int) -> SpecEntry? {
+        get { entries[index] }
+        set { entries[index] = newValue }
+    }
+
+    /// Whether the user wrote a key at `path` at all, valid or not.
+    public func isWritten(_ path: String) -> Bool {
+        written[Self.index(of: path)]
+    }
+
+    /// Records that the user wrote the key at a catalog index.
+    mutating func markWritten(_ index: Int) {
+        written[index] = true
     }
 
     /// The value at `path`: what the user wrote, else the catalog's constant default.
     public func value(_ path: String) -> SpecValue? {
-        self[path]?.value ?? KeyCatalog.entry(at: path)?.defaultValue
+        let index = Self.index(of: path)
+        return entries[index]?.value ?? KeyCatalog.allEntries[index].entry.defaultValue
+    }
+
+    private static func index(of path: String) -> Int {
+        guard let index = KeyCatalog.index(of: path) else { preconditionFailure("'\(path)' is not in the key catalog") }
+        return index
     }
 
     public func bool(_ path: String) -> Bool? {

@@ -24,35 +24,36 @@ struct SpecDecoder {
         }
         var decoder = SpecDecoder(file: file, diagnostics: diagnostics,
                                   spec: SheetSpec(file: file, start: SourceRange(at: root.range.start)))
-        decoder.decodeMapping(pairs.filter { !$0.name.hasPrefix(KeyCatalog.extensionPrefix) },
-                              entries: KeyCatalog.topLevel, prefix: "", at: SourceRange(at: root.range.start))
+        decoder.decodeMapping(pairs, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: root.range.start))
         diagnostics = decoder.diagnostics
         return decoder.spec
     }
 
-    private mutating func decodeMapping(_ pairs: [YAMLPair], entries: [KeyEntry], prefix: String, at range: SourceRange) {
+    private mutating func decodeMapping(_ pairs: [YAMLPair], keys: KeyCatalog.MappingKeys, at range: SourceRange) {
         for pair in pairs {
-            // A key's dotted path names its catalog entry: one table lookup instead of a search
-            // (a key with a dot of its own, "thresholds.snapVelocity", is no path into the catalog).
-            let path = prefix + pair.name
-            guard !pair.name.utf8.contains(UInt8(ascii: ".")), let entry = KeyCatalog.entry(at: path) else {
-                reportUnknownKey(pair, entries: entries, prefix: prefix)
+            if keys.parent == nil, pair.name.hasPrefix(KeyCatalog.extensionPrefix) { continue }
+            guard let index = keys.index(of: pair.name) else {
+                reportUnknownKey(pair, keys: keys)
                 continue
             }
-            decodeValue(pair.value, form: entry.form, key: entry.name, path: path, keyRange: pair.key.range)
+            let entry = KeyCatalog.allEntries[index].entry
+            decodeValue(pair.value, form: entry.form, key: entry.name, index: index, keyRange: pair.key.range)
         }
-        for entry in entries where entry.isRequired && !pairs.contains(where: { $0.name == entry.name }) {
-            let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
-            diagnostics.error(.missingKey, "the required key '\(entry.name)' is missing\(place)", at: range,
-                              help: "add '\(entry.name): …' (\(entry.form.summary))")
+        for (name, index) in zip(keys.names, keys.indices)
+        where KeyCatalog.allEntries[index].entry.isRequired && !pairs.contains(where: { $0.name == name }) {
+            let entry = KeyCatalog.allEntries[index].entry
+            let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
+            diagnostics.error(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
+                              help: "add '\(name): …' (\(entry.form.summary))")
         }
     }
 
-    private mutating func reportUnknownKey(_ pair: YAMLPair, entries: [KeyEntry], prefix: String) {
+    private mutating func reportUnknownKey(_ pair: YAMLPair, keys: KeyCatalog.MappingKeys) {
+        let prefix = keys.prefix
         var help: String?
         if pair.name.contains("."), KeyCatalog.entry(at: prefix + pair.name) != nil, let dot = pair.name.lastIndex(of: ".") {
             help = "YAML keys do not nest by dots: write '\(pair.name[pair.name.index(after: dot)...])' inside '\(pair.name[..<dot])'"
-        } else if let suggestion = Suggestion.closest(to: pair.name, among: entries.map(\.name)) {
+        } else if let suggestion = Suggestion.closest(to: pair.name, among: keys.names) {
             help = "did you mean '\(suggestion)'?"
         } else if prefix.isEmpty,
                   let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == pair.name } ?? false }) {
@@ -64,16 +65,16 @@ struct SpecDecoder {
         diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.key.range, help: help)
     }
 
-    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, path: String, keyRange: SourceRange) {
-        spec.written.insert(path)
+    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
+        spec.markWritten(index)
         if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
-            return decodeValue(node, form: chosen, key: key, path: path, keyRange: keyRange)
+            return decodeValue(node, form: chosen, key: key, index: index, keyRange: keyRange)
         }
         let outcome: ScalarOutcome
         switch (form, node.content) {
-        case (.mapping(let entries), .mapping(let pairs)):
-            spec.entries[path] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
-            return decodeMapping(pairs, entries: entries, prefix: path + ".", at: SourceRange(at: node.range.start))
+        case (.mapping, .mapping(let pairs)):
+            spec[index: index] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
+            return decodeMapping(pairs, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
         case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar(let scalar)):
@@ -81,7 +82,7 @@ struct SpecDecoder {
         }
         switch outcome {
         case .value(let value, let warning):
-            spec.entries[path] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
+            spec[index: index] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
             if let warning {
                 diagnostics.warning(warning.code, warning.message, at: node.range, help: warning.help)
             }

@@ -40,11 +40,26 @@ enum ScalarResolver {
 
     /// Core-schema integers (decimal, `0o`, `0x`) and floats; `nil` for anything else.
     private static func number(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
-            return UInt64(text.dropFirst(2), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8).map { Double($0) }
+        var text = text
+        let isNumber = text.withUTF8 { bytes -> Bool? in
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
+                return nil  // a radix prefix: parsed below
+            }
+            return isDecimal(bytes)
         }
-        // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+        switch isNumber {
+        case nil:
+            let radix = text.utf8.dropFirst().first == UInt8(ascii: "x") ? 16 : 8
+            return UInt64(text.dropFirst(2), radix: radix).map { Double($0) }
+        case true?:
+            return Double(text)
+        case false?:
+            return nil
+        }
+    }
+
+    /// Whether `bytes` match `[-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`.
+    private static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func digits() -> Int {
@@ -62,13 +77,12 @@ enum ScalarResolver {
             index += 1
             fractional = digits()
         }
-        guard integral > 0 || fractional > 0 else { return nil }
+        guard integral > 0 || fractional > 0 else { return false }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             skipSign()
-            guard digits() > 0 else { return nil }
+            guard digits() > 0 else { return false }
         }
-        guard index == bytes.count else { return nil }
-        return Double(text)
+        return index == bytes.count
     }
 }

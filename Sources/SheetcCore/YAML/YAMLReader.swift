@@ -86,12 +86,12 @@ struct YAMLReader {
 private struct TreeBuilder {
     enum Outcome { case proceed, stop }
 
-    /// A collection under construction.
+    /// A collection under construction; its items so far are `items[firstItem...]`.
     struct Frame {
         var isMapping: Bool
         var start: SourceLocation
         var anchor: String?
-        var items: [YAMLNode] = []
+        var firstItem: Int
         /// Nodes inside, counting what aliases expanded to.
         var weight = 1
     }
@@ -99,6 +99,9 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     var documents: [YAMLDocument] = []
     var stack: [Frame] = []
+    /// The finished items of every open collection, innermost last: one array for all of them,
+    /// so a collection's items are copied out once, when it ends, instead of growing an array each.
+    var items: [YAMLNode] = []
     var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     var documentStart = SourceLocation.start
     var documentRoot: YAMLNode?
@@ -155,16 +158,19 @@ private struct TreeBuilder {
             }
             documentWeight += 1
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor))
+            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, firstItem: items.count))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let frame = stack.removeLast()
             let fullRange = SourceRange(start: frame.start, end: range.end)
             let content: YAMLNode.Content
             if frame.isMapping {
-                guard let pairs = Self.pairs(frame.items, diagnostics: &diagnostics) else { return .stop }
+                let pairs = Self.pairs(items[frame.firstItem...], diagnostics: &diagnostics)
+                items.removeSubrange(frame.firstItem...)
+                guard let pairs else { return .stop }
                 content = .mapping(pairs)
             } else {
-                content = .sequence(frame.items)
+                content = .sequence(Array(items[frame.firstItem...]))
+                items.removeSubrange(frame.firstItem...)
             }
             return add(YAMLNode(content, range: fullRange), weight: frame.weight, anchor: frame.anchor,
                        diagnostics: &diagnostics, counted: true)
@@ -194,29 +200,33 @@ private struct TreeBuilder {
         if stack.isEmpty {
             documentRoot = node
         } else {
-            stack[stack.count - 1].items.append(node)
+            items.append(node)
             stack[stack.count - 1].weight += weight
         }
         return .proceed
     }
 
+    private static let coreTags = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
+
     /// Tags of the core schema are allowed (and only `!!str` changes anything); others are refused.
     private func checkTag(_ tag: String?, at range: SourceRange, diagnostics: inout DiagnosticBag) {
-        guard let tag, tag != "!" else { return }
-        let core = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
-        guard !core.contains(tag) else { return }
+        guard let tag, tag != "!", !Self.coreTags.contains(tag) else { return }
         diagnostics.error(.unsupportedTag, "the tag '\(tag)' is not supported", at: range,
                           help: "remove the tag; sheet specs use plain YAML values")
     }
 
     /// Pairs up a mapping's alternating keys and values, drops (and reports) the
     /// second of a duplicate key, and applies merge keys. `nil` when a key is not a scalar.
-    private static func pairs(_ items: [YAMLNode], diagnostics: inout DiagnosticBag) -> [YAMLPair]? {
+    private static func pairs(_ items: ArraySlice<YAMLNode>, diagnostics: inout DiagnosticBag) -> [YAMLPair]? {
         var explicit: [YAMLPair] = []
+        explicit.reserveCapacity(items.count / 2)
         var merges: [YAMLNode] = []
-        var firstSeen: [String: SourceRange] = [:]
-        var index = 0
-        while index + 1 < items.count {
+        // A mapping of a spec has a handful of keys: a scan finds a duplicate faster than hashing
+        // every key. Past `scanLimit` keys, a table keeps a huge mapping from taking quadratic time.
+        let scanLimit = 16
+        var positions: [String: Int]?
+        var index = items.startIndex
+        while index + 1 < items.endIndex {
             let key = items[index], value = items[index + 1]
             index += 2
             guard case .scalar(let scalar) = key.content else {
@@ -227,15 +237,23 @@ private struct TreeBuilder {
                 merges.append(value)
                 continue
             }
-            if let first = firstSeen[scalar.text] {
+            let earlier = positions != nil ? positions![scalar.text] : explicit.firstIndex { $0.name == scalar.text }
+            if let first = earlier {
                 diagnostics.error(.duplicateKey, "the key '\(scalar.text)' appears twice in this mapping",
-                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: first)],
+                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: explicit[first].key.range)],
                                   help: "remove one of them; only one value can hold")
                 continue
             }
-            firstSeen[scalar.text] = key.range
             explicit.append(YAMLPair(key: key, value: value, name: scalar.text))
+            if positions != nil {
+                positions![scalar.text] = explicit.count - 1
+            } else if explicit.count == scanLimit {
+                positions = Dictionary(uniqueKeysWithValues: explicit.enumerated().map { ($1.name, $0) })
+            }
         }
+        guard !merges.isEmpty else { return explicit }
+        // Merged keys are few and rare; explicit keys (and earlier merges) win over them.
+        var present = Set(explicit.map(\.name))
         for merge in merges {
             let sources: [YAMLNode]
             switch merge.content {
@@ -249,8 +267,7 @@ private struct TreeBuilder {
                                       at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
                     continue
                 }
-                for var pair in merged where firstSeen[pair.name] == nil {
-                    firstSeen[pair.name] = pair.key.range
+                for var pair in merged where present.insert(pair.name).inserted {
                     pair.value.aliasSite = pair.value.aliasSite ?? source.aliasSite ?? merge.aliasSite
                     explicit.append(pair)
                 }
