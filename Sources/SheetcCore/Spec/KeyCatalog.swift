@@ -90,6 +90,9 @@ public enum KeyCatalog {
     /// position here is its index: a `SheetSpec` keeps its values by it.
     public static let allEntries: [(path: String, entry: KeyEntry)] = flattened(topLevel, prefix: "")
 
+    /// Each key's constant default, by index: read for every key a sheet leaves out.
+    static let defaultValues: [SpecValue?] = allEntries.map(\.entry.defaultValue)
+
     /// The index in `allEntries` of a dotted path.
     public static func index(of path: String) -> Int? {
         indicesByPath[path]
@@ -115,6 +118,10 @@ public enum KeyCatalog {
         let parent: Int?
         let names: [String]
         let indices: [Int]
+        /// Each key's form and whether it is required, copied out of the catalog so a lookup
+        /// does not copy whole entries.
+        let forms: [ValueForm]
+        let required: [Bool]
         private let lengths: [Int]
 
         init(parent: Int?) {
@@ -123,16 +130,15 @@ public enum KeyCatalog {
             let entries = parent.map { KeyCatalog.allEntries[$0].entry.form.mappingEntries ?? [] } ?? KeyCatalog.topLevel
             names = entries.map(\.name)
             indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
+            forms = entries.map(\.form)
+            required = entries.map(\.isRequired)
             lengths = names.map(\.utf8.count)
         }
 
-        /// The index of the key called `name` here.
-        func index(of name: String) -> Int? {
+        /// The position among this mapping's keys of the key called `name`.
+        func position(of name: String) -> Int? {
             let length = name.utf8.count
-            for position in names.indices where lengths[position] == length && names[position] == name {
-                return indices[position]
-            }
-            return nil
+            return names.indices.first { lengths[$0] == length && names[$0] == name }
         }
 
         /// The dotted path of the mapping with a final dot ("thresholds."), empty at the top level.

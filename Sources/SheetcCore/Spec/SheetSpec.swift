@@ -64,7 +64,7 @@ public struct SheetSpec: Sendable {
     /// The value at `path`: what the user wrote, else the catalog's constant default.
     public func value(_ path: String) -> SpecValue? {
         let index = Self.index(of: path)
-        return entries[index]?.value ?? KeyCatalog.allEntries[index].entry.defaultValue
+        return entries[index]?.value ?? KeyCatalog.defaultValues[index]
     }
 
     private static func index(of path: String) -> Int {

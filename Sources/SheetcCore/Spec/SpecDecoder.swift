@@ -32,19 +32,18 @@ struct SpecDecoder {
     private mutating func decodeMapping(_ pairs: [YAMLPair], keys: KeyCatalog.MappingKeys, at range: SourceRange) {
         for pair in pairs {
             if keys.parent == nil, pair.name.hasPrefix(KeyCatalog.extensionPrefix) { continue }
-            guard let index = keys.index(of: pair.name) else {
+            guard let position = keys.position(of: pair.name) else {
                 reportUnknownKey(pair, keys: keys)
                 continue
             }
-            let entry = KeyCatalog.allEntries[index].entry
-            decodeValue(pair.value, form: entry.form, key: entry.name, index: index, keyRange: pair.key.range)
+            decodeValue(pair.value, form: keys.forms[position], key: pair.name, index: keys.indices[position], keyRange: pair.key.range)
         }
-        for (name, index) in zip(keys.names, keys.indices)
-        where KeyCatalog.allEntries[index].entry.isRequired && !pairs.contains(where: { $0.name == name }) {
-            let entry = KeyCatalog.allEntries[index].entry
+        for position in keys.names.indices where keys.required[position] {
+            let name = keys.names[position]
+            guard !pairs.contains(where: { $0.name == name }) else { continue }
             let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
             diagnostics.error(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
-                              help: "add '\(name): …' (\(entry.form.summary))")
+                              help: "add '\(name): …' (\(keys.forms[position].summary))")
         }
     }
 

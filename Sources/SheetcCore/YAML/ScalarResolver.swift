@@ -2,12 +2,14 @@
 /// deliberate difference: YAML 1.1's `yes`/`no`/`on`/`off` are kept apart so
 /// the checker can refuse them with a fix instead of guessing a boolean.
 ///
-/// Every scalar of every file passes through here, so it looks at the first byte
+/// Every scalar of every file passes through here, so it looks at the length and the first byte
 /// before comparing whole words: most scalars are names and resolve to strings at once.
 enum ScalarResolver {
     static func resolve(_ text: String, isPlain: Bool, tag: String?) -> YAMLScalar.Value {
         guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string(text) }
         guard let first = text.utf8.first else { return .null }
+        // The words below are at most five letters: longer text starting with a letter is a string.
+        if text.utf8.count > 5, first >= UInt8(ascii: "A") { return .string(text) }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
             switch text {

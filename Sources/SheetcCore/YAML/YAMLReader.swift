@@ -133,10 +133,12 @@ private struct TreeBuilder {
             let tag = Self.string(scalar.tag)
             checkTag(tag, at: range, diagnostics: &diagnostics)
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-            let node = YAMLNode(.scalar(YAMLScalar(
-                text: text, isPlain: isPlain, value: ScalarResolver.resolve(text, isPlain: isPlain, tag: tag))),
-                range: range)
-            return add(node, weight: 1, anchor: Self.string(scalar.anchor), diagnostics: &diagnostics)
+            let anchor = Self.string(scalar.anchor)
+            // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
+            let isKey = anchor == nil && stack.last.map { $0.isMapping && (items.count - $0.firstItem) % 2 == 0 } == true
+            let value = isKey ? .string(text) : ScalarResolver.resolve(text, isPlain: isPlain, tag: tag)
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, value: value)), range: range)
+            return add(node, weight: 1, anchor: anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -218,13 +220,8 @@ private struct TreeBuilder {
     /// Pairs up a mapping's alternating keys and values, drops (and reports) the
     /// second of a duplicate key, and applies merge keys. `nil` when a key is not a scalar.
     private static func pairs(_ items: ArraySlice<YAMLNode>, diagnostics: inout DiagnosticBag) -> [YAMLPair]? {
-        var explicit: [YAMLPair] = []
-        explicit.reserveCapacity(items.count / 2)
+        var list = PairList(capacity: items.count / 2)
         var merges: [YAMLNode] = []
-        // A mapping of a spec has a handful of keys: a scan finds a duplicate faster than hashing
-        // every key. Past `scanLimit` keys, a table keeps a huge mapping from taking quadratic time.
-        let scanLimit = 16
-        var positions: [String: Int]?
         var index = items.startIndex
         while index + 1 < items.endIndex {
             let key = items[index], value = items[index + 1]
@@ -237,23 +234,14 @@ private struct TreeBuilder {
                 merges.append(value)
                 continue
             }
-            let earlier = positions != nil ? positions![scalar.text] : explicit.firstIndex { $0.name == scalar.text }
-            if let first = earlier {
+            if let first = list.position(of: scalar.text) {
                 diagnostics.error(.duplicateKey, "the key '\(scalar.text)' appears twice in this mapping",
-                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: explicit[first].key.range)],
+                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: list.pairs[first].key.range)],
                                   help: "remove one of them; only one value can hold")
                 continue
             }
-            explicit.append(YAMLPair(key: key, value: value, name: scalar.text))
-            if positions != nil {
-                positions![scalar.text] = explicit.count - 1
-            } else if explicit.count == scanLimit {
-                positions = Dictionary(uniqueKeysWithValues: explicit.enumerated().map { ($1.name, $0) })
-            }
+            list.append(YAMLPair(key: key, value: value, name: scalar.text))
         }
-        guard !merges.isEmpty else { return explicit }
-        // Merged keys are few and rare; explicit keys (and earlier merges) win over them.
-        var present = Set(explicit.map(\.name))
         for merge in merges {
             let sources: [YAMLNode]
             switch merge.content {
@@ -267,13 +255,41 @@ private struct TreeBuilder {
                                       at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
                     continue
                 }
-                for var pair in merged where present.insert(pair.name).inserted {
+                // Explicit keys (and earlier merges) win over merged ones.
+                for var pair in merged where list.position(of: pair.name) == nil {
                     pair.value.aliasSite = pair.value.aliasSite ?? source.aliasSite ?? merge.aliasSite
-                    explicit.append(pair)
+                    list.append(pair)
                 }
             }
         }
-        return explicit
+        return list.pairs
+    }
+
+    /// A mapping's pairs so far, and where each key stands. A spec's mapping has a handful of
+    /// keys: a scan finds one faster than hashing it. Past `scanLimit` keys a table takes over,
+    /// so a huge mapping cannot take quadratic time.
+    private struct PairList {
+        static let scanLimit = 16
+        private(set) var pairs: [YAMLPair] = []
+        private var positions: [String: Int]?
+
+        init(capacity: Int) {
+            pairs.reserveCapacity(capacity)
+        }
+
+        func position(of name: String) -> Int? {
+            if let positions { return positions[name] }
+            return pairs.firstIndex { $0.name == name }
+        }
+
+        mutating func append(_ pair: YAMLPair) {
+            pairs.append(pair)
+            if positions != nil {
+                positions![pair.name] = pairs.count - 1
+            } else if pairs.count == Self.scanLimit {
+                positions = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.name, $0) })
+            }
+        }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
