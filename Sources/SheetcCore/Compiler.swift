@@ -26,8 +26,8 @@ public struct CheckedSheet: Sendable {
     init(spec: SheetSpec, configuration: SheetConfiguration) {
         self.configuration = configuration
         self.file = spec.file
-        self.description = spec.text("description")
-        self.nameRange = spec["sheet"]?.valueRange
+        self.description = spec.text(.description)
+        self.nameRange = spec[.sheet]?.valueRange
     }
 }
 

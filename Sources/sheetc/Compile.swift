@@ -38,39 +38,42 @@ struct Compile: ParsableCommand {
             run.report()
             throw ExitCode(run.failureStatus!)
         }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
-        // Outputs are made and written a batch of sheets at a time, so a compile of thousands
-        // of specs never holds all their text at once.
-        var written = 0, total = 0
-        for batch in batches(of: run.sheets) {
-            let outputs = swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: run.sheets, accessLevel: accessLevel)] }
-                ?? Compiler().emit(Array(batch), accessLevel: accessLevel, jobs: diagnostics.jobs)
-            total += outputs.count
-            if check {
-                run.append(writer.drift(of: outputs))
-                continue
-            }
-            do throws(OutputWriter.WriteFailure) {
-                written += try writer.write(outputs).count
-            } catch {
-                run.append([error.diagnostic])
-                run.report()
-                throw ExitCode(2)
-            }
+        // Each worker emits a group's files and writes (or compares) them at once, so the text
+        // of thousands of sheets is never held together.
+        let groups = swiftFile == nil ? run.sheets.map { [$0] } : [run.sheets]
+        let (output, swiftFile, accessLevel) = (output, swiftFile, accessLevel)
+        let emit: @Sendable ([CheckedSheet]) -> [OutputFile] = { sheets in
+            swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: sheets, accessLevel: accessLevel)] }
+                ?? Compiler().emit(sheets, accessLevel: accessLevel)
         }
+        let total = swiftFile == nil ? 2 * run.sheets.count : 1
         if check {
+            run.append(Parallel.map(groups, jobs: diagnostics.jobs) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
             run.report()
             if let status = run.failureStatus { throw ExitCode(status) }
-        } else {
-            run.report(written: written, of: total)
+            return
         }
-    }
-
-    /// The sheets in batches; with `--swift-file`, one batch (all sheets go into one file).
-    private func batches(of sheets: [CheckedSheet]) -> [ArraySlice<CheckedSheet>] {
-        guard swiftFile == nil else { return [sheets[...]] }
-        let size = 512
-        return stride(from: 0, to: sheets.count, by: size).map { sheets[$0..<min($0 + size, sheets.count)] }
+        do throws(OutputWriter.WriteFailure) {
+            let writer = try OutputWriter(directory: output)
+            let outcomes = Parallel.map(groups, jobs: diagnostics.jobs) { group in
+                Result { () throws(OutputWriter.WriteFailure) in try writer.write(emit(group)).count }
+            }
+            var written = 0
+            for outcome in outcomes {
+                switch outcome {
+                case .success(let count): written += count
+                case .failure(let failure):
+                    writer.abandon()
+                    throw failure
+                }
+            }
+            try writer.finish()
+            run.report(written: written, of: total)
+        } catch {
+            run.append([error.diagnostic])
+            run.report()
+            throw ExitCode(2)
+        }
     }
 }
 

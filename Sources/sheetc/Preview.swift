@@ -33,8 +33,8 @@ struct Preview: ParsableCommand {
         }
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
         let pictures = run.sheets.map { PreviewSVG.picture(of: $0.configuration, on: profiles) }
-        do {
-            let written = try OutputWriter(directory: URL(fileURLWithPath: output)).write(pictures)
+        do throws(OutputWriter.WriteFailure) {
+            let written = try OutputWriter.write(pictures, to: output)
             run.report(written: written.count, of: pictures.count)
         } catch {
             run.append([error.diagnostic])

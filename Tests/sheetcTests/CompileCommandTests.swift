@@ -30,6 +30,16 @@ struct CompileCommandTests {
         #expect(output.stderr.contains("4 of 4 outputs written"))
     }
 
+    @Test func aNewOutputDirectoryAppearsWholeWithNothingStagedLeftBehind() throws {
+        let dir = try scratch(["a.sheet.yaml": specA, "b.sheet.yaml": specB])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = try SheetcProcess.run(["compile", ".", "-o", "build/gen/out"], in: dir)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(contents(of: dir.appendingPathComponent("build/gen")) == ["out"], "the staging directory was renamed into place")
+        #expect(contents(of: dir.appendingPathComponent("build/gen/out")) == ["Alpha.json", "Alpha.swift", "Beta.json", "Beta.swift"])
+        #expect(output.stderr.contains("4 of 4 outputs written (0 unchanged)"))
+    }
+
     @Test func defaultOutputDirectoryIsTheCurrentOne() throws {
         let dir = try scratch(["a.sheet.yaml": specA])
         defer { try? FileManager.default.removeItem(at: dir) }

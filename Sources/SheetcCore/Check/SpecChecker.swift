@@ -13,23 +13,23 @@ enum SpecChecker {
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.isSegmented {
-            if !spec.isWritten("segments") {
+            if !spec.isWritten(.segments) {
                 diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
-                                  at: spec["segmented"]?.keyRange ?? spec.start,
+                                  at: spec[.segmented]?.keyRange ?? spec.start,
                                   help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
             }
-            for key in ["concreteDimension", "headerHeight"] {
+            for key in [SpecKey.concreteDimension, .headerHeight] {
                 if let entry = spec[key] {
-                    diagnostics.warning(.ignoredBySegmented, "'\(key)' is ignored because the sheet is segmented",
+                    diagnostics.warning(.ignoredBySegmented, "'\(key.path)' is ignored because the sheet is segmented",
                                         at: entry.keyRange, help: "remove it, or set the heights in 'segments'")
                 }
             }
         } else {
-            if let segments = spec["segments"] {
+            if let segments = spec[.segments] {
                 diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                   at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            if !spec.isWritten("concreteDimension") {
+            if !spec.isWritten(.concreteDimension) {
                 diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                   at: spec.start,
                                   help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
@@ -41,7 +41,7 @@ enum SpecChecker {
     /// laid out on each device profile by the runtime's own resolver.
     private static func checkStateOrder(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         guard let states = spec.stateLengths else { return }
-        let topInset = spec.length("topInset") ?? .zero
+        let topInset = spec.length(.topInset) ?? .zero
         let mixed = Set(([topInset] + states.map(\.length)).compactMap(unit)).count > 1
         for (lower, upper) in zip(states, states.dropFirst()) {
             if !mixed {
@@ -74,7 +74,7 @@ enum SpecChecker {
     }
 
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        for path in ["initialState", "dimming.fullFrom"] {
+        for path in [SpecKey.initialState, .dimmingFullFrom] {
             guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
             diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
@@ -82,17 +82,17 @@ enum SpecChecker {
     }
 
     private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        if spec.text("animation.curve") != SheetAnimation.Curve.spring.rawValue {
-            for key in ["damping", "initialVelocity"] {
-                if let entry = spec["animation.\(key)"] {
-                    diagnostics.warning(.springParameterWithoutSpring, "'\(key)' is ignored without 'curve: spring'",
-                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(key)'")
+        if spec.text(.animationCurve) != SheetAnimation.Curve.spring.rawValue {
+            for (key, name) in [(SpecKey.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")] {
+                if let entry = spec[key] {
+                    diagnostics.warning(.springParameterWithoutSpring, "'\(name)' is ignored without 'curve: spring'",
+                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(name)'")
                 }
             }
         }
-        if let passthrough = spec["interaction.passthrough"], spec.bool("interaction.passthrough") == true,
-           spec.bool("dimming") != false, spec.bool("dimming.tapToDismiss") == true {
-            let notes = spec["dimming.tapToDismiss"].map { [Diagnostic.Note("tapToDismiss is set here", at: $0.valueRange)] } ?? []
+        if let passthrough = spec[.interactionPassthrough], spec.bool(.interactionPassthrough) == true,
+           spec.bool(.dimming) != false, spec.bool(.dimmingTapToDismiss) == true {
+            let notes = spec[.dimmingTapToDismiss].map { [Diagnostic.Note("tapToDismiss is set here", at: $0.valueRange)] } ?? []
             diagnostics.warning(.passthroughWithTapToDismiss,
                                 "with 'passthrough: true' taps outside the sheet reach the content behind it, so dimming's 'tapToDismiss' never fires",
                                 at: passthrough.valueRange, notes: notes,

@@ -3,51 +3,29 @@
 /// printed by `JSONValue` (one spelling of it on every platform).
 enum JSONValueEncoder {
     static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
-        switch value {
-        case let number as Double: return .number(number)
-        case let number as Int: return .number(Double(number))
-        case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
-        default:
-            let encoder = ValueEncoder()
-            try value.encode(to: encoder)
-            return encoder.storage.value
-        }
+        // Comparing types is a pointer comparison; a failed `as?` cast is a search of the
+        // runtime's conformance tables, paid for every value of every manifest.
+        if T.self == Double.self { return .number(unsafeBitCast(value, to: Double.self)) }
+        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Int.self { return .number(Double(unsafeBitCast(value, to: Int.self))) }
+        let encoder = ValueEncoder()
+        try value.encode(to: encoder)
+        return encoder.storage.value
     }
 }
 
 /// What an encoder has been given: nothing yet, one value, or a container being filled.
+/// Each kind has its own property, so a container grows in place.
 private final class Storage {
-    enum Content {
-        case empty
-        case single(JSONValue)
-        case object([String: JSONValue])
-        case array([JSONValue])
-    }
-
-    var content = Content.empty
+    var single: JSONValue?
+    var members: [String: JSONValue]?
+    var items: [JSONValue]?
 
     var value: JSONValue {
-        switch content {
-        case .empty: return .object([:])
-        case .single(let value): return value
-        case .object(let members): return .object(members)
-        case .array(let items): return .array(items)
-        }
-    }
-
-    func set(_ key: String, _ value: JSONValue) {
-        guard case .object(var members) = content else { return content = .object([key: value]) }
-        content = .empty  // keep the dictionary uniquely referenced while it changes
-        members[key] = value
-        content = .object(members)
-    }
-
-    func append(_ value: JSONValue) {
-        guard case .array(var items) = content else { return content = .array([value]) }
-        content = .empty
-        items.append(value)
-        content = .array(items)
+        if let members { return .object(members) }
+        if let items { return .array(items) }
+        return single ?? .object([:])
     }
 }
 
@@ -57,12 +35,12 @@ private final class ValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .empty = storage.content { storage.content = .object([:]) }
+        if storage.members == nil { storage.members = Dictionary(minimumCapacity: 16) }
         return KeyedEncodingContainer(Keyed(storage: storage))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .empty = storage.content { storage.content = .array([]) }
+        if storage.items == nil { storage.items = [] }
         return Unkeyed(storage: storage)
     }
 
@@ -74,9 +52,9 @@ private final class ValueEncoder: Encoder {
         let storage: Storage
         var codingPath: [any CodingKey] = []
 
-        mutating func encodeNil(forKey key: Key) throws { storage.set(key.stringValue, .null) }
+        mutating func encodeNil(forKey key: Key) throws { storage.members![key.stringValue] = .null }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            storage.set(key.stringValue, try JSONValueEncoder.encode(value))
+            storage.members![key.stringValue] = try JSONValueEncoder.encode(value)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             preconditionFailure("sheetc's models do not encode nested containers")
@@ -91,13 +69,10 @@ private final class ValueEncoder: Encoder {
     struct Unkeyed: UnkeyedEncodingContainer {
         let storage: Storage
         var codingPath: [any CodingKey] = []
-        var count: Int {
-            if case .array(let items) = storage.content { return items.count }
-            return 0
-        }
+        var count: Int { storage.items?.count ?? 0 }
 
-        mutating func encodeNil() throws { storage.append(.null) }
-        mutating func encode<T: Encodable>(_ value: T) throws { storage.append(try JSONValueEncoder.encode(value)) }
+        mutating func encodeNil() throws { storage.items!.append(.null) }
+        mutating func encode<T: Encodable>(_ value: T) throws { storage.items!.append(try JSONValueEncoder.encode(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             preconditionFailure("sheetc's models do not encode nested containers")
         }
@@ -111,7 +86,7 @@ private final class ValueEncoder: Encoder {
         let storage: Storage
         var codingPath: [any CodingKey] = []
 
-        mutating func encodeNil() throws { storage.content = .single(.null) }
-        mutating func encode<T: Encodable>(_ value: T) throws { storage.content = .single(try JSONValueEncoder.encode(value)) }
+        mutating func encodeNil() throws { storage.single = .null }
+        mutating func encode<T: Encodable>(_ value: T) throws { storage.single = try JSONValueEncoder.encode(value) }
     }
 }

@@ -15,6 +15,10 @@ enum SwiftEscaping {
     /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
     /// other control characters are dropped.
     static func docCommentLines(_ text: String) -> [String] {
+        // Most descriptions are one line of printable text: nothing to split or drop.
+        if !text.unicodeScalars.contains(where: isUnsafeInSource) {
+            return text.trimmingWhitespace.isEmpty ? [] : ["/// " + text]
+        }
         var lines: [String] = []
         var current = ""
         var previous: Unicode.Scalar?

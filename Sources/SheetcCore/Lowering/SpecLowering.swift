@@ -16,48 +16,48 @@ enum SpecLowering {
             sheet: name,
             segmented: spec.isSegmented,
             states: states,
-            topInset: spec.length("topInset")!,
-            initialState: spec.text("initialState") ?? lowestVisible.name,
+            topInset: spec.length(.topInset)!,
+            initialState: spec.text(.initialState) ?? lowestVisible.name,
             popUpIndicator: popUpIndicator(spec),
             thresholds: Thresholds(
-                dismissVelocity: spec.number("thresholds.dismissVelocity")!,
-                snapVelocity: spec.number("thresholds.snapVelocity")!,
-                dismissBelow: spec.length("thresholds.dismissBelow") ?? lowestVisible.height.halved),
-            dimming: spec.bool("dimming") == false ? nil : Dimming(
-                color: spec.color("dimming.color")!,
-                maxAlpha: spec.number("dimming.maxAlpha")!,
-                fullFrom: spec.text("dimming.fullFrom") ?? stateAboveLowest,
-                tapToDismiss: spec.bool("dimming.tapToDismiss")!),
+                dismissVelocity: spec.number(.thresholdsDismissVelocity)!,
+                snapVelocity: spec.number(.thresholdsSnapVelocity)!,
+                dismissBelow: spec.length(.thresholdsDismissBelow) ?? lowestVisible.height.halved),
+            dimming: spec.bool(.dimming) == false ? nil : Dimming(
+                color: spec.color(.dimmingColor)!,
+                maxAlpha: spec.number(.dimmingMaxAlpha)!,
+                fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
+                tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
-                cornerRadius: spec.number("appearance.cornerRadius")!,
-                backgroundColor: spec.color("appearance.backgroundColor")!),
+                cornerRadius: spec.number(.appearanceCornerRadius)!,
+                backgroundColor: spec.color(.appearanceBackgroundColor)!),
             animation: animation(spec),
             interaction: Interaction(
-                dismissible: spec.bool("interaction.dismissible")!,
-                dragArea: Interaction.DragArea(rawValue: spec.text("interaction.dragArea")!)!,
-                scrollTracking: spec.bool("interaction.scrollTracking")!,
-                passthrough: spec.bool("interaction.passthrough")!,
-                rubberBand: spec.bool("interaction.rubberBand")!))
+                dismissible: spec.bool(.interactionDismissible)!,
+                dragArea: Interaction.DragArea(rawValue: spec.text(.interactionDragArea)!)!,
+                scrollTracking: spec.bool(.interactionScrollTracking)!,
+                passthrough: spec.bool(.interactionPassthrough)!,
+                rubberBand: spec.bool(.interactionRubberBand)!))
     }
 
     private static func popUpIndicator(_ spec: SheetSpec) -> PopUpIndicator? {
-        guard spec.bool("popUpIndicator") != false else { return nil }
+        guard spec.bool(.popUpIndicator) != false else { return nil }
         return PopUpIndicator(
-            width: spec.number("popUpIndicator.width")!,
-            height: spec.number("popUpIndicator.height")!,
-            cornerRadius: spec.number("popUpIndicator.cornerRadius")!,
-            color: spec.color("popUpIndicator.color")!,
-            topMargin: spec.number("popUpIndicator.topMargin")!)
+            width: spec.number(.popUpIndicatorWidth)!,
+            height: spec.number(.popUpIndicatorHeight)!,
+            cornerRadius: spec.number(.popUpIndicatorCornerRadius)!,
+            color: spec.color(.popUpIndicatorColor)!,
+            topMargin: spec.number(.popUpIndicatorTopMargin)!)
     }
 
     /// Spring parameters are kept for a spring only (elsewhere the checker warned they are ignored).
     private static func animation(_ spec: SheetSpec) -> SheetAnimation {
-        let curve = SheetAnimation.Curve(rawValue: spec.text("animation.curve")!)!
+        let curve = SheetAnimation.Curve(rawValue: spec.text(.animationCurve)!)!
         let isSpring = curve == .spring
         return SheetAnimation(
             curve: curve,
-            duration: spec.number("animation.duration")!,
-            damping: isSpring ? spec.number("animation.damping") : nil,
-            initialVelocity: isSpring ? spec.number("animation.initialVelocity") : nil)
+            duration: spec.number(.animationDuration)!,
+            damping: isSpring ? spec.number(.animationDamping) : nil,
+            initialVelocity: isSpring ? spec.number(.animationInitialVelocity) : nil)
     }
 }

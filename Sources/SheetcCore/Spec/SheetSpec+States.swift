@@ -14,26 +14,26 @@ extension SheetSpec {
     public var stateLengths: [StateLength]? {
         if isSegmented {
             var states: [StateLength] = []
-            for name in KeyCatalog.segmentedStates {
-                guard let length = length("segments.\(name)") else { return nil }
-                states.append(StateLength(name: name, length: length, entry: self["segments.\(name)"]))
+            for (name, key) in zip(KeyCatalog.segmentedStates, [SpecKey.segmentsClosed, .segmentsCompressed, .segmentsOpen]) {
+                guard let length = length(key) else { return nil }
+                states.append(StateLength(name: name, length: length, entry: self[key]))
             }
             return states
         }
         guard let open = openLength else { return nil }
         return [
-            StateLength(name: "closed", length: length("headerHeight") ?? .zero, entry: self["headerHeight"]),
+            StateLength(name: "closed", length: length(.headerHeight) ?? .zero, entry: self[.headerHeight]),
             StateLength(name: "open", length: open.length, entry: open.entry),
         ]
     }
 
     /// A two-state sheet's open height, from `concreteDimension`.
     private var openLength: (length: SheetLength, entry: SpecEntry?)? {
-        if let custom = length("concreteDimension.custom") {
-            return (custom, self["concreteDimension.custom"])
+        if let custom = length(.concreteDimensionCustom) {
+            return (custom, self[.concreteDimensionCustom])
         }
-        guard let name = text("concreteDimension"),
+        guard let name = text(.concreteDimension),
               let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
-        return (.fraction(preset.fraction), self["concreteDimension"])
+        return (.fraction(preset.fraction), self[.concreteDimension])
     }
 }

@@ -40,9 +40,9 @@ public struct SheetSpec: Sendable {
         self.start = start
     }
 
-    /// What the user wrote at `path`, if anything.
-    public subscript(path: String) -> SpecEntry? {
-        entries[Self.index(of: path)]
+    /// What the user wrote at `key`, if anything.
+    public subscript(key: SpecKey) -> SpecEntry? {
+        entries[key.index]
     }
 
     /// What the user wrote at a catalog index (the decoder's side).
@@ -51,9 +51,9 @@ public struct SheetSpec: Sendable {
         set { entries[index] = newValue }
     }
 
-    /// Whether the user wrote a key at `path` at all, valid or not.
-    public func isWritten(_ path: String) -> Bool {
-        written[Self.index(of: path)]
+    /// Whether the user wrote `key` at all, valid or not.
+    public func isWritten(_ key: SpecKey) -> Bool {
+        written[key.index]
     }
 
     /// Records that the user wrote the key at a catalog index.
@@ -61,48 +61,42 @@ public struct SheetSpec: Sendable {
         written[index] = true
     }
 
-    /// The value at `path`: what the user wrote, else the catalog's constant default.
-    public func value(_ path: String) -> SpecValue? {
-        let index = Self.index(of: path)
-        return entries[index]?.value ?? KeyCatalog.defaultValues[index]
+    /// The value at `key`: what the user wrote, else the catalog's constant default.
+    public func value(_ key: SpecKey) -> SpecValue? {
+        entries[key.index]?.value ?? KeyCatalog.defaultValues[key.index]
     }
 
-    private static func index(of path: String) -> Int {
-        guard let index = KeyCatalog.index(of: path) else { preconditionFailure("'\(path)' is not in the key catalog") }
-        return index
-    }
-
-    public func bool(_ path: String) -> Bool? {
-        if case .bool(let found)? = value(path) { return found }
+    public func bool(_ key: SpecKey) -> Bool? {
+        if case .bool(let found)? = value(key) { return found }
         return nil
     }
 
-    public func number(_ path: String) -> Double? {
-        if case .number(let found)? = value(path) { return found }
+    public func number(_ key: SpecKey) -> Double? {
+        if case .number(let found)? = value(key) { return found }
         return nil
     }
 
-    public func text(_ path: String) -> String? {
-        switch value(path) {
+    public func text(_ key: SpecKey) -> String? {
+        switch value(key) {
         case .text(let found)?, .choice(let found)?: return found
         default: return nil
         }
     }
 
-    public func length(_ path: String) -> SheetLength? {
-        if case .length(let found)? = value(path) { return found }
+    public func length(_ key: SpecKey) -> SheetLength? {
+        if case .length(let found)? = value(key) { return found }
         return nil
     }
 
-    public func color(_ path: String) -> SheetColor? {
-        if case .color(let found)? = value(path) { return found }
+    public func color(_ key: SpecKey) -> SheetColor? {
+        if case .color(let found)? = value(key) { return found }
         return nil
     }
 
     /// The sheet's name, when it was written correctly.
-    public var name: String? { text("sheet") }
+    public var name: String? { text(.sheet) }
 
-    public var isSegmented: Bool { bool("segmented") ?? false }
+    public var isSegmented: Bool { bool(.segmented) ?? false }
 
     /// The state names this sheet has, lowest first.
     public var stateNames: [String] {

@@ -12,40 +12,48 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The document as text: sorted keys, two-space indent, a trailing newline.
     public func rendered() -> String {
-        var output = ""
+        // Built as UTF-8 bytes: appending bytes costs a fraction of appending `String`s.
+        var output: [UInt8] = []
+        output.reserveCapacity(2048)
         write(to: &output, indent: 0)
-        output.append("\n")
-        return output
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output.append("null")
-        case .bool(let value): output.append(value ? "true" : "false")
-        case .number(let value): output.append(Self.format(value))
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): output.append(contentsOf: Self.format(value).utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let items):
-            guard !items.isEmpty else { return output.append("[]") }
-            output.append("[\n")
+            guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                output.append(String(repeating: " ", count: indent + 2))
+                Self.writeIndent(indent + 2, to: &output)
                 item.write(to: &output, indent: indent + 2)
-                output.append(index == items.count - 1 ? "\n" : ",\n")
+                output.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
             }
-            output.append(String(repeating: " ", count: indent) + "]")
+            Self.writeIndent(indent, to: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { return output.append("{}") }
-            output.append("{\n")
-            let keys = members.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                output.append(String(repeating: " ", count: indent + 2))
-                Self.writeString(key, to: &output)
-                output.append(": ")
-                members[key]!.write(to: &output, indent: indent + 2)
-                output.append(index == keys.count - 1 ? "\n" : ",\n")
+            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(contentsOf: "{\n".utf8)
+            let sorted = members.sorted { $0.key < $1.key }
+            for (index, member) in sorted.enumerated() {
+                Self.writeIndent(indent + 2, to: &output)
+                Self.writeString(member.key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                member.value.write(to: &output, indent: indent + 2)
+                output.append(contentsOf: (index == sorted.count - 1 ? "\n" : ",\n").utf8)
             }
-            output.append(String(repeating: " ", count: indent) + "}")
+            Self.writeIndent(indent, to: &output)
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func writeIndent(_ count: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     /// Integral values print without a fraction; others in Swift's shortest
@@ -58,9 +66,9 @@ public enum JSONValue: Hashable, Sendable {
         return "\(value)"
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output.append("\"")
-        output += ScalarEscaping.escape(value) { scalar in
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: ScalarEscaping.escape(value) { scalar in
             if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
             switch scalar {
             case "\u{2028}": return "\\u2028"
@@ -70,7 +78,7 @@ public enum JSONValue: Hashable, Sendable {
                 let hex = String(scalar.value, radix: 16, uppercase: false)
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
-        }
-        output.append("\"")
+        }.utf8)
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -3,6 +3,8 @@
 enum ScalarEscaping {
     /// `text` with every scalar for which `replacement` returns a string replaced by that string.
     static func escape(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        // Most text needs nothing replaced: looking costs far less than rebuilding it scalar by scalar.
+        guard text.unicodeScalars.contains(where: { replacement($0) != nil }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

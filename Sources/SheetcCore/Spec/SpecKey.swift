@@ -1,0 +1,64 @@
+/// A key of the spec language, by its place in `KeyCatalog.allEntries`. The checker and
+/// lowering name keys by the constants below: reading a key is then an array index rather
+/// than building and hashing a path, and a path missing from the catalog stops the program
+/// the first time it is used (every test would), instead of silently reading nothing.
+public struct SpecKey: Hashable, Sendable, ExpressibleByStringLiteral {
+    public let index: Int
+
+    public init(_ path: String) {
+        guard let index = KeyCatalog.index(of: path) else { preconditionFailure("'\(path)' is not in the key catalog") }
+        self.index = index
+    }
+
+    public init(stringLiteral path: String) {
+        self.init(path)
+    }
+
+    /// The key's dotted path (`thresholds.dismissVelocity`).
+    public var path: String { KeyCatalog.allEntries[index].path }
+}
+
+extension SpecKey {
+    public static let version: SpecKey = "version"
+    public static let sheet: SpecKey = "sheet"
+    public static let description: SpecKey = "description"
+    public static let segmented: SpecKey = "segmented"
+    public static let segments: SpecKey = "segments"
+    public static let segmentsOpen: SpecKey = "segments.open"
+    public static let segmentsCompressed: SpecKey = "segments.compressed"
+    public static let segmentsClosed: SpecKey = "segments.closed"
+    public static let concreteDimension: SpecKey = "concreteDimension"
+    public static let concreteDimensionCustom: SpecKey = "concreteDimension.custom"
+    public static let headerHeight: SpecKey = "headerHeight"
+    public static let topInset: SpecKey = "topInset"
+    public static let initialState: SpecKey = "initialState"
+    public static let popUpIndicator: SpecKey = "popUpIndicator"
+    public static let popUpIndicatorWidth: SpecKey = "popUpIndicator.width"
+    public static let popUpIndicatorHeight: SpecKey = "popUpIndicator.height"
+    public static let popUpIndicatorCornerRadius: SpecKey = "popUpIndicator.cornerRadius"
+    public static let popUpIndicatorColor: SpecKey = "popUpIndicator.color"
+    public static let popUpIndicatorTopMargin: SpecKey = "popUpIndicator.topMargin"
+    public static let thresholds: SpecKey = "thresholds"
+    public static let thresholdsDismissVelocity: SpecKey = "thresholds.dismissVelocity"
+    public static let thresholdsSnapVelocity: SpecKey = "thresholds.snapVelocity"
+    public static let thresholdsDismissBelow: SpecKey = "thresholds.dismissBelow"
+    public static let dimming: SpecKey = "dimming"
+    public static let dimmingColor: SpecKey = "dimming.color"
+    public static let dimmingMaxAlpha: SpecKey = "dimming.maxAlpha"
+    public static let dimmingFullFrom: SpecKey = "dimming.fullFrom"
+    public static let dimmingTapToDismiss: SpecKey = "dimming.tapToDismiss"
+    public static let appearance: SpecKey = "appearance"
+    public static let appearanceCornerRadius: SpecKey = "appearance.cornerRadius"
+    public static let appearanceBackgroundColor: SpecKey = "appearance.backgroundColor"
+    public static let animation: SpecKey = "animation"
+    public static let animationCurve: SpecKey = "animation.curve"
+    public static let animationDuration: SpecKey = "animation.duration"
+    public static let animationDamping: SpecKey = "animation.damping"
+    public static let animationInitialVelocity: SpecKey = "animation.initialVelocity"
+    public static let interaction: SpecKey = "interaction"
+    public static let interactionDismissible: SpecKey = "interaction.dismissible"
+    public static let interactionDragArea: SpecKey = "interaction.dragArea"
+    public static let interactionScrollTracking: SpecKey = "interaction.scrollTracking"
+    public static let interactionPassthrough: SpecKey = "interaction.passthrough"
+    public static let interactionRubberBand: SpecKey = "interaction.rubberBand"
+}
