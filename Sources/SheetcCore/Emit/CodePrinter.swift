@@ -14,25 +14,74 @@ struct CodePrinter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Adds one line at the current indentation (a blank line for "").
-    mutating func line(_ content: String = "") {
-        var content = content
-        content.withUTF8 { line in
-            var count = line.count
-            while count > 0, line[count - 1] == UInt8(ascii: " ") || line[count - 1] == UInt8(ascii: "\t") { count -= 1 }
-            if count > 0 {
-                for _ in 0..<level { bytes.append(contentsOf: Self.unit) }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<count]))
-            }
+    mutating func line(_ content: SourceLine = "") {
+        var count = content.bytes.count
+        while count > 0, content.bytes[count - 1] == UInt8(ascii: " ") || content.bytes[count - 1] == UInt8(ascii: "\t") {
+            count -= 1
+        }
+        if count > 0 {
+            for _ in 0..<level { bytes.append(contentsOf: Self.unit) }
+            bytes.append(contentsOf: content.bytes[..<count])
         }
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// `opener`, then the body one level in, then `closer`.
-    mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+    mutating func block(_ opener: SourceLine, closer: SourceLine = "}", _ body: (inout CodePrinter) -> Void) {
         line(opener)
         level += 1
         body(&self)
         level -= 1
         line(closer)
+    }
+}
+
+/// One line of generated source, built by string interpolation straight into UTF-8 bytes
+/// (`"sheet: \(literal: name),"`): no intermediate `String` per piece. Emitters add
+/// labelled interpolations of their own for the values they spell.
+struct SourceLine: ExpressibleByStringInterpolation {
+    var bytes: [UInt8]
+
+    init(stringLiteral text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    init(stringInterpolation: Interpolation) {
+        bytes = stringInterpolation.bytes
+    }
+
+    /// One line written over two lines of the emitter's code.
+    static func + (lhs: SourceLine, rhs: SourceLine) -> SourceLine {
+        SourceLine(bytes: lhs.bytes + rhs.bytes)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// A line of text made elsewhere (already escaped, if it needed to be).
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+        var bytes: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: String) {
+            bytes.append(contentsOf: literal.utf8)
+        }
+
+        /// Text as it is: a name already checked, or text already escaped.
+        mutating func appendInterpolation(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendInterpolation(_ flag: Bool) {
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        }
     }
 }

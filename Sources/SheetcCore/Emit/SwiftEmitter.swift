@@ -27,7 +27,7 @@ enum SwiftEmitter {
         }
         printer.line()
         printer.line("/// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.")
-        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(SheetRuntimeAPIVersion1.number)")
+        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion1.number))")
         return printer.text
     }
 
@@ -37,7 +37,7 @@ enum SwiftEmitter {
         let name = configuration.sheet
         let access = accessLevel.rawValue
         let summary = sheet.description.map(SwiftEscaping.docCommentLines) ?? []
-        for line in summary { printer.line(line) }
+        for line in summary { printer.line(SourceLine(line)) }
         if !summary.isEmpty { printer.line("///") }
         printer.line("/// The `\(name)` sheet: `\(name).configuration` drives SheetRuntime, `\(name).State` names its states.")
         printer.block("\(access) enum \(name) {") { body in
@@ -57,68 +57,92 @@ enum SwiftEmitter {
     }
 
     private static func arguments(of configuration: SheetConfiguration, into printer: inout CodePrinter) {
-        let states = configuration.states.map {
-            "SheetRuntime.SheetState(name: \(string($0.name)), height: \(length($0.height)))"
-        }
-        printer.line("sheet: \(string(configuration.sheet)),")
+        printer.line("sheet: \(literal: configuration.sheet),")
         printer.line("segmented: \(configuration.segmented),")
         printer.block("states: [", closer: "],") { list in
-            for state in states { list.line(state + ",") }
+            for state in configuration.states {
+                list.line("SheetRuntime.SheetState(name: \(literal: state.name), height: \(state.height)),")
+            }
         }
-        printer.line("topInset: \(length(configuration.topInset)),")
-        printer.line("initialState: \(string(configuration.initialState)),")
-        printer.line("popUpIndicator: \(configuration.popUpIndicator.map(popUpIndicator) ?? "nil"),")
+        printer.line("topInset: \(configuration.topInset),")
+        printer.line("initialState: \(literal: configuration.initialState),")
+        printer.line("popUpIndicator: \(configuration.popUpIndicator),")
         let thresholds = configuration.thresholds
-        printer.line("thresholds: SheetRuntime.Thresholds(dismissVelocity: \(number(thresholds.dismissVelocity)), "
-            + "snapVelocity: \(number(thresholds.snapVelocity)), dismissBelow: \(length(thresholds.dismissBelow))),")
-        printer.line("dimming: \(configuration.dimming.map(dimming) ?? "nil"),")
+        printer.line("thresholds: SheetRuntime.Thresholds(dismissVelocity: \(thresholds.dismissVelocity), "
+            + "snapVelocity: \(thresholds.snapVelocity), dismissBelow: \(thresholds.dismissBelow)),")
+        printer.line("dimming: \(configuration.dimming),")
         let appearance = configuration.appearance
-        printer.line("appearance: SheetRuntime.Appearance(cornerRadius: \(number(appearance.cornerRadius)), "
-            + "backgroundColor: \(color(appearance.backgroundColor))),")
+        printer.line("appearance: SheetRuntime.Appearance(cornerRadius: \(appearance.cornerRadius), "
+            + "backgroundColor: \(appearance.backgroundColor)),")
         let animation = configuration.animation
-        printer.line("animation: SheetRuntime.SheetAnimation(curve: .\(animation.curve.rawValue), duration: \(number(animation.duration)), "
-            + "damping: \(animation.damping.map(number) ?? "nil"), initialVelocity: \(animation.initialVelocity.map(number) ?? "nil")),")
+        printer.line("animation: SheetRuntime.SheetAnimation(curve: .\(animation.curve.rawValue), duration: \(animation.duration), "
+            + "damping: \(animation.damping), initialVelocity: \(animation.initialVelocity)),")
         let interaction = configuration.interaction
         printer.line("interaction: SheetRuntime.Interaction(dismissible: \(interaction.dismissible), dragArea: .\(interaction.dragArea.rawValue), "
             + "scrollTracking: \(interaction.scrollTracking), passthrough: \(interaction.passthrough), rubberBand: \(interaction.rubberBand))")
     }
 
-    private static func popUpIndicator(_ indicator: PopUpIndicator) -> String {
-        "SheetRuntime.PopUpIndicator(width: \(number(indicator.width)), height: \(number(indicator.height)), "
-            + "cornerRadius: \(number(indicator.cornerRadius)), color: \(color(indicator.color)), topMargin: \(number(indicator.topMargin)))"
+    /// The last component of a path: generated files never carry a directory.
+    private static func fileName(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
+}
 
-    private static func dimming(_ dimming: Dimming) -> String {
-        "SheetRuntime.Dimming(color: \(color(dimming.color)), maxAlpha: \(number(dimming.maxAlpha)), "
-            + "fullFrom: \(string(dimming.fullFrom)), tapToDismiss: \(dimming.tapToDismiss))"
-    }
-
-    private static func length(_ length: SheetLength) -> String {
-        switch length {
-        case .points(let value): return ".points(\(number(value)))"
-        case .fraction(let value): return ".fraction(\(number(value)))"
-        }
-    }
-
-    private static func color(_ color: SheetColor) -> String {
-        func hex(_ component: UInt8) -> String {
-            let digits = String(component, radix: 16, uppercase: true)
-            return "0x" + (digits.count == 1 ? "0" : "") + digits
-        }
-        return "SheetRuntime.SheetColor(red: \(hex(color.red)), green: \(hex(color.green)), blue: \(hex(color.blue)), alpha: \(hex(color.alpha)))"
+/// The Swift spelling of the runtime's values, written straight into a line.
+extension SourceLine.Interpolation {
+    /// A string literal, quotes included (see `SwiftEscaping.stringLiteral`).
+    mutating func appendInterpolation(literal text: String) {
+        appendInterpolation(SwiftEscaping.stringLiteral(text))
     }
 
     /// The manifest's spelling of a number, which is also a valid Swift literal.
-    private static func number(_ value: Double) -> String {
-        JSONValue.format(value)
+    mutating func appendInterpolation(_ value: Double) {
+        appendInterpolation(JSONValue.format(value))
     }
 
-    private static func string(_ text: String) -> String {
-        SwiftEscaping.stringLiteral(text)
+    mutating func appendInterpolation(_ value: Double?) {
+        if let value { appendInterpolation(value) } else { appendLiteral("nil") }
     }
 
-    /// The last component of a path: generated files never carry a directory.
-    private static func fileName(of path: String) -> String {
-        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path))
+    mutating func appendInterpolation(_ length: SheetLength) {
+        switch length {
+        case .points(let value): append(".points(\(value))")
+        case .fraction(let value): append(".fraction(\(value))")
+        }
+    }
+
+    mutating func appendInterpolation(_ color: SheetColor) {
+        appendLiteral("SheetRuntime.SheetColor(red: ")
+        appendHex(color.red)
+        appendLiteral(", green: ")
+        appendHex(color.green)
+        appendLiteral(", blue: ")
+        appendHex(color.blue)
+        appendLiteral(", alpha: ")
+        appendHex(color.alpha)
+        appendLiteral(")")
+    }
+
+    mutating func appendInterpolation(_ indicator: PopUpIndicator?) {
+        guard let indicator else { return appendLiteral("nil") }
+        append("SheetRuntime.PopUpIndicator(width: \(indicator.width), height: \(indicator.height), "
+            + "cornerRadius: \(indicator.cornerRadius), color: \(indicator.color), topMargin: \(indicator.topMargin))")
+    }
+
+    mutating func appendInterpolation(_ dimming: Dimming?) {
+        guard let dimming else { return appendLiteral("nil") }
+        append("SheetRuntime.Dimming(color: \(dimming.color), maxAlpha: \(dimming.maxAlpha), "
+            + "fullFrom: \(literal: dimming.fullFrom), tapToDismiss: \(dimming.tapToDismiss))")
+    }
+
+    private mutating func append(_ piece: SourceLine) {
+        bytes.append(contentsOf: piece.bytes)
+    }
+
+    /// `0x0A`: two upper-case hexadecimal digits.
+    private mutating func appendHex(_ byte: UInt8) {
+        let digits = Array("0123456789ABCDEF".utf8)
+        bytes.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }
