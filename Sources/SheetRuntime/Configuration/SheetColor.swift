@@ -42,14 +42,16 @@ public struct SheetColor: Hashable, Sendable {
 
     /// `#RRGGBBAA`, upper case: the one spelling manifests use.
     public var hexString: String {
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
         for component in [red, green, blue, alpha] {
-            text.append(digits[Int(component >> 4)])
-            text.append(digits[Int(component & 0x0F)])
+            bytes.append(Self.hexDigits[Int(component >> 4)])
+            bytes.append(Self.hexDigits[Int(component & 0x0F)])
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
         switch scalar {

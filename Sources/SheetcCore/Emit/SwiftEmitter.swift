@@ -98,7 +98,7 @@ extension SourceLine.Interpolation {
 
     /// The manifest's spelling of a number, which is also a valid Swift literal.
     mutating func appendInterpolation(_ value: Double) {
-        appendInterpolation(JSONValue.format(value))
+        JSONValue.writeNumber(value, to: &bytes)
     }
 
     mutating func appendInterpolation(_ value: Double?) {

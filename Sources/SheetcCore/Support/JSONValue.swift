@@ -12,62 +12,67 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The document as text: sorted keys, two-space indent, a trailing newline.
     public func rendered() -> String {
-        // Built as UTF-8 bytes: appending bytes costs a fraction of appending `String`s.
-        var output: [UInt8] = []
-        output.reserveCapacity(2048)
-        write(to: &output, indent: 0)
-        output.append(UInt8(ascii: "\n"))
-        return String(decoding: output, as: UTF8.self)
+        var json = JSONWriter()
+        write(to: &json)
+        return json.text
     }
 
-    private func write(to output: inout [UInt8], indent: Int) {
+    private func write(to json: inout JSONWriter) {
         switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let value): output.append(contentsOf: Self.format(value).utf8)
-        case .string(let value): Self.writeString(value, to: &output)
+        case .null: json.null()
+        case .bool(let value): json.bool(value)
+        case .number(let value): json.number(value)
+        case .string(let value): json.string(value)
         case .array(let items):
-            guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
-            output.append(contentsOf: "[\n".utf8)
-            for (index, item) in items.enumerated() {
-                Self.writeIndent(indent + 2, to: &output)
-                item.write(to: &output, indent: indent + 2)
-                output.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
+            json.array { json in
+                for item in items { item.write(to: &json) }
             }
-            Self.writeIndent(indent, to: &output)
-            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
-            output.append(contentsOf: "{\n".utf8)
-            let sorted = members.sorted { $0.key < $1.key }
-            for (index, member) in sorted.enumerated() {
-                Self.writeIndent(indent + 2, to: &output)
-                Self.writeString(member.key, to: &output)
-                output.append(contentsOf: ": ".utf8)
-                member.value.write(to: &output, indent: indent + 2)
-                output.append(contentsOf: (index == sorted.count - 1 ? "\n" : ",\n").utf8)
+            json.object { json in
+                for member in members.sorted(by: { $0.key < $1.key }) {
+                    json.key(member.key)
+                    member.value.write(to: &json)
+                }
             }
-            Self.writeIndent(indent, to: &output)
-            output.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func writeIndent(_ count: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     /// Integral values print without a fraction; others in Swift's shortest
     /// round-trip form, which is the same on every platform.
     static func format(_ value: Double) -> String {
-        precondition(value.isFinite, "JSON has no spelling for \(value)")
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
+        var output: [UInt8] = []
+        writeNumber(value, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    /// `format(value)`, appended without making a `String` for integral values.
+    static func writeNumber(_ value: Double, to output: inout [UInt8]) {
+        precondition(value.isFinite, "JSON has no spelling for \(value)")
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            return output.append(contentsOf: value.description.utf8)
+        }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = Int64(value).magnitude
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        defer { output.append(UInt8(ascii: "\"")) }
+        // Keys and names are plain text: no control, quote, backslash or DEL byte, and no
+        // 0xE2 (the lead byte of U+2028 and U+2029). Copying them needs no scalar decoding.
+        let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true { return }
         output.append(contentsOf: ScalarEscaping.escape(value) { scalar in
             if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
             switch scalar {
@@ -79,6 +84,5 @@ public enum JSONValue: Hashable, Sendable {
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }.utf8)
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -1,0 +1,124 @@
+/// Writes JSON text in sheetc's one spelling: two-space indent, `"key": value`, empty
+/// containers as `{}` and `[]`, numbers as `JSONValue.format` spells them. `JSONValue`
+/// prints through it, and so does the manifest emitter, which knows its document's shape
+/// and so builds no tree, no dictionary and sorts nothing at run time.
+///
+/// An object's members must be given in key order, as `JSONValue` sorts them; debug
+/// builds check it.
+struct JSONWriter {
+    /// The text so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    /// How many values the innermost open container holds so far.
+    private var count = 0
+    /// Whether `key(_:)` has just placed the next value.
+    private var placed = false
+    #if DEBUG
+    private var lastKey: String?
+    #endif
+
+    init(capacity: Int = 2048) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The document as text, with the trailing newline every sheetc JSON file ends with.
+    var text: String {
+        String(decoding: bytes + [UInt8(ascii: "\n")], as: UTF8.self)
+    }
+
+    /// Places the next value as the member `name` of the open object.
+    mutating func key(_ name: String) {
+        #if DEBUG
+        assert(lastKey.map { $0 < name } ?? true, "JSON members out of order: \(name) after \(lastKey ?? "")")
+        lastKey = name
+        #endif
+        startValue()
+        writeString(name)
+        bytes.append(contentsOf: ": ".utf8)
+        placed = true
+    }
+
+    mutating func object(_ members: (inout JSONWriter) -> Void) {
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
+    }
+
+    mutating func array(_ items: (inout JSONWriter) -> Void) {
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), items)
+    }
+
+    mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        startValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    mutating func number(_ value: Double) {
+        startValue()
+        JSONValue.writeNumber(value, to: &bytes)
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    mutating func string(_ value: String) {
+        startValue()
+        writeString(value)
+    }
+
+    // Members in one call, for the common case.
+
+    mutating func member(_ name: String, _ value: Double) { key(name); number(value) }
+    mutating func member(_ name: String, _ value: Double?) { key(name); number(value) }
+    mutating func member(_ name: String, _ value: Bool) { key(name); bool(value) }
+    mutating func member(_ name: String, _ value: String) { key(name); string(value) }
+    mutating func member(_ name: String, object members: (inout JSONWriter) -> Void) { key(name); object(members) }
+    mutating func member(_ name: String, array items: (inout JSONWriter) -> Void) { key(name); array(items) }
+
+    /// Starts a value: after its key, or on a line of its own inside a container.
+    private mutating func startValue() {
+        count += 1
+        if placed {
+            placed = false
+        } else if depth > 0 {
+            bytes.append(contentsOf: count == 1 ? Self.newline : Self.commaNewline)
+            indent(depth)
+        }
+    }
+
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+        startValue()
+        bytes.append(open)
+        let outerCount = count
+        #if DEBUG
+        let outerKey = lastKey
+        lastKey = nil
+        defer { lastKey = outerKey }
+        #endif
+        count = 0
+        depth += 1
+        body(&self)
+        depth -= 1
+        if count > 0 {
+            bytes.append(contentsOf: Self.newline)
+            indent(depth)
+        }
+        bytes.append(close)
+        count = outerCount
+    }
+
+    private mutating func indent(_ levels: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+    }
+
+    private mutating func writeString(_ value: String) {
+        JSONValue.writeString(value, to: &bytes)
+    }
+
+    private static let newline: [UInt8] = [UInt8(ascii: "\n")]
+    private static let commaNewline: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\n")]
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SheetRuntime
+import Testing
+@testable import SheetcCore
+
+/// The manifest is written member by member, so these hold it to what it stands for: the
+/// runtime's own `Codable` shape, read back to the same configuration, in the one JSON
+/// spelling `JSONValue` prints.
+struct ManifestTests {
+    /// Every sample, plus configurations that set what the samples leave unset.
+    static var configurations: [SheetConfiguration] {
+        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Samples").path)) ?? [])
+            .filter { $0.hasSuffix(".sheet.yaml") }.sorted()
+            .flatMap { name -> [SheetConfiguration] in
+                let text = (try? String(contentsOf: Repository.root.appendingPathComponent("Samples/\(name)"), encoding: .utf8)) ?? ""
+                return check(text, path: name).sheets.map(\.configuration)
+            }
+        let unusual = SheetConfiguration(
+            sheet: "Drawer", segmented: true,
+            states: [SheetState(name: "closed", height: .points(80)), SheetState(name: "open", height: .fraction(0.9))],
+            topInset: .points(-12.5), initialState: "closed",
+            popUpIndicator: PopUpIndicator(width: 40, height: 5, cornerRadius: 2.5, color: .black, topMargin: 6),
+            thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 0.001, dismissBelow: .fraction(0.25)),
+            dimming: nil,
+            appearance: Appearance(cornerRadius: 10, backgroundColor: SheetColor(red: 1, green: 0xAB, blue: 3, alpha: 4)),
+            animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0),
+            interaction: Interaction(dismissible: false, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false))
+        var escaped = unusual
+        escaped.states[0].name = "Quote\"Back\\slash\u{2028}"
+        escaped.initialState = escaped.states[0].name
+        escaped.popUpIndicator = nil
+        escaped.dimming = Dimming(color: .white, maxAlpha: 0.7, fullFrom: "open\u{2028}", tapToDismiss: false)
+        escaped.animation = SheetAnimation(curve: .easeIn, duration: 0.25)
+        return samples + [unusual, escaped]
+    }
+
+    @Test func thereAreSamplesAmongTheConfigurations() {
+        #expect(Self.configurations.count >= 8)
+    }
+
+    @Test(arguments: configurations)
+    func manifestHasTheRuntimesShapeAndReadsBack(_ configuration: SheetConfiguration) throws {
+        let text = ManifestEmitter.manifest(for: configuration).contents
+        let written = try JSONValue.parse(Data(text.utf8))
+        let runtimes = try JSONValue.parse(JSONEncoder().encode(configuration))
+        #expect(written == runtimes)
+        #expect(text == written.rendered())
+        #expect(try JSONDecoder().decode(SheetConfiguration.self, from: Data(text.utf8)) == configuration)
+    }
+
+    @Test func jsonIsSpelledOneWay() {
+        let inner: (String, Double) -> JSONValue = { .object(["label": .string($0), "count": .number($1)]) }
+        let tree = JSONValue.object([
+            "zeta": .number(-42),
+            "alpha": .string("quote \" backslash \\ newline \n tab \t bell \u{7} line separator \u{2028} é"),
+            "middle": inner("inner", 7),
+            "missing": .null,
+            "items": .array([inner("a", -1), inner("b", 1_000_000)]),
+            "none": .array([]),
+            "empty": .object([:]),
+            "flags": .array([.bool(true), .bool(false)]),
+        ])
+        #expect(tree.rendered() == """
+            {
+              "alpha": "quote \\" backslash \\\\ newline \\n tab \\t bell \\u0007 line separator \\u2028 é",
+              "empty": {},
+              "flags": [
+                true,
+                false
+              ],
+              "items": [
+                {
+                  "count": -1,
+                  "label": "a"
+                },
+                {
+                  "count": 1000000,
+                  "label": "b"
+                }
+              ],
+              "middle": {
+                "count": 7,
+                "label": "inner"
+              },
+              "missing": null,
+              "none": [],
+              "zeta": -42
+            }
+
+            """)
+        #expect(JSONValue.array([]).rendered() == "[]\n")
+        #expect(JSONValue.string("plain").rendered() == "\"plain\"\n")
+    }
+
+    @Test func numbersKeepOneSpelling() {
+        #expect(JSONValue.format(0) == "0")
+        #expect(JSONValue.format(-0.0) == "0")
+        #expect(JSONValue.format(7) == "7")
+        #expect(JSONValue.format(10) == "10")
+        #expect(JSONValue.format(-1500) == "-1500")
+        #expect(JSONValue.format(999_999_999_999_999) == "999999999999999")
+        #expect(JSONValue.format(1e15) == "1000000000000000.0")
+        #expect(JSONValue.format(0.5) == "0.5")
+        #expect(JSONValue.format(-0.25) == "-0.25")
+    }
+}
