@@ -36,7 +36,7 @@ struct SpecDecoder {
                 reportUnknownKey(pair, keys: keys)
                 continue
             }
-            decodeValue(pair.value, form: keys.forms[position], key: pair.name, index: keys.indices[position], keyRange: pair.key.range)
+            decodeValue(pair.value, form: keys.forms[position], key: pair.name, index: keys.indices[position], keyRange: pair.keyRange)
         }
         for position in keys.names.indices where keys.required[position] {
             let name = keys.names[position]
@@ -61,7 +61,7 @@ struct SpecDecoder {
             help = "extension fields start with '\(KeyCatalog.extensionPrefix)'"
         }
         let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
-        diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.key.range, help: help)
+        diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.keyRange, help: help)
     }
 
     private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
@@ -122,7 +122,8 @@ struct SpecDecoder {
         case .boolean:
             switch scalar.value {
             case .bool(let flag): return .value(.bool(flag))
-            case .yaml11Boolean(let word):
+            case .yaml11Boolean:
+                let word = scalar.text
                 let meant = ["yes", "on"].contains(word.lowercased())
                 return .problem(Problem(.implicitBoolean, "'\(word)' is not a boolean in sheet specs",
                                         help: "write '\(meant)'; YAML 1.1's yes/no/on/off are refused, not guessed"))
@@ -144,7 +145,8 @@ struct SpecDecoder {
             }
             return .value(.number(1))
         case .identifier:
-            guard case .string(let name) = scalar.value else { return .wrongType(help: nil) }
+            guard case .string = scalar.value else { return .wrongType(help: nil) }
+            let name = scalar.text
             guard isTypeName(name) else {
                 return .problem(Problem(.invalidSheetName, "'\(name)' is not an UpperCamelCase Swift name",
                                         help: "start with a capital letter and use only letters and digits, e.g. 'ReactionList'"))
@@ -159,12 +161,12 @@ struct SpecDecoder {
         case .length:
             return decodeLength(scalar, key: key)
         case .color:
-            guard case .string(let text) = scalar.value else {
+            guard case .string = scalar.value else {
                 return .wrongType(help: scalar.value == .null
                     ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
             }
-            guard let color = SheetColor(hex: text) else {
-                return .problem(Problem(.invalidColor, "'\(text)' is not a colour",
+            guard let color = SheetColor(hex: scalar.text) else {
+                return .problem(Problem(.invalidColor, "'\(scalar.text)' is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
             return .value(.color(color))
@@ -192,7 +194,8 @@ struct SpecDecoder {
                           help: "did you mean a percentage? write \"\(JSONValue.format(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
-        case .string(let text):
+        case .string:
+            let text = scalar.text
             switch LengthText.parse(text) {
             case .points(let value)?:
                 return .value(.length(.points(value)))
@@ -209,7 +212,8 @@ struct SpecDecoder {
     }
 
     private static func decodeChoice(_ scalar: YAMLScalar, names: [String], key: String) -> ScalarOutcome {
-        guard case .string(let text) = scalar.value else { return .wrongType(help: nil) }
+        guard case .string = scalar.value else { return .wrongType(help: nil) }
+        let text = scalar.text
         guard names.contains(text) else {
             let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
             return .problem(Problem(.invalidChoice, "'\(text)' is not a value of '\(key)'",

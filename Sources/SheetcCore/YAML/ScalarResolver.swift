@@ -6,37 +6,37 @@
 /// before comparing whole words: most scalars are names and resolve to strings at once.
 enum ScalarResolver {
     static func resolve(_ text: String, isPlain: Bool, tag: String?) -> YAMLScalar.Value {
-        guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string(text) }
+        guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string }
         guard let first = text.utf8.first else { return .null }
         // The words below are at most five letters: longer text starting with a letter is a string.
-        if text.utf8.count > 5, first >= UInt8(ascii: "A") { return .string(text) }
+        if text.utf8.count > 5, first >= UInt8(ascii: "A") { return .string }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
             switch text {
             case "~", "null", "Null", "NULL": return .null
-            case "no", "No", "NO": return .yaml11Boolean(text)
-            default: return .string(text)
+            case "no", "No", "NO": return .yaml11Boolean
+            default: return .string
             }
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
             switch text {
             case "true", "True", "TRUE": return .bool(true)
             case "false", "False", "FALSE": return .bool(false)
-            default: return .string(text)
+            default: return .string
             }
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             switch text {
-            case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean(text)
-            default: return .string(text)
+            case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean
+            default: return .string
             }
         case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             switch text {
             case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
             case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
             case ".nan", ".NaN", ".NAN": return .number(.nan)
-            default: return number(text).map { .number($0) } ?? .string(text)
+            default: return number(text).map { .number($0) } ?? .string
             }
         default:
-            return .string(text)
+            return .string
         }
     }
 

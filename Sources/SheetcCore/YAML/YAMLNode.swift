@@ -29,23 +29,25 @@ public struct YAMLNode: Sendable {
     }
 }
 
-/// One key and its value. Keys are scalars (the reader rejects others).
+/// One key and its value. Keys are scalars (the reader rejects others), so a key is
+/// kept as its text and where it stands: all a diagnostic about it needs.
 public struct YAMLPair: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
     /// The key's text.
     public var name: String
+    public var keyRange: SourceRange
+    public var value: YAMLNode
 }
 
 /// A scalar's text and what the core schema makes of it.
 public struct YAMLScalar: Sendable {
+    /// What the text resolves to. Strings carry no copy of the text: it is the scalar's `text`.
     public enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(Double)
-        case string(String)
+        case string
         /// YAML 1.1's `yes`/`no`/`on`/`off`: not a boolean here, a diagnostic wherever a boolean belongs.
-        case yaml11Boolean(String)
+        case yaml11Boolean
     }
 
     public var text: String

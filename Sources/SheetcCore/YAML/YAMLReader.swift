@@ -136,7 +136,7 @@ private struct TreeBuilder {
             let anchor = Self.string(scalar.anchor)
             // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
             let isKey = anchor == nil && stack.last.map { $0.isMapping && (items.count - $0.firstItem) % 2 == 0 } == true
-            let value = isKey ? .string(text) : ScalarResolver.resolve(text, isPlain: isPlain, tag: tag)
+            let value = isKey ? .string : ScalarResolver.resolve(text, isPlain: isPlain, tag: tag)
             let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, value: value)), range: range)
             return add(node, weight: 1, anchor: anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
@@ -236,11 +236,11 @@ private struct TreeBuilder {
             }
             if let first = list.position(of: scalar.text) {
                 diagnostics.error(.duplicateKey, "the key '\(scalar.text)' appears twice in this mapping",
-                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: list.pairs[first].key.range)],
+                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: list.pairs[first].keyRange)],
                                   help: "remove one of them; only one value can hold")
                 continue
             }
-            list.append(YAMLPair(key: key, value: value, name: scalar.text))
+            list.append(YAMLPair(name: scalar.text, keyRange: key.range, value: value))
         }
         for merge in merges {
             let sources: [YAMLNode]

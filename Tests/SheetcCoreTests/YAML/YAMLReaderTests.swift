@@ -18,7 +18,7 @@ struct YAMLReaderTests {
         #expect(bag.diagnostics.isEmpty)
         let top = pairs(documents.first?.root)
         #expect(top.map(\.name) == ["a", "b"])
-        #expect(top[0].key.range == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 2)))
+        #expect(top[0].keyRange == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 2)))
         #expect(top[0].value.range == SourceRange(start: .init(line: 1, column: 4), end: .init(line: 1, column: 9)))
         let inner = pairs(top[1].value)
         #expect(inner[0].value.range == SourceRange(start: .init(line: 3, column: 6), end: .init(line: 3, column: 12)))
@@ -81,21 +81,24 @@ struct YAMLReaderTests {
         guard case .scalar(let scalar)? = pairs(documents.first?.root).first?.value.content else {
             Issue.record("not a scalar"); return
         }
-        #expect(scalar.value == .yaml11Boolean(word))
+        #expect(scalar.value == .yaml11Boolean)
+        #expect(scalar.text == word)
     }
 
     @Test func coreSchemaScalars() {
-        let cases: [(String, YAMLScalar.Value)] = [
-            ("true", .bool(true)), ("False", .bool(false)), ("~", .null), ("", .null), ("0x1F", .number(31)),
-            ("0o17", .number(15)), ("-2.5e2", .number(-250)), (".5", .number(0.5)), ("'12'", .string("12")),
-            ("1_000", .string("1_000")), ("12pt", .string("12pt")), ("!!str 12", .string("12")),
+        let cases: [(String, YAMLScalar.Value, String)] = [
+            ("true", .bool(true), "true"), ("False", .bool(false), "False"), ("~", .null, "~"), ("", .null, ""),
+            ("0x1F", .number(31), "0x1F"), ("0o17", .number(15), "0o17"), ("-2.5e2", .number(-250), "-2.5e2"),
+            (".5", .number(0.5), ".5"), ("'12'", .string, "12"), ("1_000", .string, "1_000"), ("12pt", .string, "12pt"),
+            ("!!str 12", .string, "12"),
         ]
-        for (text, expected) in cases {
+        for (text, expected, expectedText) in cases {
             let (documents, bag) = read("a: \(text)\n")
             guard case .scalar(let scalar)? = pairs(documents.first?.root).first?.value.content else {
                 Issue.record("not a scalar: \(text)"); continue
             }
             #expect(scalar.value == expected, "\(text)")
+            #expect(scalar.text == expectedText, "\(text)")
             #expect(bag.diagnostics.isEmpty)
         }
     }
@@ -148,7 +151,7 @@ struct YAMLReaderTests {
         #expect(bag.diagnostics.isEmpty)
         let top = pairs(documents.first?.root)
         #expect(top.map(\.name) == ["a", "b"])
-        #expect(top[1].key.range.start == SourceLocation(line: 2, column: 1))
+        #expect(top[1].keyRange.start == SourceLocation(line: 2, column: 1))
     }
 
     @Test func syntaxErrorsCarryLibyamlsContextAsANote() {
