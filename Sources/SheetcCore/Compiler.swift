@@ -89,23 +89,23 @@ public struct Compiler: Sendable {
     /// What only the whole set of checked files can show: sheet names unique in one compile.
     /// (A caller that reads and checks each file on one worker, as `sheetc` does, calls this last.)
     public func checkAcrossFiles(_ results: inout [FileResult]) {
-        var firstSeen: [String: (file: String, range: SourceRange?)] = [:]
+        var firstSeen: [String: (file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)
         for index in results.indices {
-            var kept: [CheckedSheet] = []
-            for sheet in results[index].sheets {
+            var duplicates: [Int] = []
+            for (position, sheet) in results[index].sheets.enumerated() {
                 let name = sheet.configuration.sheet
-                let range = sheet.nameRange
-                if let first = firstSeen[name] {
-                    results[index].diagnostics.error(
-                        .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
-                        notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
-                        help: "sheet names name generated types and files: make them unique")
-                } else {
-                    firstSeen[name] = (results[index].path, range)
-                    kept.append(sheet)
+                guard let first = firstSeen[name] else {
+                    firstSeen[name] = (results[index].path, sheet.nameRange)
+                    continue
                 }
+                results[index].diagnostics.error(
+                    .duplicateSheetName, "another sheet is already named '\(name)'", at: sheet.nameRange,
+                    notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
+                    help: "sheet names name generated types and files: make them unique")
+                duplicates.append(position)
             }
-            results[index].sheets = kept
+            // Nearly always none: the file's sheets are left as they are, not copied.
+            for position in duplicates.reversed() { results[index].sheets.remove(at: position) }
         }
     }
 

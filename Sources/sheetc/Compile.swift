@@ -46,7 +46,7 @@ struct Compile: ParsableCommand {
             swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: sheets, accessLevel: accessLevel)] }
                 ?? Compiler().emit(sheets, accessLevel: accessLevel)
         }
-        let total = swiftFile == nil ? 2 * run.sheets.count : 1
+        let total = swiftFile == nil ? 2 * run.sheetCount : 1
         if check {
             run.append(Parallel.map(groups, jobs: diagnostics.jobs) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
             run.report()

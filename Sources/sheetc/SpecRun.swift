@@ -49,6 +49,7 @@ struct SpecRun {
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var sheets: [CheckedSheet] { results.flatMap(\.sheets) }
+    var sheetCount: Int { results.reduce(0) { $0 + $1.sheets.count } }
 
     /// 2 when a file could not be read or written, 1 when there are errors, `nil` on success.
     var failureStatus: Int32? {
@@ -89,6 +90,6 @@ struct SpecRun {
         let problems = errorCount + warningCount == 0
             ? "no problems"
             : [count(errorCount, "error"), count(warningCount, "warning")].joined(separator: ", ")
-        return "sheetc: \(count(results.count, "file")), \(count(sheets.count, "valid sheet")): \(problems)"
+        return "sheetc: \(count(results.count, "file")), \(count(sheetCount, "valid sheet")): \(problems)"
     }
 }

@@ -42,18 +42,24 @@ enum SpecChecker {
     private static func checkStateOrder(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         guard let states = spec.stateLengths else { return }
         let topInset = spec.length(.topInset) ?? .zero
-        let mixed = Set(([topInset] + states.map(\.length)).compactMap(unit)).count > 1
-        for (lower, upper) in zip(states, states.dropFirst()) {
+        let units = ([topInset] + states.map(\.length)).compactMap(unit)
+        let mixed = units.contains { $0 != units[0] }
+        // Points against percentages only compare once laid out: on every built-in device, with
+        // the runtime's own layout, made once per device rather than once per pair of states.
+        let sheetStates = mixed ? states.map { SheetState(name: $0.name, height: $0.length) } : []
+        let layouts = !mixed ? [] : DeviceProfile.builtIn.map { profile in
+            (profile, SheetLayout(states: sheetStates, topInset: topInset, container: profile.container))
+        }
+        for index in states.indices.dropLast() {
+            let lower = states[index], upper = states[index + 1]
             if !mixed {
                 if magnitude(lower.length) < magnitude(upper.length) { continue }
                 reportOrder(lower: lower, upper: upper, detail: "\(lower.name) is \(describe(lower.length)) and \(upper.name) is \(describe(upper.length))",
                             spec: spec, diagnostics: &diagnostics)
                 continue
             }
-            let broken = DeviceProfile.builtIn.compactMap { profile -> String? in
-                let layout = SheetLayout(states: states.map { SheetState(name: $0.name, height: $0.length) },
-                                         topInset: topInset, container: profile.container)
-                let low = layout.height(ofState: lower.name)!, high = layout.height(ofState: upper.name)!
+            let broken = layouts.compactMap { profile, layout -> String? in
+                let low = layout.states[index].height, high = layout.states[index + 1].height
                 guard low >= high else { return nil }
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }

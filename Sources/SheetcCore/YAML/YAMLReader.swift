@@ -83,25 +83,37 @@ struct YAMLReader {
 }
 
 /// Turns the event stream into trees, with an explicit stack (no recursion).
+///
+/// Each open collection gathers what it holds itself — a mapping its pairs, as each value
+/// arrives after its key, a sequence its nodes — and hands them over whole when it ends:
+/// no node is copied from one list into another on the way.
 private struct TreeBuilder {
     enum Outcome { case proceed, stop }
 
-    /// A collection under construction; its items so far are `items[firstItem...]`.
+    /// A key waiting for its value.
+    struct Key {
+        var name: String
+        var range: SourceRange
+        /// A plain `<<`: its value is merged in when the mapping ends.
+        var isMerge: Bool
+    }
+
+    /// A collection under construction.
     struct Frame {
         var isMapping: Bool
         var start: SourceLocation
         var anchor: String?
-        var firstItem: Int
         /// Nodes inside, counting what aliases expanded to.
         var weight = 1
+        var nodes: [YAMLNode] = []
+        var pairs = PairList()
+        var merges: [YAMLNode] = []
+        var key: Key?
     }
 
     let limits: YAMLLimits
     var documents: [YAMLDocument] = []
     var stack: [Frame] = []
-    /// The finished items of every open collection, innermost last: one array for all of them,
-    /// so a collection's items are copied out once, when it ends, instead of growing an array each.
-    var items: [YAMLNode] = []
     var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     var documentStart = SourceLocation.start
     var documentRoot: YAMLNode?
@@ -109,6 +121,12 @@ private struct TreeBuilder {
 
     init(limits: YAMLLimits) {
         self.limits = limits
+    }
+
+    /// Whether the next node completes is a key of the innermost mapping.
+    private var expectsKey: Bool {
+        guard let frame = stack.last else { return false }
+        return frame.isMapping && frame.key == nil
     }
 
     mutating func handle(_ event: yaml_event_t, diagnostics: inout DiagnosticBag) -> Outcome {
@@ -135,8 +153,7 @@ private struct TreeBuilder {
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
             let anchor = Self.string(scalar.anchor)
             // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
-            let isKey = anchor == nil && stack.last.map { $0.isMapping && (items.count - $0.firstItem) % 2 == 0 } == true
-            let value = isKey ? .string : ScalarResolver.resolve(text, isPlain: isPlain, tag: tag)
+            let value = anchor == nil && expectsKey ? .string : ScalarResolver.resolve(text, isPlain: isPlain, tag: tag)
             let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, value: value)), range: range)
             return add(node, weight: 1, anchor: anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
@@ -160,19 +177,16 @@ private struct TreeBuilder {
             }
             documentWeight += 1
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, firstItem: items.count))
+            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            let frame = stack.removeLast()
+            var frame = stack.removeLast()
             let fullRange = SourceRange(start: frame.start, end: range.end)
             let content: YAMLNode.Content
             if frame.isMapping {
-                let pairs = Self.pairs(items[frame.firstItem...], diagnostics: &diagnostics)
-                items.removeSubrange(frame.firstItem...)
-                guard let pairs else { return .stop }
-                content = .mapping(pairs)
+                Self.merge(frame.merges, into: &frame.pairs, diagnostics: &diagnostics)
+                content = .mapping(frame.pairs.pairs)
             } else {
-                content = .sequence(Array(items[frame.firstItem...]))
-                items.removeSubrange(frame.firstItem...)
+                content = .sequence(frame.nodes)
             }
             return add(YAMLNode(content, range: fullRange), weight: frame.weight, anchor: frame.anchor,
                        diagnostics: &diagnostics, counted: true)
@@ -184,7 +198,7 @@ private struct TreeBuilder {
 
     /// Places a finished node in its parent (or as the document's root) and keeps count.
     private mutating func add(
-        _ node: YAMLNode, weight: Int, anchor: String?, diagnostics: inout DiagnosticBag, counted: Bool = false
+        _ node: consuming YAMLNode, weight: Int, anchor: String?, diagnostics: inout DiagnosticBag, counted: Bool = false
     ) -> Outcome {
         if !counted {
             documentWeight += weight
@@ -199,11 +213,33 @@ private struct TreeBuilder {
         if let anchor {
             anchors[anchor] = (node, weight)
         }
-        if stack.isEmpty {
+        guard !stack.isEmpty else {
             documentRoot = node
+            return .proceed
+        }
+        let top = stack.count - 1
+        stack[top].weight += weight
+        guard stack[top].isMapping else {
+            stack[top].nodes.append(node)
+            return .proceed
+        }
+        guard let key = stack[top].key else {
+            guard case .scalar(let scalar) = node.content else {
+                diagnostics.error(.nonScalarKey, "a key must be a name, not \(node.kindDescription)", at: node.range)
+                return .stop
+            }
+            stack[top].key = Key(name: scalar.text, range: node.range, isMerge: scalar.isPlain && scalar.text == "<<")
+            return .proceed
+        }
+        stack[top].key = nil
+        if key.isMerge {
+            stack[top].merges.append(node)
+        } else if let first = stack[top].pairs.position(of: key.name) {
+            diagnostics.error(.duplicateKey, "the key '\(key.name)' appears twice in this mapping",
+                              at: key.range, notes: [.init("'\(key.name)' is first given here", at: stack[top].pairs.pairs[first].keyRange)],
+                              help: "remove one of them; only one value can hold")
         } else {
-            items.append(node)
-            stack[stack.count - 1].weight += weight
+            stack[top].pairs.append(YAMLPair(name: key.name, keyRange: key.range, value: node))
         }
         return .proceed
     }
@@ -217,31 +253,9 @@ private struct TreeBuilder {
                           help: "remove the tag; sheet specs use plain YAML values")
     }
 
-    /// Pairs up a mapping's alternating keys and values, drops (and reports) the
-    /// second of a duplicate key, and applies merge keys. `nil` when a key is not a scalar.
-    private static func pairs(_ items: ArraySlice<YAMLNode>, diagnostics: inout DiagnosticBag) -> [YAMLPair]? {
-        var list = PairList(capacity: items.count / 2)
-        var merges: [YAMLNode] = []
-        var index = items.startIndex
-        while index + 1 < items.endIndex {
-            let key = items[index], value = items[index + 1]
-            index += 2
-            guard case .scalar(let scalar) = key.content else {
-                diagnostics.error(.nonScalarKey, "a key must be a name, not \(key.kindDescription)", at: key.range)
-                return nil
-            }
-            if scalar.isPlain, scalar.text == "<<" {
-                merges.append(value)
-                continue
-            }
-            if let first = list.position(of: scalar.text) {
-                diagnostics.error(.duplicateKey, "the key '\(scalar.text)' appears twice in this mapping",
-                                  at: key.range, notes: [.init("'\(scalar.text)' is first given here", at: list.pairs[first].keyRange)],
-                                  help: "remove one of them; only one value can hold")
-                continue
-            }
-            list.append(YAMLPair(name: scalar.text, keyRange: key.range, value: value))
-        }
+    /// Applies a mapping's merge keys (`<<`), in order, once its own keys are all known:
+    /// explicit keys (and earlier merges) win over merged ones.
+    private static func merge(_ merges: [YAMLNode], into list: inout PairList, diagnostics: inout DiagnosticBag) {
         for merge in merges {
             let sources: [YAMLNode]
             switch merge.content {
@@ -255,37 +269,34 @@ private struct TreeBuilder {
                                       at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
                     continue
                 }
-                // Explicit keys (and earlier merges) win over merged ones.
                 for var pair in merged where list.position(of: pair.name) == nil {
                     pair.value.aliasSite = pair.value.aliasSite ?? source.aliasSite ?? merge.aliasSite
                     list.append(pair)
                 }
             }
         }
-        return list.pairs
     }
 
     /// A mapping's pairs so far, and where each key stands. A spec's mapping has a handful of
     /// keys: a scan finds one faster than hashing it. Past `scanLimit` keys a table takes over,
     /// so a huge mapping cannot take quadratic time.
-    private struct PairList {
+    struct PairList {
         static let scanLimit = 16
         private(set) var pairs: [YAMLPair] = []
         private var positions: [String: Int]?
-
-        init(capacity: Int) {
-            pairs.reserveCapacity(capacity)
-        }
 
         func position(of name: String) -> Int? {
             if let positions { return positions[name] }
             return pairs.firstIndex { $0.name == name }
         }
 
-        mutating func append(_ pair: YAMLPair) {
+        mutating func append(_ pair: consuming YAMLPair) {
+            // Room for a spec mapping's keys at once, rather than regrowing from one.
+            if pairs.capacity == 0 { pairs.reserveCapacity(8) }
+            let name = pair.name
             pairs.append(pair)
             if positions != nil {
-                positions![pair.name] = pairs.count - 1
+                positions![name] = pairs.count - 1
             } else if pairs.count == Self.scanLimit {
                 positions = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.name, $0) })
             }
