@@ -72,16 +72,16 @@ struct SourceLine: ExpressibleByStringInterpolation {
         }
 
         mutating func appendLiteral(_ literal: String) {
-            bytes.append(contentsOf: literal.utf8)
+            bytes.append(utf8: literal)
         }
 
         /// Text as it is: a name already checked, or text already escaped.
         mutating func appendInterpolation(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(utf8: text)
         }
 
         mutating func appendInterpolation(_ flag: Bool) {
-            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+            bytes.append(utf8: flag ? "true" : "false")
         }
     }
 }

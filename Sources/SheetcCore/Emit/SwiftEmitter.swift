@@ -142,7 +142,11 @@ extension SourceLine.Interpolation {
 
     /// `0x0A`: two upper-case hexadecimal digits.
     private mutating func appendHex(_ byte: UInt8) {
-        let digits = Array("0123456789ABCDEF".utf8)
-        bytes.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "x"))
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -49,7 +49,7 @@ public enum JSONValue: Hashable, Sendable {
     static func writeNumber(_ value: Double, to output: inout [UInt8]) {
         precondition(value.isFinite, "JSON has no spelling for \(value)")
         guard value == value.rounded(), abs(value) < 1e15 else {
-            return output.append(contentsOf: value.description.utf8)
+            return output.append(utf8: value.description)
         }
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = Int64(value).magnitude

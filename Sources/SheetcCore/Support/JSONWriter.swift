@@ -34,7 +34,7 @@ struct JSONWriter {
         #endif
         startValue()
         writeString(name)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(utf8: ": ")
         placed = true
     }
 
@@ -48,12 +48,12 @@ struct JSONWriter {
 
     mutating func null() {
         startValue()
-        bytes.append(contentsOf: "null".utf8)
+        bytes.append(utf8: "null")
     }
 
     mutating func bool(_ value: Bool) {
         startValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        bytes.append(utf8: value ? "true" : "false")
     }
 
     mutating func number(_ value: Double) {

@@ -28,7 +28,10 @@ enum ScalarResolver {
             case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean
             default: return .string
             }
-        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // Comparing with each spelling of infinity first would cost more than the number.
+            return number(text).map { .number($0) } ?? .string
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
             switch text {
             case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
             case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)

@@ -287,7 +287,9 @@ private struct TreeBuilder {
 
         func position(of name: String) -> Int? {
             if let positions { return positions[name] }
-            return pairs.firstIndex { $0.name == name }
+            // Different lengths are told apart without comparing text.
+            let length = name.utf8.count
+            return pairs.firstIndex { $0.name.utf8.count == length && $0.name == name }
         }
 
         mutating func append(_ pair: consuming YAMLPair) {
