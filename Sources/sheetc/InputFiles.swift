@@ -1,4 +1,10 @@
+// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
+// costs every run milliseconds of start-up before any work.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SheetcCore
 #if canImport(Darwin)
 import Darwin

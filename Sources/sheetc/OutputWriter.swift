@@ -1,4 +1,10 @@
+// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
+// costs every run milliseconds of start-up before any work.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SheetcCore
 #if canImport(Darwin)
 import Darwin
@@ -48,12 +54,10 @@ struct OutputWriter: Sendable {
             return
         }
         let url = URL(fileURLWithPath: directory)
-        let staging = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).sheetc-\(getpid())").path
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw WriteFailure(diagnostic: Self.failure(directory, "cannot create the output directory: \(IOFailure.reason(error))"))
+        let parent = url.deletingLastPathComponent().path
+        let staging = Self.path(".\(url.lastPathComponent).sheetc-\(getpid())", in: parent)
+        if let reason = Self.makeDirectories(parent) {
+            throw WriteFailure(diagnostic: Self.failure(directory, "cannot create the output directory: \(reason)"))
         }
         if mkdir(staging, 0o755) != 0, !(errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) {
             throw WriteFailure(diagnostic: Self.failure(directory, "cannot create the output directory: \(IOFailure.reason(errno: errno))"))
@@ -131,8 +135,8 @@ struct OutputWriter: Sendable {
     func finish() throws(WriteFailure) {
         guard isStaging else { return }
         if rename(destination, directory) == 0 { return }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+        var status = stat()
+        guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: destination) else {
             let reason = IOFailure.reason(errno: errno)
             abandon()
@@ -156,6 +160,18 @@ struct OutputWriter: Sendable {
 
     private static func path(_ name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `mkdir -p`: `path` and whichever of its parents are missing; `nil` on success, else the reason.
+    private static func makeDirectories(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            return (status.st_mode & S_IFMT) == S_IFDIR ? nil : IOFailure.reason(errno: ENOTDIR)
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if parent != path, parent.count < path.count, let reason = makeDirectories(parent) { return reason }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { return IOFailure.reason(errno: errno) }
+        return nil
     }
 
     private static func removeTree(_ path: String) -> Bool {
