@@ -44,11 +44,10 @@ enum SpecChecker {
         let topInset = spec.length(.topInset) ?? .zero
         let units = ([topInset] + states.map(\.length)).compactMap(unit)
         let mixed = units.contains { $0 != units[0] }
-        // Points against percentages only compare once laid out: on every built-in device, with
+        // Points against percentages only compare once laid out: on every built-in device, by
         // the runtime's own layout, made once per device rather than once per pair of states.
-        let sheetStates = mixed ? states.map { SheetState(name: $0.name, height: $0.length) } : []
         let layouts = !mixed ? [] : DeviceProfile.builtIn.map { profile in
-            (profile, SheetLayout(states: sheetStates, topInset: topInset, container: profile.container))
+            (profile, SheetLayout(states: [], topInset: topInset, container: profile.container))
         }
         for index in states.indices.dropLast() {
             let lower = states[index], upper = states[index + 1]
@@ -59,7 +58,7 @@ enum SpecChecker {
                 continue
             }
             let broken = layouts.compactMap { profile, layout -> String? in
-                let low = layout.states[index].height, high = layout.states[index + 1].height
+                let low = layout.height(of: lower.length), high = layout.height(of: upper.length)
                 guard low >= high else { return nil }
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }

@@ -228,7 +228,8 @@ private struct TreeBuilder {
                 diagnostics.error(.nonScalarKey, "a key must be a name, not \(node.kindDescription)", at: node.range)
                 return .stop
             }
-            stack[top].key = Key(name: scalar.text, range: node.range, isMerge: scalar.isPlain && scalar.text == "<<")
+            let isMerge = scalar.isPlain && scalar.text.utf8.count == 2 && scalar.text == "<<"
+            stack[top].key = Key(name: scalar.text, range: node.range, isMerge: isMerge)
             return .proceed
         }
         stack[top].key = nil
