@@ -126,7 +126,7 @@ enum InputFiles {
         while count < limit {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - count)) }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                POSIX.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -143,12 +143,3 @@ enum InputFiles {
         Diagnostic(.error, .unreadableInput, file: path, range: nil, message: "cannot read the input: \(reason)")
     }
 }
-
-/// POSIX `read`, by a name no Swift method shadows.
-#if canImport(Darwin)
-private let systemRead = Darwin.read
-#elseif canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-private let systemRead = Musl.read
-#endif

@@ -14,15 +14,6 @@ import Glibc
 import Musl
 #endif
 
-/// POSIX `write`, which `OutputWriter.write(_:)` would otherwise shadow.
-#if canImport(Darwin)
-private let systemWrite = Darwin.write
-#elseif canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#endif
-
 /// Puts compiled outputs on disk — the pipeline's output edge. A reader never sees half a
 /// file, and a failed run leaves nothing behind:
 ///
@@ -188,19 +179,7 @@ struct OutputWriter: Sendable {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { return IOFailure.reason(errno: errno) }
-        var contents = contents
-        var failure: String? = contents.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return IOFailure.reason(errno: errno)
-                }
-                offset += written
-            }
-            return nil
-        }
+        var failure = POSIX.writeAll(contents, to: descriptor).map(IOFailure.reason(errno:))
         if close(descriptor) != 0, failure == nil { failure = IOFailure.reason(errno: errno) }
         return failure
     }

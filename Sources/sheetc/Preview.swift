@@ -1,11 +1,4 @@
 import ArgumentParser
-// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
-// costs every run milliseconds of start-up before any work.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SheetcCore
 
 struct Preview: ParsableCommand {

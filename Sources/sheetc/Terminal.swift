@@ -15,29 +15,15 @@ import Musl
 
 /// Standard output and error, and whether to colour them.
 enum Terminal {
+    // A failed write (a closed pipe) ends the output quietly: the reader has gone, and
+    // there is no one left to tell.
+
     static func writeOut(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+        _ = POSIX.writeAll(text, to: STDOUT_FILENO)
     }
 
     static func writeError(_ text: String) {
-        write(text, to: STDERR_FILENO)
-    }
-
-    /// All of `text`, however many `write` calls it takes. A closed pipe ends the output
-    /// quietly: the reader has gone, and there is no one left to tell.
-    private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        _ = POSIX.writeAll(text, to: STDERR_FILENO)
     }
 
     /// Colour only on a terminal, never when `NO_COLOR` is set (https://no-color.org) or `TERM` is `dumb`.
@@ -48,12 +34,3 @@ enum Terminal {
         return isatty(STDERR_FILENO) == 1
     }
 }
-
-/// POSIX `write`, which `Terminal.write(_:to:)` would otherwise shadow.
-#if canImport(Darwin)
-private let systemWrite = Darwin.write
-#elseif canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#endif

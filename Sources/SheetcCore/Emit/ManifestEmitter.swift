@@ -24,16 +24,11 @@ enum ManifestEmitter {
                 json.member("backgroundColor", appearance.backgroundColor.hexString)
                 json.member("cornerRadius", appearance.cornerRadius)
             })
-            json.key("dimming")
-            if let dimming = configuration.dimming {
-                json.object { json in
-                    json.member("color", dimming.color.hexString)
-                    json.member("fullFrom", dimming.fullFrom)
-                    json.member("maxAlpha", dimming.maxAlpha)
-                    json.member("tapToDismiss", dimming.tapToDismiss)
-                }
-            } else {
-                json.null()
+            json.member("dimming", objectOrNull: configuration.dimming) { json, dimming in
+                json.member("color", dimming.color.hexString)
+                json.member("fullFrom", dimming.fullFrom)
+                json.member("maxAlpha", dimming.maxAlpha)
+                json.member("tapToDismiss", dimming.tapToDismiss)
             }
             json.member("initialState", configuration.initialState)
             let interaction = configuration.interaction
@@ -45,17 +40,12 @@ enum ManifestEmitter {
                 json.member("scrollTracking", interaction.scrollTracking)
             })
             json.member("manifestVersion", Double(SheetConfiguration.manifestVersion))
-            json.key("popUpIndicator")
-            if let indicator = configuration.popUpIndicator {
-                json.object { json in
-                    json.member("color", indicator.color.hexString)
-                    json.member("cornerRadius", indicator.cornerRadius)
-                    json.member("height", indicator.height)
-                    json.member("topMargin", indicator.topMargin)
-                    json.member("width", indicator.width)
-                }
-            } else {
-                json.null()
+            json.member("popUpIndicator", objectOrNull: configuration.popUpIndicator) { json, indicator in
+                json.member("color", indicator.color.hexString)
+                json.member("cornerRadius", indicator.cornerRadius)
+                json.member("height", indicator.height)
+                json.member("topMargin", indicator.topMargin)
+                json.member("width", indicator.width)
             }
             json.member("segmented", configuration.segmented)
             json.member("sheet", configuration.sheet)

@@ -73,7 +73,7 @@ public enum JSONValue: Hashable, Sendable {
             return true
         }
         if copied == true { return }
-        output.append(contentsOf: ScalarEscaping.escape(value) { scalar in
+        output.append(utf8: ScalarEscaping.escape(value) { scalar in
             if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
             switch scalar {
             case "\u{2028}": return "\\u2028"
@@ -83,6 +83,6 @@ public enum JSONValue: Hashable, Sendable {
                 let hex = String(scalar.value, radix: 16, uppercase: false)
                 return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
-        }.utf8)
+        })
     }
 }

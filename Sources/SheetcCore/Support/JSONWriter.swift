@@ -79,6 +79,13 @@ struct JSONWriter {
     mutating func member(_ name: String, object members: (inout JSONWriter) -> Void) { key(name); object(members) }
     mutating func member(_ name: String, array items: (inout JSONWriter) -> Void) { key(name); array(items) }
 
+    /// The member `name`: `value`'s object, or `null` when there is none.
+    mutating func member<Value>(_ name: String, objectOrNull value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
+        key(name)
+        guard let value else { return null() }
+        object { members(&$0, value) }
+    }
+
     /// Starts a value: after its key, or on a line of its own inside a container.
     private mutating func startValue() {
         count += 1

@@ -28,18 +28,25 @@ enum ScalarResolver {
             case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean
             default: return .string
             }
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            // Comparing with each spelling of infinity first would cost more than the number.
-            return number(text).map { .number($0) } ?? .string
         case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-            switch text {
-            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
-            case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
-            case ".nan", ".NaN", ".NAN": return .number(.nan)
-            default: return number(text).map { .number($0) } ?? .string
-            }
+            if let special = specialFloat(text) { return .number(special) }
+            fallthrough
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // Text starting with a digit is compared with no spelling of infinity: that would
+            // cost more than reading the number.
+            return number(text).map { .number($0) } ?? .string
         default:
             return .string
+        }
+    }
+
+    /// The core schema's spellings of infinity and not-a-number.
+    private static func specialFloat(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: return nil
         }
     }
 

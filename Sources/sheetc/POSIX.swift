@@ -1,0 +1,41 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The POSIX `read` and `write` that sheetc's file and terminal I/O is made of, by names
+/// no Swift method shadows (`Terminal.write`, `OutputWriter.write`), and the one loop every
+/// writer needs around `write`.
+enum POSIX {
+    #if canImport(Darwin)
+    static let read = Darwin.read
+    static let write = Darwin.write
+    #elseif canImport(Glibc)
+    static let read = Glibc.read
+    static let write = Glibc.write
+    #elseif canImport(Musl)
+    static let read = Musl.read
+    static let write = Musl.write
+    #endif
+
+    /// Writes all of `text` to `descriptor`, however many `write` calls it takes (retrying
+    /// when interrupted); `nil` once done, else the `errno` that stopped it.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}
