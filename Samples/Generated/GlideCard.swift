@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// A segmented card with a floating header, a compressed and an open state.
 ///
-/// The `GlideCard` sheet: `GlideCard.configuration` drives SheetRuntime, `GlideCard.State` names its states.
-public enum GlideCard {
+/// The `GlideCard` sheet: `GlideCard.configuration` drives SheetRuntime, `GlideCard.State` names its states
+/// (`SheetController<GlideCard.State>`, `SheetContainerViewController<GlideCard>`).
+public enum GlideCard: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case compressed
         case open
@@ -37,4 +38,4 @@ public enum GlideCard {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// A drawer of shortcuts over a map, half-way or fully open.
 ///
-/// The `MapsDrawer` sheet: `MapsDrawer.configuration` drives SheetRuntime, `MapsDrawer.State` names its states.
-public enum MapsDrawer {
+/// The `MapsDrawer` sheet: `MapsDrawer.configuration` drives SheetRuntime, `MapsDrawer.State` names its states
+/// (`SheetController<MapsDrawer.State>`, `SheetContainerViewController<MapsDrawer>`).
+public enum MapsDrawer: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -35,4 +36,4 @@ public enum MapsDrawer {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

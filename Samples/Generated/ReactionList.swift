@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// Who reacted to a post, in a card that opens half-way and expands to nearly full screen.
 ///
-/// The `ReactionList` sheet: `ReactionList.configuration` drives SheetRuntime, `ReactionList.State` names its states.
-public enum ReactionList {
+/// The `ReactionList` sheet: `ReactionList.configuration` drives SheetRuntime, `ReactionList.State` names its states
+/// (`SheetController<ReactionList.State>`, `SheetContainerViewController<ReactionList>`).
+public enum ReactionList: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case compressed
         case open
@@ -37,4 +38,4 @@ public enum ReactionList {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

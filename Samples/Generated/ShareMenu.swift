@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// Share targets, a third of the screen.
 ///
-/// The `ShareMenu` sheet: `ShareMenu.configuration` drives SheetRuntime, `ShareMenu.State` names its states.
-public enum ShareMenu {
+/// The `ShareMenu` sheet: `ShareMenu.configuration` drives SheetRuntime, `ShareMenu.State` names its states
+/// (`SheetController<ShareMenu.State>`, `SheetContainerViewController<ShareMenu>`).
+public enum ShareMenu: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -35,4 +36,4 @@ public enum ShareMenu {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

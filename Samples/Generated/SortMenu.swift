@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// Sort options, a fixed 280pt tall.
 ///
-/// The `SortMenu` sheet: `SortMenu.configuration` drives SheetRuntime, `SortMenu.State` names its states.
-public enum SortMenu {
+/// The `SortMenu` sheet: `SortMenu.configuration` drives SheetRuntime, `SortMenu.State` names its states
+/// (`SheetController<SortMenu.State>`, `SheetContainerViewController<SortMenu>`).
+public enum SortMenu: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -35,4 +36,4 @@ public enum SortMenu {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

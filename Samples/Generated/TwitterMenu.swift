@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// A profile's action menu, three quarters of the screen tall.
 ///
-/// The `TwitterMenu` sheet: `TwitterMenu.configuration` drives SheetRuntime, `TwitterMenu.State` names its states.
-public enum TwitterMenu {
+/// The `TwitterMenu` sheet: `TwitterMenu.configuration` drives SheetRuntime, `TwitterMenu.State` names its states
+/// (`SheetController<TwitterMenu.State>`, `SheetContainerViewController<TwitterMenu>`).
+public enum TwitterMenu: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -35,4 +36,4 @@ public enum TwitterMenu {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

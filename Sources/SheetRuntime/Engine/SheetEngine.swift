@@ -125,4 +125,17 @@ public struct SheetEngine: Hashable, Sendable {
         let stretch = (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
         return max(0, proposed > bound ? bound + stretch : bound - stretch)
     }
+
+    /// The inverse of `displayedHeight(forProposed:)`: the proposed height that shows `displayed`,
+    /// so a drag that starts on a sheet caught past its bounds (an overshooting spring) starts
+    /// exactly where the sheet is. Without `rubberBand` a height is its own proposal.
+    public func proposedHeight(forDisplayed displayed: Double) -> Double {
+        let bounds = dragBounds
+        guard configuration.interaction.rubberBand, !bounds.contains(displayed) else { return displayed }
+        let bound = displayed > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+        let dimension = max(layout.container.height, 1)
+        let stretch = min(abs(displayed - bound), dimension * 0.999_999)
+        let overshoot = (1 / (1 - stretch / dimension) - 1) * dimension / 0.55
+        return displayed > bound ? bound + overshoot : bound - overshoot
+    }
 }

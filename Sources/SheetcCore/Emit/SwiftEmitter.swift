@@ -27,7 +27,7 @@ enum SwiftEmitter {
         }
         printer.line()
         printer.line("/// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.")
-        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion1.number))")
+        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion2.number))")
         return printer.text
     }
 
@@ -39,10 +39,11 @@ enum SwiftEmitter {
         let summary = sheet.description.map(SwiftEscaping.docCommentLines) ?? []
         for line in summary { printer.line(SourceLine(line)) }
         if !summary.isEmpty { printer.line("///") }
-        printer.line("/// The `\(name)` sheet: `\(name).configuration` drives SheetRuntime, `\(name).State` names its states.")
-        printer.block("\(access) enum \(name) {") { body in
+        printer.line("/// The `\(name)` sheet: `\(name).configuration` drives SheetRuntime, `\(name).State` names its states")
+        printer.line("/// (`SheetController<\(name).State>`, `SheetContainerViewController<\(name)>`).")
+        printer.block("\(access) enum \(name): SheetRuntime.SheetDefinition {") { body in
             body.line("/// The states of the sheet, lowest first.")
-            body.block("\(access) enum State: String, CaseIterable, Hashable, Sendable {") { states in
+            body.block("\(access) enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {") { states in
                 for state in configuration.states { states.line("case \(state.name)") }
             }
             body.line()

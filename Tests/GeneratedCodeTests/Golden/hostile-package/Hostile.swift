@@ -11,10 +11,11 @@ import SheetRuntime
 ///
 /// """#"raw"#
 ///
-/// The `Hostile` sheet: `Hostile.configuration` drives SheetRuntime, `Hostile.State` names its states.
-package enum Hostile {
+/// The `Hostile` sheet: `Hostile.configuration` drives SheetRuntime, `Hostile.State` names its states
+/// (`SheetController<Hostile.State>`, `SheetContainerViewController<Hostile>`).
+package enum Hostile: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    package enum State: String, CaseIterable, Hashable, Sendable {
+    package enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -42,4 +43,4 @@ package enum Hostile {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

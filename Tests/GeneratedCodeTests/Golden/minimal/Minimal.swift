@@ -2,10 +2,11 @@
 
 import SheetRuntime
 
-/// The `Minimal` sheet: `Minimal.configuration` drives SheetRuntime, `Minimal.State` names its states.
-internal enum Minimal {
+/// The `Minimal` sheet: `Minimal.configuration` drives SheetRuntime, `Minimal.State` names its states
+/// (`SheetController<Minimal.State>`, `SheetContainerViewController<Minimal>`).
+internal enum Minimal: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    internal enum State: String, CaseIterable, Hashable, Sendable {
+    internal enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case open
     }
@@ -33,4 +34,4 @@ internal enum Minimal {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

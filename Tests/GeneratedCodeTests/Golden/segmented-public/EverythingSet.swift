@@ -4,10 +4,11 @@ import SheetRuntime
 
 /// Every key written out, none left to a default.
 ///
-/// The `EverythingSet` sheet: `EverythingSet.configuration` drives SheetRuntime, `EverythingSet.State` names its states.
-public enum EverythingSet {
+/// The `EverythingSet` sheet: `EverythingSet.configuration` drives SheetRuntime, `EverythingSet.State` names its states
+/// (`SheetController<EverythingSet.State>`, `SheetContainerViewController<EverythingSet>`).
+public enum EverythingSet: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
-    public enum State: String, CaseIterable, Hashable, Sendable {
+    public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
         case compressed
         case open
@@ -37,4 +38,4 @@ public enum EverythingSet {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion1
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2

@@ -1,0 +1,75 @@
+/// What a sheet is doing at a moment.
+public enum SheetPhase: String, Hashable, Sendable, CaseIterable {
+    /// At rest in a state.
+    case resting
+    /// Following a finger.
+    case dragging
+    /// Moving towards a target on its own.
+    case animating
+    /// Gone: height 0 after a dismissing decision.
+    case dismissed
+}
+
+/// Where an animation is going: a state, or off screen.
+public enum SheetTarget<State: SheetStateName>: Hashable, Sendable {
+    /// A resting state.
+    case state(State)
+    /// Off screen: reaching it dismisses the sheet.
+    case dismissed
+
+    /// The state's name, or `dismissed`: how manifests, scripts and `simulate` spell a target.
+    public var name: String {
+        switch self {
+        case .state(let state): return state.rawValue
+        case .dismissed: return "dismissed"
+        }
+    }
+}
+
+/// One frame of a sheet: everything a front end draws (runtime.md §1).
+public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
+    /// The time of the frame, in seconds.
+    public var time: Double
+    /// How far the card's top edge is above the container's bottom edge, in points
+    /// (always within 0 … the container's height).
+    public var height: Double
+    /// The backdrop's alpha (0 … `dimming.maxAlpha`).
+    public var alpha: Double
+    /// Resting, dragging, animating or dismissed.
+    public var phase: SheetPhase
+    /// The resting state, while resting; else `nil`.
+    public var state: State?
+    /// Where the sheet is animating to, while animating; else `nil`.
+    public var target: SheetTarget<State>?
+    /// The content offset of the scroll view inside the sheet (0 = top), as the controller keeps it.
+    public var scrollOffset: Double
+}
+
+/// Something that happened to a sheet, at the moment it happened.
+public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// An animation towards `target` started, or was retargeted there.
+        case willMove(SheetTarget<State>)
+        /// An animation reached the resting state.
+        case settled(State)
+        /// The sheet reached height 0 by a dismissing decision.
+        case dismissed
+    }
+
+    /// When it happened, in seconds (a settle is stamped with the animation's end, not the
+    /// time a front end next asked).
+    public var time: Double
+    /// What happened.
+    public var kind: Kind
+}
+
+/// The VoiceOver actions on the grab handle (runtime.md §7).
+public enum SheetAccessibilityAction: String, Hashable, Sendable, CaseIterable {
+    /// Swipe up: the next higher resting state.
+    case increment
+    /// Swipe down: the next lower resting state, or dismissed past the lowest (when dismissible).
+    case decrement
+    /// The escape gesture: dismiss (when dismissible).
+    case escape
+}

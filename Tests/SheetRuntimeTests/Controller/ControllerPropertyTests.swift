@@ -1,0 +1,145 @@
+import GeneratedSamples
+import SheetRuntime
+import Testing
+
+/// runtime.md §8: the invariants, over thousands of random event sequences on every sample
+/// configuration (and springs of every damping), seeded so a failure replays.
+struct ControllerPropertyTests {
+    typealias F = ControllerFixtures
+
+    /// SplitMix64: small, seeded, the same on every platform.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+        mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+        mutating func chance(_ p: Double) -> Bool { unit() < p }
+    }
+
+    static let containers = [
+        F.phone, F.landscape,
+        ContainerMetrics(height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0),
+        ContainerMetrics(height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
+    ]
+
+    static var configurations: [SheetConfiguration] {
+        var all = [ReactionList.configuration, GlideCard.configuration, TwitterMenu.configuration,
+                   MapsDrawer.configuration, ShareMenu.configuration, SortMenu.configuration]
+        for damping in [0.05, 0.5, 1.0] {
+            all.append(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.35, damping: damping, initialVelocity: 2)))
+        }
+        all.append(F.sheet(animation: SheetAnimation(curve: .easeInOut, duration: 0.3), rubberBand: false, dragArea: .container))
+        all.append(F.sheet(scrollTracking: false))
+        return all
+    }
+
+    /// Follows `willMove` to check that each settle ends the animation it belongs to.
+    struct Ledger {
+        var inFlight: SheetTarget<NamedSheetState>?
+        mutating func record(_ events: [SheetEvent<NamedSheetState>], sequence: Int) {
+            for event in events {
+                switch event.kind {
+                case .willMove(let target):
+                    inFlight = target
+                case .settled(let state):
+                    #expect(inFlight == .state(state), "sequence \(sequence): settled \(state) without an animation towards it")
+                    inFlight = nil
+                case .dismissed:
+                    #expect(inFlight == .dismissed, "sequence \(sequence): dismissed without an animation towards it")
+                    inFlight = nil
+                }
+            }
+        }
+    }
+
+    @Test func invariantsHoldOverRandomEventSequences() {
+        let configurations = Self.configurations
+        var random = Random(state: 20_261_123)
+        for sequence in 0..<3000 {
+            let configuration = configurations[sequence % configurations.count]
+            var container = Self.containers[random.below(Self.containers.count)]
+            var sheet = SheetController<NamedSheetState>(configuration: configuration, container: container,
+                                                         reduceMotion: random.chance(0.2))
+            let maxAlpha = configuration.dimming?.maxAlpha ?? 0
+            var ledger = Ledger()
+            var time = 0.0
+            var finger: Double?
+            func check(_ frame: SheetFrame<NamedSheetState>, _ what: String) {
+                #expect(frame.height.isFinite && frame.alpha.isFinite, "sequence \(sequence) \(what): not finite")
+                #expect(frame.height >= 0 && frame.height <= container.height, "sequence \(sequence) \(what): height \(frame.height)")
+                #expect(frame.alpha >= 0 && frame.alpha <= maxAlpha + 1e-12, "sequence \(sequence) \(what): alpha \(frame.alpha)")
+                #expect(frame.scrollOffset >= 0)
+            }
+            for step in 0..<40 {
+                time += random.chance(0.2) ? 0 : random.between(0, 0.25)
+                let before = sheet.frame(at: time)
+                check(before, "step \(step)")
+                ledger.record(sheet.takeEvents(), sequence: sequence)
+                var continuous = true
+                let choice = random.below(finger == nil ? 9 : 12)
+                switch choice {
+                case 0, 1, 2:
+                    if finger == nil {
+                        let height = random.between(-20, before.height + 60)
+                        sheet.touchDown(atHeight: height, scrollOffset: random.chance(0.3) ? random.between(0, 300) : nil, time: time)
+                        finger = height
+                    }
+                case 3:
+                    container = Self.containers[random.below(Self.containers.count)]
+                    sheet.resize(to: container, time: time)
+                    continuous = false
+                case 4:
+                    let state = configuration.states[random.below(configuration.states.count)].name
+                    sheet.move(to: NamedSheetState(state), time: time)
+                case 5: sheet.dismiss(time: time)
+                case 6: sheet.tapBackdrop(time: time)
+                case 7: sheet.perform(SheetAccessibilityAction.allCases[random.below(3)], time: time)
+                case 8: break  // time passes
+                case 9, 10:
+                    finger = (finger ?? 0) + random.between(-150, 150)
+                    sheet.touchMoved(toHeight: finger!, time: time)
+                    continuous = false
+                default:
+                    if random.chance(0.2) {
+                        sheet.touchCancelled(time: time)
+                    } else {
+                        sheet.touchUp(velocity: random.chance(0.5) ? nil : random.between(-5000, 5000), time: time)
+                    }
+                    finger = nil
+                }
+                let after = sheet.frame
+                check(after, "after step \(step)")
+                let events = sheet.takeEvents()
+                if continuous, abs(after.height - before.height) > 1e-6 {
+                    // Only a spring's final snap may jump (runtime.md §3): under half a point, as it settles.
+                    let snapped = events.contains { $0.kind == .dismissed || $0.description.hasPrefix("settled") }
+                    #expect(snapped && abs(after.height - before.height) < 0.5,
+                            "sequence \(sequence) step \(step) (event \(choice)): jumped from \(before.height) to \(after.height)")
+                }
+                if after.phase == .dragging { ledger.inFlight = nil }  // an interrupted animation never settles
+                ledger.record(events, sequence: sequence)
+            }
+            if finger != nil { sheet.touchUp(time: time + 0.01) }
+            ledger.record(sheet.takeEvents(), sequence: sequence)
+            let final = sheet.frame(at: time + 60)
+            ledger.record(sheet.takeEvents(), sequence: sequence)
+            switch final.phase {
+            case .resting:
+                let heights = sheet.engine.restingStates.map(\.height)
+                #expect(heights.contains(final.height), "sequence \(sequence): rests at \(final.height), not a state's height")
+            case .dismissed:
+                #expect(final.height == 0)
+            default:
+                Issue.record("sequence \(sequence): still \(final.phase) 60 s after the last touch lifted")
+            }
+            #expect(ledger.inFlight == nil, "sequence \(sequence): an animation ended without its event")
+        }
+    }
+}
