@@ -139,6 +139,22 @@ enum InputFiles {
         return .success(bytes)
     }
 
+    /// At most `limit` bytes of standard input (a pipe or a file), read to its end.
+    static func readStandardInput(atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let got = chunk.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(reason: IOFailure.reason(errno: errno)))
+            }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        return .success(bytes)
+    }
+
     static func unreadable(_ path: String, _ reason: String) -> Diagnostic {
         Diagnostic(.error, .unreadableInput, file: path, range: nil, message: "cannot read the input: \(reason)")
     }

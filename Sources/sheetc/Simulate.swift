@@ -4,8 +4,15 @@ import SheetRuntime
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Lay a sheet out on a device profile and decide where a release goes.",
-        discussion: "Profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", ") + ".")
+        abstract: "Play a sheet on a device profile: one release (--height/--velocity), or a script of events (--events).",
+        discussion: """
+            Profiles: \(DeviceProfile.builtIn.map(\.name).joined(separator: ", ")).
+
+            An events script has one event a line, '<t> <event> [args]' (t in seconds, never decreasing; '#' starts a comment): \
+            down <h> [scroll <offset>], move <h>, up [<velocity>], cancel, resize <profile>, move-to <state>, dismiss, \
+            tap-backdrop, a11y increment|decrement|escape, sample. Heights are points above the container's bottom edge; \
+            velocities pt/s, positive downward. A malformed line is reported as script:line:column (exit status 1).
+            """)
 
     @Argument(help: "The spec file.")
     var spec: String
@@ -16,11 +23,17 @@ struct Simulate: ParsableCommand {
     @Option(help: "The device profile.")
     var device: String
 
-    @Option(parsing: .unconditional, help: "Visible height of the sheet at release, in points.")
-    var height: Double
+    @Option(parsing: .unconditional, help: "Visible height of the sheet at release, in points (with --velocity).")
+    var height: Double?
 
-    @Option(parsing: .unconditional, help: "Vertical velocity at release, in points per second (positive downward; a negative value may follow directly).")
-    var velocity: Double
+    @Option(parsing: .unconditional, help: "Vertical velocity at release, in pt/s, positive downward (with --height; a negative value may follow directly).")
+    var velocity: Double?
+
+    @Option(help: ArgumentHelp("A script of events to play through the sheet's controller ('-': standard input).", valueName: "file"))
+    var events: String?
+
+    @Flag(help: "With --events: animate as with the system's Reduce Motion setting (critically damped springs).")
+    var reduceMotion = false
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
@@ -33,30 +46,80 @@ struct Simulate: ParsableCommand {
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
         }
-        guard height.isFinite, height >= 0 else { throw ValidationError("--height must be a finite number of points >= 0") }
-        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number") }
+        if events != nil {
+            guard height == nil, velocity == nil else { throw ValidationError("--events plays a script; it does not take --height or --velocity") }
+            return
+        }
+        guard let height, let velocity else {
+            throw ValidationError("give --height and --velocity (one release), or --events (a script)")
+        }
+        guard height.isFinite, height >= 0, height <= 1_000_000 else { throw ValidationError("--height must be a number of points from 0 to 1000000") }
+        guard velocity.isFinite, abs(velocity) <= 10_000_000 else { throw ValidationError("--velocity must be a number of pt/s within ±10000000") }
+        guard !reduceMotion else { throw ValidationError("--reduce-motion applies to --events") }
     }
 
     func run() throws {
+        let chosen = try chosenSheet()
+        let profile = DeviceProfile.named(device)!
+        guard let events else {
+            let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!)
+            Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)
+            return
+        }
+        let bytes = try readScript(events)
+        let script = EventScript(path: events, bytes: bytes, sheet: chosen.sheet, states: chosen.states.map(\.name))
+        let problems = script.diagnostics()
+        if !problems.isEmpty {
+            let source = SourceText(String(decoding: bytes, as: UTF8.self))
+            let color = Terminal.standardErrorWantsColor
+            for problem in problems { Terminal.writeError(problem.renderedText(source: source, color: color)) }
+            throw ExitCode(1)
+        }
+        let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion)
+        var output = BufferedOutput()
+        switch format {
+        case .json: simulation.writeJSON { output.write($0) }
+        case .text: simulation.writeText { output.write($0) }
+        }
+        guard output.flush() else { throw ExitCode(2) }
+    }
+
+    /// The sheet to play: the only one in the file, or the one `--sheet` names.
+    private func chosenSheet() throws -> SheetConfiguration {
         let run = SpecRun(inputs: [spec], format: .text, warningsAsErrors: false)
         if let status = run.failureStatus {
             run.report()
             throw ExitCode(status)
         }
         let sheets = run.sheets.map(\.configuration)
-        let chosen: SheetConfiguration
         if let sheet {
             guard let match = sheets.first(where: { $0.sheet == sheet }) else {
                 throw ValidationError("no sheet '\(sheet)' in \(spec); it holds: " + sheets.map(\.sheet).joined(separator: ", "))
             }
-            chosen = match
-        } else {
-            guard sheets.count == 1 else {
-                throw ValidationError("\(spec) holds \(sheets.count) sheets; choose one with --sheet: " + sheets.map(\.sheet).joined(separator: ", "))
-            }
-            chosen = sheets[0]
+            return match
         }
-        let simulation = Simulation(configuration: chosen, profile: DeviceProfile.named(device)!, height: height, velocity: velocity)
-        Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)
+        guard sheets.count == 1 else {
+            throw ValidationError("\(spec) holds \(sheets.count) sheets; choose one with --sheet: " + sheets.map(\.sheet).joined(separator: ", "))
+        }
+        return sheets[0]
+    }
+
+    /// The script's bytes (at most `EventScript.maxSize`); an unreadable script exits 2, a too large one 1.
+    private func readScript(_ path: String) throws -> [UInt8] {
+        let result = path == "-" ? InputFiles.readStandardInput(atMost: EventScript.maxSize + 1)
+                                 : InputFiles.read(path, atMost: EventScript.maxSize + 1)
+        switch result {
+        case .failure(let failure):
+            Terminal.writeError(InputFiles.unreadable(path == "-" ? "<stdin>" : path, failure.reason)
+                .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
+            throw ExitCode(2)
+        case .success(let bytes) where bytes.count > EventScript.maxSize:
+            Terminal.writeError(Diagnostic(.error, .fileTooLarge, file: path == "-" ? "<stdin>" : path, range: nil,
+                                           message: "the script is larger than \(EventScript.maxSize >> 20) MiB")
+                .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
+            throw ExitCode(1)
+        case .success(let bytes):
+            return bytes
+        }
     }
 }

@@ -34,3 +34,24 @@ enum Terminal {
         return isatty(STDERR_FILENO) == 1
     }
 }
+
+/// Standard output gathered into large writes (a long `simulate --events` run writes a line
+/// per sample), remembering whether any write failed so the command can exit 2.
+struct BufferedOutput {
+    private var pending = ""
+    private var failed = false
+
+    mutating func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= 1 << 16 { _ = flush() }
+    }
+
+    /// Writes what is pending; `false` if this or an earlier write failed.
+    mutating func flush() -> Bool {
+        if !pending.isEmpty, !failed {
+            failed = POSIX.writeAll(pending, to: STDOUT_FILENO) != nil
+        }
+        pending = ""
+        return !failed
+    }
+}

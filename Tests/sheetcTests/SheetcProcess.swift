@@ -34,7 +34,8 @@ struct SheetcProcess {
     /// files, not pipes, so a large output cannot block the child. A run that outlives
     /// `timeLimit` seconds is killed and reported as timed out (a hang is a failure, not a wait).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 60
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 60,
+        standardInput: String? = nil
     ) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sheetc-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -52,6 +53,11 @@ struct SheetcProcess {
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
+        if let standardInput {
+            let input = scratch.appendingPathComponent("in")
+            try Data(standardInput.utf8).write(to: input)
+            process.standardInput = try FileHandle(forReadingFrom: input)
+        }
         try process.run()
         let deadline = Date().addingTimeInterval(timeLimit)
         while process.isRunning, Date() < deadline { usleep(10_000) }

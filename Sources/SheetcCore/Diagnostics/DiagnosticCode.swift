@@ -2,7 +2,7 @@
 /// released; `docs/diagnostics.md` explains each (a test keeps it complete).
 ///
 /// `E0xx`: the file and its YAML. `E1xx`: keys and values. `E2xx`: rules across
-/// keys. `E3xx`: outputs. `Wxxx`: warnings — the spec compiles, but probably not as meant.
+/// keys. `E3xx`: outputs. `E4xx`: `simulate --events` scripts. `Wxxx`: warnings — the spec compiles, but probably not as meant.
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case unreadableInput = "E001"
     case fileTooLarge = "E002"
@@ -39,6 +39,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
+
+    case scriptSyntax = "E400"
+    case scriptTimeGoesBack = "E401"
+    case scriptUnknownName = "E402"
+    case scriptTouchSequence = "E403"
 
     case fractionLikeNumber = "W001"
     case ignoredBySegmented = "W002"
@@ -81,6 +86,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownState: return "`initialState` or `dimming.fullFrom` names a state the sheet does not have."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory or differs from what the specs compile to."
         case .unwritableOutput: return "An output could not be written (exit status 2); nothing is left half-written."
+        case .scriptSyntax: return "`simulate --events`: a script line is not `<t> <event> [args]` (an unknown event, a missing or extra argument, a number out of range)."
+        case .scriptTimeGoesBack: return "`simulate --events`: a line's time is before the previous line's."
+        case .scriptUnknownName: return "`simulate --events`: `move-to` names a state the sheet does not have, or `resize` an unknown device profile (the message lists those that exist)."
+        case .scriptTouchSequence: return "`simulate --events`: `move`, `up` or `cancel` with no finger down, or `down` while one is."
         case .fractionLikeNumber: return "A bare length below 1 point is almost always a percentage written as a fraction."
         case .ignoredBySegmented: return "`concreteDimension` or `headerHeight` beside `segmented: true` is ignored."
         case .springParameterWithoutSpring: return "`damping` or `initialVelocity` without `curve: spring` is ignored."
