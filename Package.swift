@@ -36,7 +36,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // The runtime: no dependencies; the only module generated code imports.
-        .target(name: "SheetRuntime"),
+        .target(
+            name: "SheetRuntime",
+            // `squareRoot()` and `rounded(.down)` lower to libm's sqrt and floor, which a program
+            // without Foundation does not otherwise link on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The compiler as a library: read, decode, check, lower, emit.
         .target(
             name: "SheetcCore",
@@ -65,6 +70,12 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "sheetc writes the generated sheet files into the target's Generated folder")]
             ),
             dependencies: ["sheetc"]
+        ),
+        // The cost of a controller frame (Benchmarks/controller_bench.py runs it, release build).
+        .executableTarget(
+            name: "ControllerBenchmark",
+            dependencies: ["SheetRuntime"],
+            path: "Benchmarks/ControllerBenchmark"
         ),
         // The samples' generated Swift (`sheetc compile Samples -o Samples/Generated --access-level public`),
         // compiled against SheetRuntime to prove the generated code is real.

@@ -34,18 +34,13 @@ struct SheetAnimator: Hashable, Sendable {
             let spring = SpringCurve(from: height, velocity: velocity, to: targetHeight, duration: animation.duration,
                                      damping: reduceMotion ? 1 : (animation.damping ?? 0.8))
             path = .spring(spring)
-            nextGridPoint = dismisses ? 0 : Self.gridIndex(atOrAfter: spring.earliestPossibleSettle)
+            nextGridPoint = 0
         } else {
             let duration = max(animation.duration, 0)
             path = .timed(TimingCurve(animation.curve) ?? .linear, from: height, to: targetHeight, duration: duration)
             end = time + duration
             nextGridPoint = 0
         }
-    }
-
-    private static func gridIndex(atOrAfter offset: Double) -> Int {
-        guard offset > 0 else { return 0 }
-        return Int(min((offset / gridStep).rounded(.down), Double(maximumGridPoints)))
     }
 
     /// Height and upward velocity at `time` (before clamping to the container).
@@ -65,7 +60,9 @@ struct SheetAnimator: Hashable, Sendable {
     }
 
     /// Searches the settle grid up to `time` and returns the end time if the animation has
-    /// ended by then. The search resumes where it stopped, so it costs a few evaluations per frame.
+    /// ended by then. The search resumes where it stopped, and leaps over grid points where the
+    /// spring provably cannot have ended yet (`SpringCurve.gridPointsToSkip`), so it costs a
+    /// few evaluations per frame and per animation.
     mutating func ended(by time: Double) -> Double? {
         if let end { return end <= time ? end : nil }
         guard case .spring(let spring) = path else { return nil }
@@ -78,7 +75,8 @@ struct SheetAnimator: Hashable, Sendable {
                 end = start + offset
                 return end
             }
-            nextGridPoint += 1
+            let skip = spring.timeBeforeAnyEnd(position: position, velocity: velocity, dismisses: dismisses)
+            nextGridPoint = min(Self.maximumGridPoints, nextGridPoint + max(1, Int(min(skip / Self.gridStep, 1e9))))
         }
         return nil
     }

@@ -54,29 +54,21 @@ struct SpringCurve: Hashable, Sendable {
         return abs(position - target) < Self.settleDistance && abs(velocity) < Self.settleSpeed
     }
 
-    /// A time before which the settle test cannot pass, so a search may start there.
+    /// How long, from a moment at `position` moving at `velocity`, the spring surely neither
+    /// settles nor (when `dismisses`) reaches 0 — so a search for its end may leap that far.
     ///
-    /// Underdamped, y = B(t)·cos(φ(t)) and y′ = −ω·B(t)·cos(φ(t) + ψ) with B(t) = A·e^(−ζωt) and
-    /// cos ψ = ζ; both cosines are never small at once (cos²u + cos²(u + ψ) ≥ 1 − ζ), so both
-    /// tests pass only once B² < (0.25 + 1/ω²) / (1 − ζ).
-    var earliestPossibleSettle: Double {
-        guard dampedOmega >= 1e-9 * omega, damping < 1 else { return 0 }
-        let b = (initialVelocity + damping * omega * initialOffset) / dampedOmega
-        let amplitudeSquared = initialOffset * initialOffset + b * b
-        let bound = (Self.settleDistance * Self.settleDistance + Self.settleSpeed * Self.settleSpeed / (omega * omega)) / (1 - damping)
-        guard amplitudeSquared > bound, amplitudeSquared.isFinite else { return 0 }
-        // B² = A²·e^(−2ζωt) < bound  ⇔  t > ln(A²/bound) / (2ζω); ln by bisection on exp, to stay libm-free.
-        return Self.logarithm(amplitudeSquared / bound) / (2 * damping * omega) * 0.999
-    }
-
-    /// ln(x) for x > 1, to ~1e-12 relative (bisection on `exp`; used once per animation).
-    static func logarithm(_ x: Double) -> Double {
-        var low = 0.0, high = 1.0
-        while ElementaryFunctions.exp(high) < x { high *= 2 }
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if ElementaryFunctions.exp(mid) < x { low = mid } else { high = mid }
-        }
-        return low
+    /// The oscillator's energy E = x′² + ω²(x − target)² never grows (dE/dt = −4ζω·x′²), so
+    /// from now on |x′| ≤ √E and |x″| ≤ ω²|x − target| + 2ζω|x′| ≤ (1 + 2ζ)·ω·√E. Reaching
+    /// |x − target| < 0.5 takes at least (|x − target| − 0.5)/√E, |x′| < 1 at least
+    /// (|x′| − 1)/((1 + 2ζ)·ω·√E), and reaching 0 at least x/√E. Slightly shortened for rounding.
+    func timeBeforeAnyEnd(position: Double, velocity: Double, dismisses: Bool) -> Double {
+        let offset = position - target
+        let speedBound = (velocity * velocity + omega * omega * offset * offset).squareRoot()
+        guard speedBound > 0, speedBound.isFinite else { return 0 }
+        let toPosition = (abs(offset) - Self.settleDistance) / speedBound
+        let toSpeed = (abs(velocity) - Self.settleSpeed) / ((1 + 2 * damping) * omega * speedBound)
+        var wait = max(toPosition, toSpeed)
+        if dismisses { wait = min(wait, position / speedBound) }
+        return max(0, wait * 0.999)
     }
 }

@@ -43,6 +43,19 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     public var target: SheetTarget<State>?
     /// The content offset of the scroll view inside the sheet (0 = top), as the controller keeps it.
     public var scrollOffset: Double
+
+    /// A frame; the controller makes them (public so a front end's tests can state one).
+    @inlinable
+    public init(time: Double, height: Double, alpha: Double, phase: SheetPhase, state: State?, target: SheetTarget<State>?,
+                scrollOffset: Double) {
+        self.time = time
+        self.height = height
+        self.alpha = alpha
+        self.phase = phase
+        self.state = state
+        self.target = target
+        self.scrollOffset = scrollOffset
+    }
 }
 
 /// Something that happened to a sheet, at the moment it happened.
@@ -62,6 +75,13 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
     public var time: Double
     /// What happened.
     public var kind: Kind
+
+    /// An event; the controller makes them (public so a front end's tests can state one).
+    @inlinable
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
 }
 
 /// The VoiceOver actions on the grab handle (runtime.md §7).

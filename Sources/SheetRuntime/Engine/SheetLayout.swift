@@ -32,6 +32,7 @@ public struct SheetLayout: Hashable, Sendable {
         self.states = states.map {
             ResolvedState(name: $0.name, height: Self.clamp(Self.points($0.height, availableHeight: container.availableHeight), ceiling: ceiling))
         }
+        self.restingStates = self.states.filter { $0.height > 0 }
     }
 
     /// A length in points on this container, clamped to `0...ceiling`.
@@ -45,9 +46,8 @@ public struct SheetLayout: Hashable, Sendable {
     }
 
     /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden").
-    public var restingStates: [ResolvedState] {
-        states.filter { $0.height > 0 }
-    }
+    /// Kept, not computed: the controller asks for them on every move of a finger.
+    public let restingStates: [ResolvedState]
 
     private static func points(_ length: SheetLength, availableHeight: Double) -> Double {
         switch length {

@@ -60,33 +60,34 @@ public struct EventScript: Sendable {
         var more = 0
         var previousTime = 0.0
         var fingerDown = false
-        forEachRawLine { number, text in
+        forEachRawLine { line in
             var problem: Diagnostic?
-            switch Result(catching: { () throws(ScriptProblem) -> Line? in try parse(text, number: number) }) {
+            switch Result(catching: { () throws(ScriptProblem) -> Line? in try parse(line) }) {
             case .failure(let failure):
                 problem = failure.diagnostic
             case .success(nil):
                 return
-            case .success(let line?):
-                if line.time < previousTime {
-                    problem = error(.scriptTimeGoesBack, "time \(JSONValue.format(line.time)) is before the previous line's \(JSONValue.format(previousTime))",
-                                    line: number, column: 1, help: "times are seconds from the start and never decrease")
+            case .success(let parsed?):
+                if parsed.time < previousTime {
+                    problem = error(.scriptTimeGoesBack, "time \(JSONValue.format(parsed.time)) is before the previous line's \(JSONValue.format(previousTime))",
+                                    line: line.number, column: 1, help: "times are seconds from the start and never decrease")
                 } else {
-                    previousTime = line.time
+                    previousTime = parsed.time
                 }
-                switch line.event {
+                switch parsed.event {
                 case .down:
                     if fingerDown {
-                        problem = problem ?? error(.scriptTouchSequence, "'down' while a finger is already down", line: number, column: column(of: 1, in: text),
+                        problem = problem ?? error(.scriptTouchSequence, "'down' while a finger is already down", line: line.number,
+                                                   column: line.column(ofWord: 1),
                                                    help: "lift it first with 'up' or 'cancel' (a touch the sheet ignores is still down)")
                     }
                     fingerDown = true
                 case .move, .up, .cancel:
                     if !fingerDown {
-                        problem = problem ?? error(.scriptTouchSequence, "'\(Self.word(1, of: text))' with no finger down", line: number, column: column(of: 1, in: text),
-                                                   help: "start the touch with 'down <h>'")
+                        problem = problem ?? error(.scriptTouchSequence, "'\(line.text(ofWord: 1))' with no finger down", line: line.number,
+                                                   column: line.column(ofWord: 1), help: "start the touch with 'down <h>'")
                     }
-                    if case .move = line.event {} else { fingerDown = false }
+                    if case .move = parsed.event {} else { fingerDown = false }
                 default:
                     break
                 }
@@ -104,152 +105,213 @@ public struct EventScript: Sendable {
 
     /// Calls `body` with each event of a script that `diagnostics()` found no error in.
     public func forEachLine(_ body: (Line) -> Void) {
-        forEachRawLine { number, text in
-            if let line = try? parse(text, number: number) { body(line) }
+        forEachRawLine { line in
+            if let parsed = try? parse(line) { body(parsed) }
         }
     }
 
     // MARK: - Lines
 
-    private func forEachRawLine(_ body: (Int, Substring) -> Void) {
+    /// One line of the script as bytes, cut into its words (a comment and the line break left out).
+    private struct RawLine {
+        let number: Int
+        let bytes: ArraySlice<UInt8>
+        /// The line up to a `#`.
+        let contentEnd: Int
+        var words: [Range<Int>] = []
+
+        init(number: Int, bytes: ArraySlice<UInt8>) {
+            self.number = number
+            self.bytes = bytes
+            var end = bytes.startIndex
+            while end < bytes.endIndex, bytes[end] != UInt8(ascii: "#") { end += 1 }
+            contentEnd = end
+            var index = bytes.startIndex
+            while index < end {
+                while index < end, Self.isSpace(bytes[index]) { index += 1 }
+                guard index < end else { break }
+                let wordStart = index
+                while index < end, !Self.isSpace(bytes[index]) { index += 1 }
+                words.append(wordStart..<index)
+            }
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+
+        func word(_ index: Int) -> ArraySlice<UInt8> { bytes[words[index]] }
+
+        func text(ofWord index: Int) -> String {
+            index < words.count ? String(decoding: word(index), as: UTF8.self) : ""
+        }
+
+        func matches(_ index: Int, _ name: StaticString) -> Bool {
+            let word = word(index)
+            return word.count == name.utf8CodeUnitCount && zip(word, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)).allSatisfy { $0 == $1 }
+        }
+
+        /// The 1-based column (in Unicode scalars) where word `index` starts; past the last word,
+        /// the column after the line's content.
+        func column(ofWord index: Int) -> Int {
+            let offset = index < words.count ? words[index].lowerBound : contentEnd
+            return bytes[bytes.startIndex..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        }
+    }
+
+    private func forEachRawLine(_ body: (RawLine) -> Void) {
         var number = 0
         var start = 0
         let count = bytes.count
-        while start < count || (start == count && number == 0 && count > 0) {
+        while start < count {
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             number += 1
-            var lineEnd = end
-            if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            body(number, Substring(String(decoding: bytes[start..<lineEnd], as: UTF8.self)))
+            body(RawLine(number: number, bytes: bytes[start..<end]))
             start = end + 1
         }
     }
 
-    /// The line's event, `nil` for a blank or comment line, or the diagnostic for a malformed one.
-    private func parse(_ raw: Substring, number: Int) throws(ScriptProblem) -> Line? {
-        let text = raw.firstIndex(of: "#").map { raw[..<$0] } ?? raw
-        let words = Self.words(text)
-        guard let first = words.first else { return nil }
+    /// The line's event, `nil` for a blank or comment line; a malformed line throws its diagnostic.
+    private func parse(_ line: RawLine) throws(ScriptProblem) -> Line? {
+        let words = line.words
+        guard !words.isEmpty else { return nil }
         func fail(_ word: Int, _ message: String, help: String? = nil, code: DiagnosticCode = .scriptSyntax) -> ScriptProblem {
-            let column = word < words.count ? Self.column(of: words[word], in: raw) : Self.column(after: text, in: raw)
-            return ScriptProblem(diagnostic: error(code, message, line: number, column: column, help: help))
+            ScriptProblem(diagnostic: error(code, message, line: line.number, column: line.column(ofWord: word), help: help))
         }
-        guard let time = Self.number(first), Self.timeRange.contains(time) else {
-            throw fail(0, "expected a time in seconds (0 to 1000000), found '\(Self.shown(first))'",
-                        help: "a line is '<t> <event> [args]', for example '0.25 down 300'")
+        func shown(_ word: Int) -> String { Self.shown(line.text(ofWord: word)) }
+        guard let time = Self.number(line.word(0)), Self.timeRange.contains(time) else {
+            throw fail(0, "expected a time in seconds (0 to 1000000), found '\(shown(0))'",
+                       help: "a line is '<t> <event> [args]', for example '0.25 down 300'")
         }
         guard words.count >= 2 else {
             throw fail(1, "expected an event after the time", help: "events: " + Self.eventNames.joined(separator: ", "))
         }
-        let name = String(words[1])
-        let arguments = Array(words.dropFirst(2))
-        func expectCount(_ counts: ClosedRange<Int>, usage: String) throws(ScriptProblem) {
-            if arguments.count < counts.lowerBound { throw fail(words.count, "'\(name)' needs \(usage)") }
-            if arguments.count > counts.upperBound { throw fail(2 + counts.upperBound, "unexpected '\(Self.shown(arguments[counts.upperBound]))' after '\(name)'", help: "'\(name)' takes \(usage)") }
+        let arguments = words.count - 2
+        func expect(_ counts: ClosedRange<Int>, _ name: String, usage: String) throws(ScriptProblem) {
+            if arguments < counts.lowerBound { throw fail(words.count, "'\(name)' needs \(usage)") }
+            if arguments > counts.upperBound {
+                throw fail(2 + counts.upperBound, "unexpected '\(shown(2 + counts.upperBound))' after '\(name)'", help: "'\(name)' takes \(usage)")
+            }
         }
-        func length(_ index: Int, _ what: String) throws(ScriptProblem) -> Double {
-            guard let value = Self.number(arguments[index]), abs(value) <= Self.lengthLimit else {
-                throw fail(2 + index, "expected \(what) in points (within ±1000000), found '\(Self.shown(arguments[index]))'")
+        func length(_ word: Int, _ what: String) throws(ScriptProblem) -> Double {
+            guard let value = Self.number(line.word(word)), abs(value) <= Self.lengthLimit else {
+                throw fail(word, "expected \(what) in points (within ±1000000), found '\(shown(word))'")
             }
             return value
         }
         let event: Event
-        switch name {
-        case "down":
-            try expectCount(1...3, usage: "a height, optionally followed by 'scroll <offset>'")
-            let height = try length(0, "a height")
+        if line.matches(1, "move") {
+            try expect(1...1, "move", usage: "the finger's height")
+            event = .move(height: try length(2, "a height"))
+        } else if line.matches(1, "sample") {
+            try expect(0...0, "sample", usage: "no arguments")
+            event = .sample
+        } else if line.matches(1, "down") {
+            try expect(1...3, "down", usage: "a height, optionally followed by 'scroll <offset>'")
+            let height = try length(2, "a height")
             var offset: Double?
-            if arguments.count >= 2 {
-                guard arguments[1] == "scroll" else { throw fail(3, "expected 'scroll <offset>' after the height, found '\(Self.shown(arguments[1]))'") }
-                guard arguments.count == 3 else { throw fail(4, "'scroll' needs the scroll view's content offset (0 = top)") }
-                offset = try length(2, "a content offset")
-                if offset! < 0 { throw fail(4, "a content offset is at least 0 (the top), found '\(Self.shown(arguments[2]))'") }
+            if arguments >= 2 {
+                guard line.matches(3, "scroll") else { throw fail(3, "expected 'scroll <offset>' after the height, found '\(shown(3))'") }
+                guard arguments == 3 else { throw fail(4, "'scroll' needs the scroll view's content offset (0 = top)") }
+                let value = try length(4, "a content offset")
+                guard value >= 0 else { throw fail(4, "a content offset is at least 0 (the top), found '\(shown(4))'") }
+                offset = value
             }
             event = .down(height: height, scrollOffset: offset)
-        case "move":
-            try expectCount(1...1, usage: "the finger's height")
-            event = .move(height: try length(0, "a height"))
-        case "up":
-            try expectCount(0...1, usage: "an optional velocity in pt/s (positive downward)")
-            if let word = arguments.first {
-                guard let velocity = Self.number(word), abs(velocity) <= Self.velocityLimit else {
-                    throw fail(2, "expected a velocity in pt/s (within ±10000000), found '\(Self.shown(word))'")
+        } else if line.matches(1, "up") {
+            try expect(0...1, "up", usage: "an optional velocity in pt/s (positive downward)")
+            var velocity: Double?
+            if arguments == 1 {
+                guard let value = Self.number(line.word(2)), abs(value) <= Self.velocityLimit else {
+                    throw fail(2, "expected a velocity in pt/s (within ±10000000), found '\(shown(2))'")
                 }
-                event = .up(velocity: velocity)
-            } else {
-                event = .up(velocity: nil)
+                velocity = value
             }
-        case "resize":
-            try expectCount(1...1, usage: "a device profile")
-            let profileName = String(arguments[0])
-            guard let profile = DeviceProfile.named(profileName) else {
-                throw fail(2, "unknown device profile '\(Self.shown(arguments[0]))'",
-                            help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
+            event = .up(velocity: velocity)
+        } else if line.matches(1, "resize") {
+            try expect(1...1, "resize", usage: "a device profile")
+            guard let profile = DeviceProfile.named(line.text(ofWord: 2)) else {
+                throw fail(2, "unknown device profile '\(shown(2))'",
+                           help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
             }
             event = .resize(profile)
-        case "move-to":
-            try expectCount(1...1, usage: "a state")
-            let state = String(arguments[0])
+        } else if line.matches(1, "move-to") {
+            try expect(1...1, "move-to", usage: "a state")
+            let state = line.text(ofWord: 2)
             guard states.contains(state) else {
-                throw fail(2, "\(sheet) has no state '\(Self.shown(arguments[0]))'",
-                            help: "its states: " + states.joined(separator: ", "), code: .scriptUnknownName)
+                throw fail(2, "\(sheet) has no state '\(shown(2))'", help: "its states: " + states.joined(separator: ", "), code: .scriptUnknownName)
             }
             event = .moveTo(state)
-        case "a11y":
-            try expectCount(1...1, usage: "increment, decrement or escape")
-            guard let action = SheetAccessibilityAction(rawValue: String(arguments[0])) else {
-                throw fail(2, "unknown accessibility action '\(Self.shown(arguments[0]))'", help: "actions: increment, decrement, escape")
+        } else if line.matches(1, "a11y") {
+            try expect(1...1, "a11y", usage: "increment, decrement or escape")
+            guard let action = SheetAccessibilityAction(rawValue: line.text(ofWord: 2)) else {
+                throw fail(2, "unknown accessibility action '\(shown(2))'", help: "actions: increment, decrement, escape")
             }
             event = .accessibility(action)
-        case "cancel", "dismiss", "tap-backdrop", "sample":
-            try expectCount(0...0, usage: "no arguments")
-            event = name == "cancel" ? .cancel : name == "dismiss" ? .dismiss : name == "sample" ? .sample : .tapBackdrop
-        default:
-            let suggestion = Suggestion.closest(to: name, among: Self.eventNames)
-            throw fail(1, "unknown event '\(Self.shown(words[1]))'",
-                        help: suggestion.map { "did you mean '\($0)'?" } ?? "events: " + Self.eventNames.joined(separator: ", "))
+        } else if line.matches(1, "cancel") || line.matches(1, "dismiss") || line.matches(1, "tap-backdrop") {
+            let name = line.text(ofWord: 1)
+            try expect(0...0, name, usage: "no arguments")
+            event = name == "cancel" ? .cancel : name == "dismiss" ? .dismiss : .tapBackdrop
+        } else {
+            let name = line.text(ofWord: 1)
+            let suggestion = Suggestion.closest(to: String(name.unicodeScalars.prefix(40)), among: Self.eventNames)
+            throw fail(1, "unknown event '\(shown(1))'",
+                       help: suggestion.map { "did you mean '\($0)'?" } ?? "events: " + Self.eventNames.joined(separator: ", "))
         }
-        return Line(number: number, time: time, event: event)
+        return Line(number: line.number, time: time, event: event)
     }
 
     private func error(_ code: DiagnosticCode, _ message: String, line: Int, column: Int, help: String?) -> Diagnostic {
         Diagnostic(.error, code, file: path, range: SourceRange(at: SourceLocation(line: line, column: column)), message: message, help: help)
     }
 
-    private func column(of word: Int, in text: Substring) -> Int {
-        let words = Self.words(text)
-        return word < words.count ? Self.column(of: words[word], in: text) : 1
+    /// A plain decimal number (`12`, `-0.5`, `1e3`): no hex, `inf` or `nan`, which Swift's parser
+    /// would take. Up to 15 digits without an exponent are converted exactly here (an integer over
+    /// a power of ten, both exact, is correctly rounded); anything else by the standard library.
+    static func number(_ word: ArraySlice<UInt8>) -> Double? {
+        guard !word.isEmpty, word.count <= 40 else { return nil }
+        var index = word.startIndex
+        var negative = false
+        if word[index] == UInt8(ascii: "-") || word[index] == UInt8(ascii: "+") {
+            negative = word[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0, digits = 0, decimals = 0, seenPoint = false, simple = true
+        while index < word.endIndex {
+            let byte = word[index]
+            if byte >= 48, byte <= 57 {
+                mantissa = mantissa &* 10 &+ UInt64(byte - 48)
+                digits += 1
+                if seenPoint { decimals += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                simple = false
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        if simple {
+            guard digits > 0 else { return nil }
+            if digits <= 15 {
+                let value = Double(mantissa) / Self.powersOfTen[decimals]
+                return negative ? -value : value
+            }
+        }
+        guard let value = Double(String(decoding: word, as: UTF8.self)), value.isFinite else { return nil }
+        return value
     }
 
-    private static func word(_ index: Int, of text: Substring) -> String {
-        let words = words(text)
-        return index < words.count ? String(words[index]) : ""
-    }
-
-    private static func words(_ text: Substring) -> [Substring] {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-    }
-
-    /// The 1-based column (in Unicode scalars) where `word` starts in `line`.
-    private static func column(of word: Substring, in line: Substring) -> Int {
-        line.unicodeScalars[line.startIndex..<word.startIndex].count + 1
-    }
-
-    private static func column(after text: Substring, in line: Substring) -> Int {
-        line.unicodeScalars[line.startIndex..<text.endIndex].count + 1
-    }
-
-    /// A decimal number (`12`, `-0.5`, `1e3`): no hex, `inf` or `nan`, which Swift's parser would take.
-    private static func number(_ word: Substring) -> Double? {
-        guard !word.isEmpty, word.utf8.count <= 40,
-              word.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
-              let value = Double(word), value.isFinite else { return nil }
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
         return value
     }
 
     /// A word as a message quotes it: at most 40 characters, control characters escaped.
-    private static func shown(_ word: Substring) -> String {
+    private static func shown(_ word: String) -> String {
         var text = ""
         for scalar in word.unicodeScalars.prefix(40) {
             text += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)

@@ -1,0 +1,542 @@
+/// The controller's rules, on states named by their index in `configuration.states`.
+///
+/// `SheetController<State>` is the public face: a thin generic wrapper whose methods are
+/// inlinable, so that app code calling it is specialised and pays no generic-metadata
+/// look-ups per frame; every rule is here, compiled once, non-generic.
+@usableFromInline
+struct SheetControllerCore: Sendable {
+    /// The configuration the sheet follows.
+    @usableFromInline let configuration: SheetConfiguration
+    /// The configuration laid out on the current container (layout, release rule, dimming).
+    @usableFromInline private(set) var engine: SheetEngine
+    /// Reduce Motion: every animation started from now on is a critically damped spring
+    /// of the same duration (no overshoot).
+    @usableFromInline var reduceMotion: Bool
+    /// The time of the latest event or frame, in seconds.
+    @usableFromInline private(set) var time: Double
+
+    private var motion: Motion
+    /// The state the sheet last rested in (where a cancelled touch returns from a dismissal).
+    private var lastResting: Int
+    private var touch: Touch?
+    private var scrollOffset = 0.0
+    /// Events since the last `takeEvents()`: (time, kind) with states as indices.
+    private var events: [CoreEvent] = []
+
+    /// Where an animation goes, by state index.
+    @usableFromInline
+    enum TargetIndex: Hashable, Sendable {
+        case state(Int)
+        case dismissed
+    }
+
+    /// An event with its state as an index.
+    @usableFromInline
+    struct CoreEvent: Hashable, Sendable {
+        @usableFromInline enum Kind: Hashable, Sendable {
+            case willMove(TargetIndex)
+            case settled(Int)
+            case dismissed
+        }
+        @usableFromInline var time: Double
+        @usableFromInline var kind: Kind
+    }
+
+    /// A frame with its state and target as indices.
+    @usableFromInline
+    struct CoreFrame: Hashable, Sendable {
+        @usableFromInline var time: Double
+        @usableFromInline var height: Double
+        @usableFromInline var alpha: Double
+        @usableFromInline var phase: SheetPhase
+        @usableFromInline var state: Int?
+        @usableFromInline var target: TargetIndex?
+        @usableFromInline var scrollOffset: Double
+    }
+
+    private enum Motion: Hashable, Sendable {
+        case resting(Int)
+        case dragging(height: Double)
+        case animating(SheetAnimator, target: Int?)
+        case dismissed
+    }
+
+    /// One finger on the screen, from its touch-down to its lift or cancel.
+    private struct Touch: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            /// Started no drag, or was taken over (a move from code, a size change): the rest is ignored.
+            case ignored
+            /// Moves the sheet.
+            case sheet
+            /// Inside the sheet's scroll view, shared with the sheet (`scrollTracking`).
+            case scroll
+            /// Inside the scroll view with `scrollTracking: false`: scrolls only.
+            case scrollOnly
+        }
+        var kind: Kind
+        var finger: Double
+        /// The sheet's height before rubber banding.
+        var proposed: Double
+        /// The height shown when the touch went down (bounds for `rubberBand: false`).
+        var startHeight: Double
+        /// The state to return to when the system cancels the touch.
+        var anchor: Int
+        var contentScrolled = false
+        var tracker = VelocityTracker()
+    }
+
+    @usableFromInline
+    init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool, time: Double) {
+        self.configuration = configuration
+        self.engine = SheetEngine(configuration: configuration, container: container)
+        self.reduceMotion = reduceMotion
+        self.time = time
+        let initial = configuration.states.firstIndex { $0.name == configuration.initialState } ?? 0
+        lastResting = initial
+        motion = .dismissed
+        if let resting = restingIndexIfAny(near: initial) {
+            motion = .resting(resting)
+            lastResting = resting
+        }
+    }
+
+    // MARK: - What a front end reads
+
+    /// The frame at `time`.
+    @usableFromInline
+    var frame: CoreFrame {
+        let container = engine.layout.container.height
+        var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset)
+        switch motion {
+        case .resting(let index):
+            frame.height = engine.layout.states[index].height
+            frame.phase = .resting
+            frame.state = index
+        case .dragging(let height):
+            frame.height = height
+            frame.phase = .dragging
+        case .animating(let animator, let target):
+            frame.height = Self.clamp(animator.state(at: time).height, 0, container)
+            frame.phase = .animating
+            frame.target = target.map { .state($0) } ?? .dismissed
+        case .dismissed:
+            break
+        }
+        frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
+        return frame
+    }
+
+    /// The events since the last call, in order.
+    @usableFromInline
+    mutating func takeEvents() -> [CoreEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// The state the sheet rests in; `nil` while it moves or is dismissed.
+    @usableFromInline
+    var currentState: Int? {
+        if case .resting(let index) = motion { return index }
+        return nil
+    }
+
+    /// What VoiceOver says the sheet's state is: the resting state, else the animation's target
+    /// (`nil` while dragging, dismissed or leaving).
+    @usableFromInline
+    var accessibilityState: Int? {
+        switch motion {
+        case .resting(let index): return index
+        case .animating(_, let target): return target
+        case .dragging, .dismissed: return nil
+        }
+    }
+
+    /// Whether the sheet is dismissed (only `move(to:)` brings it back).
+    @usableFromInline var isDismissed: Bool { motion == .dismissed }
+
+    /// Whether the sheet can be dismissed by VoiceOver's escape gesture or a decrement past its lowest state.
+    @usableFromInline var isDismissible: Bool { configuration.interaction.dismissible }
+
+    /// Who should receive a touch `height` points above the container's bottom edge now:
+    /// the sheet, the backdrop, or (pass-through) the content behind.
+    @usableFromInline func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver {
+        engine.receiver(ofTouchAt: height, sheetHeight: frame.height)
+    }
+
+    // MARK: - Time
+
+    /// Moves time on to `time`: an animation that ends by then settles (or dismisses), stamped
+    /// with its own end time.
+    @usableFromInline
+    mutating func advance(to time: Double) {
+        let time = time.isNaN ? self.time : time
+        if case .animating(var animator, let target) = motion {
+            if let end = animator.ended(by: max(time, self.time)) {
+                finish(at: end, target: target)
+            } else {
+                motion = .animating(animator, target: target)
+            }
+        }
+        self.time = max(self.time, time)
+    }
+
+    private mutating func finish(at end: Double, target: Int?) {
+        if let target {
+            motion = .resting(target)
+            lastResting = target
+            events.append(CoreEvent(time: end, kind: .settled(target)))
+        } else {
+            motion = .dismissed
+            events.append(CoreEvent(time: end, kind: .dismissed))
+        }
+    }
+
+    // MARK: - Touches (runtime.md §2, §4, §5)
+
+    /// A finger goes down `height` points above the container's bottom edge; with `scrollOffset`,
+    /// inside the sheet's scroll view, whose content offset that is (0 = top).
+    ///
+    /// On the sheet (or anywhere, with `dragArea: container`) it starts a drag, stopping an
+    /// animation where it is; anywhere else, it and the rest of its touch are ignored.
+    @usableFromInline
+    mutating func touchDown(atHeight height: Double, scrollOffset: Double? = nil, time: Double) {
+        advance(to: time)
+        let shown = frame.height
+        var kind: Touch.Kind = .ignored
+        let onSheet = height >= 0 && height <= shown
+        if motion != .dismissed, onSheet || (scrollOffset == nil && configuration.interaction.dragArea == .container) {
+            if scrollOffset == nil {
+                kind = .sheet
+            } else {
+                kind = configuration.interaction.scrollTracking ? .scroll : .scrollOnly
+            }
+        }
+        if let scrollOffset, kind != .ignored {
+            self.scrollOffset = Self.clamp(scrollOffset, 0, .greatestFiniteMagnitude)
+        }
+        var anchor = lastResting
+        switch motion {
+        case .resting(let index): anchor = index
+        case .animating(_, let target): anchor = target ?? lastResting
+        case .dragging, .dismissed: break
+        }
+        var touch = Touch(kind: kind, finger: height, proposed: engine.proposedHeight(forDisplayed: shown),
+                          startHeight: shown, anchor: anchor)
+        touch.tracker.add(position: height, time: self.time)
+        if kind == .sheet || kind == .scroll, case .animating = motion {
+            motion = .dragging(height: shown)  // stopped where it is: no jump, no settle
+        }
+        self.touch = touch
+    }
+
+    /// The finger is now `height` points above the container's bottom edge.
+    @usableFromInline
+    mutating func touchMoved(toHeight height: Double, time: Double) {
+        advance(to: time)
+        guard var touch, touch.kind != .ignored, height.isFinite else { return }
+        self.touch = nil  // the copy is the only owner of the tracker's buffers while it changes
+        touch.tracker.add(position: height, time: self.time)
+        let delta = height - touch.finger
+        touch.finger = height
+        switch touch.kind {
+        case .ignored:
+            break
+        case .scrollOnly:
+            scrollOffset = max(0, scrollOffset + delta)
+        case .sheet:
+            touch.proposed += delta
+        case .scroll:
+            moveSharedDrag(&touch, by: delta)
+        }
+        if touch.kind == .sheet || touch.kind == .scroll {
+            let shown = displayed(touch)
+            if case .resting(let index) = motion, shown == engine.layout.states[index].height, touch.proposed == touch.startHeight {
+                // Still where it rests (a tap so far, or only the content scrolled).
+            } else {
+                motion = .dragging(height: shown)
+            }
+        }
+        self.touch = touch
+    }
+
+    /// Shares a move between the sheet and its scroll view (runtime.md §5): below the highest
+    /// state the sheet moves; at it, an upward move scrolls the content, and a downward one
+    /// scrolls it back to the top before moving the sheet.
+    private mutating func moveSharedDrag(_ touch: inout Touch, by delta: Double) {
+        let highest = engine.restingStates.last?.height ?? 0
+        let belowHighest = displayed(touch) < highest - 0.5
+        if delta > 0 {
+            var rest = delta
+            if belowHighest {
+                let step = min(delta, max(0, highest - touch.proposed))
+                touch.proposed += step
+                rest -= step
+            }
+            if rest > 0 {
+                scrollOffset += rest
+                touch.contentScrolled = true
+            }
+        } else if delta < 0 {
+            var rest = delta
+            if !belowHighest, scrollOffset > 0 {
+                let step = min(-delta, scrollOffset)
+                scrollOffset -= step
+                rest += step
+                touch.contentScrolled = true
+            }
+            touch.proposed += rest
+        }
+    }
+
+    /// The finger lifts, moving at `velocity` (pt/s, positive downward) when the platform knows
+    /// it; else the controller estimates it from the finger's last 0.1 s.
+    @usableFromInline
+    mutating func touchUp(velocity: Double? = nil, time: Double) {
+        advance(to: time)
+        guard let touch else { return }
+        self.touch = nil
+        guard touch.kind == .sheet || touch.kind == .scroll, case .dragging(let height) = motion else { return }
+        let velocity = velocity.flatMap { $0.isFinite ? $0 : nil } ?? touch.tracker.velocity(at: self.time)
+        let highest = engine.restingStates.last
+        if touch.kind == .scroll, touch.contentScrolled, let highest, abs(height - highest.height) <= 0.5 {
+            // The list scrolled at the top state: the sheet stays; the scroll view keeps the fling.
+            let index = engine.layout.states.firstIndex { $0.name == highest.name } ?? lastResting
+            animate(to: index, velocity: 0, fromCode: false)
+            return
+        }
+        let decision = engine.release(height: height, velocity: velocity)
+        animate(to: index(of: decision.target), velocity: velocity, fromCode: false)
+    }
+
+    /// The system cancelled the touch: the sheet goes back to the state it rested in, or was
+    /// going to, when the touch went down — never to a dismissal.
+    @usableFromInline
+    mutating func touchCancelled(time: Double) {
+        advance(to: time)
+        guard let touch else { return }
+        self.touch = nil
+        guard touch.kind == .sheet || touch.kind == .scroll, case .dragging = motion else { return }
+        animate(to: restingIndex(near: touch.anchor), velocity: touch.tracker.velocity(at: self.time), fromCode: false)
+    }
+
+    // MARK: - Moves from code (runtime.md §4, §7)
+
+    /// Moves the sheet to `state`: nothing when it rests there or is going there; a retarget when
+    /// animating elsewhere; the end of a drag (the rest of that touch is ignored). A state of
+    /// height 0 (a hidden `closed`) is `dismiss()`. A dismissed sheet is presented again from 0.
+    @usableFromInline
+    mutating func move(to index: Int, time: Double) {
+        advance(to: time)
+        guard engine.layout.states.indices.contains(index) else { return }
+        guard engine.layout.states[index].height > 0 else { return dismiss(time: time) }
+        switch motion {
+        case .resting(let current) where current == index: return
+        case .animating(_, let target) where target == index: return
+        default: break
+        }
+        endTouchForMoveFromCode()
+        animate(to: index, velocity: currentVelocity, fromCode: true)
+    }
+
+    /// Moves the sheet off screen. From code it always works (`dismissible` governs gestures
+    /// and VoiceOver only).
+    @usableFromInline
+    mutating func dismiss(time: Double) {
+        advance(to: time)
+        switch motion {
+        case .dismissed, .animating(_, target: nil): return
+        default: break
+        }
+        endTouchForMoveFromCode()
+        animate(to: nil, velocity: currentVelocity, fromCode: true)
+    }
+
+    /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
+    /// no pass-through) and no drag is under way.
+    @usableFromInline
+    mutating func tapBackdrop(time: Double) {
+        advance(to: time)
+        guard engine.backdropTapDismisses else { return }
+        if case .dragging = motion { return }
+        dismiss(time: time)
+    }
+
+    /// A VoiceOver action on the grab handle (ignored during a drag and once dismissed).
+    @usableFromInline
+    mutating func perform(_ action: SheetAccessibilityAction, time: Double) {
+        advance(to: time)
+        switch motion {
+        case .dragging, .dismissed: return
+        case .resting, .animating: break
+        }
+        let resting = restingIndices
+        let current: Int?
+        switch motion {
+        case .resting(let index): current = index
+        case .animating(_, let target): current = target
+        default: current = nil
+        }
+        switch action {
+        case .increment:
+            guard let current else {
+                if let lowest = resting.first { move(to: lowest, time: time) }
+                return
+            }
+            let height = engine.layout.states[current].height
+            let position = resting.firstIndex(of: current)
+            let next = position.map { $0 + 1 < resting.count ? resting[$0 + 1] : nil }
+                ?? resting.first { engine.layout.states[$0].height > height }
+            if let next { move(to: next, time: time) }
+        case .decrement:
+            guard let current else { return }
+            let height = engine.layout.states[current].height
+            let position = resting.firstIndex(of: current)
+            let next = position.map { $0 > 0 ? resting[$0 - 1] : nil }
+                ?? resting.last { engine.layout.states[$0].height < height }
+            if let next {
+                move(to: next, time: time)
+            } else if isDismissible {
+                dismiss(time: time)
+            }
+        case .escape:
+            if isDismissible { dismiss(time: time) }
+        }
+    }
+
+    // MARK: - Size changes (runtime.md §6)
+
+    /// The container changed size (rotation, split view, a window resize). The sheet keeps its
+    /// state by identity: resting, it stays in it at its new height; animating, it is retargeted
+    /// to its target's new height; dragging, the drag is cancelled. No event but a cancelled
+    /// drag's `willMove`; never a dismissal.
+    @usableFromInline
+    mutating func resize(to container: ContainerMetrics, time: Double) {
+        advance(to: time)
+        let before = frame.height
+        engine = SheetEngine(configuration: configuration, container: container)
+        let ceiling = engine.restingStates.last?.height ?? 0
+        switch motion {
+        case .dismissed:
+            touch = nil
+        case .resting(let index):
+            touch = nil
+            motion = .resting(restingIndex(near: index))
+        case .animating(let animator, let target):
+            let velocity = animator.state(at: self.time).velocity
+            let from = min(before, ceiling)
+            let index = target.map { restingIndex(near: $0) }
+            let targetHeight = index.map { engine.layout.states[$0].height } ?? 0
+            let restarted = SheetAnimator(from: from, velocity: velocity, to: targetHeight, dismisses: index == nil,
+                                          animation: animation(dismissing: index == nil), reduceMotion: reduceMotion, time: self.time)
+            motion = .animating(restarted, target: index)
+            settleIfEnded()
+        case .dragging:
+            let anchor = touch.map { restingIndex(near: $0.anchor) } ?? lastResting
+            let velocity = touch?.tracker.velocity(at: self.time) ?? 0
+            touch = nil
+            motion = .dragging(height: min(before, ceiling))
+            animate(to: anchor, velocity: velocity, fromCode: false)
+        }
+        if let resting = restingIndices.first, engine.layout.states[lastResting].height == 0 {
+            lastResting = resting
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The rest of a touch is ignored once code takes the sheet over.
+    private mutating func endTouchForMoveFromCode() {
+        if var taken = touch, taken.kind != .scrollOnly {
+            taken.kind = .ignored
+            touch = taken
+        }
+    }
+
+    /// The sheet's current velocity (pt/s, positive downward): the animation's, or the finger's while dragging.
+    private var currentVelocity: Double {
+        switch motion {
+        case .animating(let animator, _): return -animator.state(at: time).velocity
+        case .dragging: return touch?.tracker.velocity(at: time) ?? 0
+        case .resting, .dismissed: return 0
+        }
+    }
+
+    /// Starts an animation to the state at `target` (`nil`: dismissed) from the current height,
+    /// moving at `velocity` (pt/s, positive downward), and emits `willMove`. A spring from rest
+    /// moved by code starts with the spec's `initialVelocity` instead.
+    private mutating func animate(to target: Int?, velocity: Double, fromCode: Bool) {
+        let startsFromRest: Bool
+        switch motion {
+        case .resting, .dismissed: startsFromRest = true
+        case .dragging, .animating: startsFromRest = false
+        }
+        let from = frame.height
+        let targetHeight = target.map { engine.layout.states[$0].height } ?? 0
+        let animation = animation(dismissing: target == nil)
+        var upward = -velocity
+        if fromCode, startsFromRest, let relative = animation.initialVelocity, animation.curve == .spring {
+            upward = relative * (targetHeight - from)
+        }
+        if !upward.isFinite { upward = 0 }
+        let animator = SheetAnimator(from: from, velocity: upward, to: targetHeight, dismisses: target == nil,
+                                     animation: animation, reduceMotion: reduceMotion, time: time)
+        motion = .animating(animator, target: target)
+        events.append(CoreEvent(time: time, kind: .willMove(target.map { .state($0) } ?? .dismissed)))
+        settleIfEnded()
+    }
+
+    /// An animation that ends at once (a zero-length spring) settles now.
+    private mutating func settleIfEnded() {
+        if case .animating(var animator, let target) = motion {
+            if let end = animator.ended(by: time) {
+                finish(at: end, target: target)
+            } else {
+                motion = .animating(animator, target: target)
+            }
+        }
+    }
+
+    /// The animation of a move: the spec's.
+    private func animation(dismissing: Bool) -> SheetAnimation {
+        configuration.animation
+    }
+
+    /// Indices of the states the sheet can rest in on this container, lowest first.
+    private var restingIndices: [Int] {
+        engine.layout.states.indices.filter { engine.layout.states[$0].height > 0 }
+    }
+
+    /// `index` if that state is visible here, else the lowest resting state (`nil`: none is visible).
+    private func restingIndexIfAny(near index: Int) -> Int? {
+        if engine.layout.states.indices.contains(index), engine.layout.states[index].height > 0 { return index }
+        return restingIndices.first
+    }
+
+    /// `index` if that state is visible here, else the lowest resting state (else `index` itself).
+    private func restingIndex(near index: Int) -> Int {
+        restingIndexIfAny(near: index) ?? index
+    }
+
+    private func index(of target: SheetEngine.Target) -> Int? {
+        switch target {
+        case .dismissed: return nil
+        case .state(let name): return configuration.states.firstIndex { $0.name == name }
+        }
+    }
+
+    /// The height shown for a touch's proposed height: rubber banded past the drag bounds (or,
+    /// with `rubberBand: false`, stopped at them — widened to where the touch found the sheet,
+    /// so stopping an overshooting animation never jumps), within the container.
+    private func displayed(_ touch: Touch) -> Double {
+        let container = engine.layout.container.height
+        if configuration.interaction.rubberBand {
+            return Self.clamp(engine.displayedHeight(forProposed: touch.proposed), 0, container)
+        }
+        let bounds = engine.dragBounds
+        return Self.clamp(touch.proposed, min(bounds.lowerBound, touch.startHeight), max(bounds.upperBound, touch.startHeight))
+    }
+
+    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+        value.isNaN ? low : min(max(value, low), max(low, high))
+    }
+}
