@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Typechecks the iOS code (UIKit/SwiftUI under #if canImport) against the real iOS SDK on Linux:
-# SheetRuntime, then Samples/Generated (as GeneratedSamples) against it. Uses
+# SheetRuntime, then Samples/Generated (as GeneratedSamples) against it, then app code using the
+# front ends (Tests/ios-typecheck with Samples/Generated, as AppUsage). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
 # Fresh machine: agent tool `fetch github:theos/sdks` (→ /work/.mirror/theos+sdks/…, or set
 # THEOS_SDKS_GIT to any theos/sdks git dir); agent tool `read_file` swiftlang/swift
@@ -86,6 +87,20 @@ if [[ ${#samples[@]} -eq 0 ]]; then
 else
     check "GeneratedSamples (Samples/Generated)" \
         --module-name GeneratedSamples --dep SheetRuntime=Sources/SheetRuntime "$sdks" "${samples[@]}"
+fi
+
+# App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
+# Tests/ios-typecheck/*.swift (no SwiftPM target) in one module with Samples/Generated/*.swift,
+# since a checked module cannot import GeneratedSamples.
+shopt -s nullglob
+usage=(Tests/ios-typecheck/*.swift)
+shopt -u nullglob
+if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
+    echo "ios-typecheck: AppUsage: FAILED (no Tests/ios-typecheck/*.swift or Samples/Generated/*.swift)"
+    failed=1
+else
+    check "AppUsage (Tests/ios-typecheck + Samples/Generated)" \
+        --module-name AppUsage --dep SheetRuntime=Sources/SheetRuntime "$sdks" "${samples[@]}" "${usage[@]}"
 fi
 
 exit "$failed"

@@ -2,7 +2,7 @@
 
 import SheetRuntime
 
-/// A drawer of shortcuts over a map, half-way or fully open.
+/// A drawer of shortcuts over a map, open to the top or half-way with its top 400pt below it.
 ///
 /// The `MapsDrawer` sheet: `MapsDrawer.configuration` drives SheetRuntime, `MapsDrawer.State` names its states
 /// (`SheetController<MapsDrawer.State>`, `SheetContainerViewController<MapsDrawer>`).
@@ -21,16 +21,16 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         sheet: "MapsDrawer",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .fraction(0.5)),
+            SheetRuntime.SheetState(name: "closed", height: .fromTop(400)),
             SheetRuntime.SheetState(name: "open", height: .fraction(1)),
         ],
         topInset: .points(0),
         initialState: "closed",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .fraction(0.25)),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:]),
         dimming: nil,
-        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
-        animation: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1)),
+        animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true)
     )
 }

@@ -2,7 +2,7 @@
 
 import SheetRuntime
 
-/// Who reacted to a post, in a card that opens half-way and expands to nearly full screen.
+/// Who reacted to a post, in a card that opens half-way and expands to 30pt below the top.
 ///
 /// The `ReactionList` sheet: `ReactionList.configuration` drives SheetRuntime, `ReactionList.State` names its states
 /// (`SheetController<ReactionList.State>`, `SheetContainerViewController<ReactionList>`).
@@ -24,16 +24,16 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         states: [
             SheetRuntime.SheetState(name: "closed", height: .points(0)),
             SheetRuntime.SheetState(name: "compressed", height: .fraction(0.5)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(1)),
+            SheetRuntime.SheetState(name: "open", height: .fromTop(30)),
         ],
-        topInset: .points(30),
+        topInset: .points(0),
         initialState: "compressed",
-        popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), topMargin: 8),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(70)),
+        popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), topMargin: -14),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: nil, dismissBelow: .aboveSafeArea(70), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fraction(0.75)]),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF), maxAlpha: 0.7, fullFrom: "compressed", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
-        animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil),
-        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil),
+        animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
+        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false)
     )
 }
 

@@ -22,15 +22,15 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
         segmented: false,
         states: [
             SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(0.75)),
+            SheetRuntime.SheetState(name: "open", height: .fractionOfContainer(0.75)),
         ],
         topInset: .points(0),
         initialState: "open",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.5)),
-        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.5, fullFrom: "open", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
-        animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 300, snapVelocity: nil, dismissBelow: .offset(.fractionOfContainer(0.75), by: -180), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        dimming: nil,
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil),
+        animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.9, initialVelocity: 0.6, dismiss: nil)),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)
     )
 }

@@ -66,7 +66,7 @@ struct SimulateEventsCommandTests {
     }
 
     @Test func aScriptFromStandardInput() throws {
-        let output = try SheetcProcess.run(["simulate", "Samples/TwitterMenu.sheet.yaml", "--device", "iphone-15", "--events", "-"],
+        let output = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-15", "--events", "-"],
                                            standardInput: "0 tap-backdrop\n")
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("willMove dismissed"))

@@ -13,19 +13,35 @@ public struct SheetAnimation: Hashable, Sendable {
     public var damping: Double?
     /// Spring initial velocity; `nil` unless `curve` is `.spring`.
     public var initialVelocity: Double?
+    /// The animation of a move towards `dismissed` (the Twitter card leaves on a softer spring);
+    /// `nil`: this one.
+    public var dismiss: SheetAnimation? {
+        get { dismissBox?.animation }
+        set { dismissBox = newValue.map(Box.init) }
+    }
+
+    /// Holds the dismissal's animation: a struct cannot hold an optional of itself inline.
+    private indirect enum Box: Hashable, Sendable {
+        case some(SheetAnimation)
+        init(_ animation: SheetAnimation) { self = .some(animation) }
+        var animation: SheetAnimation { switch self { case .some(let animation): return animation } }
+    }
+    private var dismissBox: Box?
 
     /// Creates animation settings; the spring parameters apply to `.spring` only.
-    public init(curve: Curve, duration: Double, damping: Double? = nil, initialVelocity: Double? = nil) {
+    public init(curve: Curve, duration: Double, damping: Double? = nil, initialVelocity: Double? = nil,
+                dismiss: SheetAnimation? = nil) {
         self.curve = curve
         self.duration = duration
         self.damping = damping
         self.initialVelocity = initialVelocity
+        self.dismiss = dismiss
     }
 }
 
 extension SheetAnimation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case curve, duration, damping, initialVelocity
+        case curve, duration, damping, initialVelocity, dismiss
     }
 
     /// Creates animation settings; the spring parameters apply to `.spring` only.
@@ -35,6 +51,7 @@ extension SheetAnimation: Codable {
         duration = try container.decode(Double.self, forKey: .duration)
         damping = try container.decodeIfPresent(Double.self, forKey: .damping)
         initialVelocity = try container.decodeIfPresent(Double.self, forKey: .initialVelocity)
+        dismiss = try container.decodeIfPresent(SheetAnimation.self, forKey: .dismiss)
     }
 
     /// Writes `null` for the spring parameters of other curves: a manifest makes every value explicit.
@@ -44,5 +61,6 @@ extension SheetAnimation: Codable {
         try container.encode(duration, forKey: .duration)
         try container.encode(damping, forKey: .damping)
         try container.encode(initialVelocity, forKey: .initialVelocity)
+        try container.encode(dismiss, forKey: .dismiss)
     }
 }

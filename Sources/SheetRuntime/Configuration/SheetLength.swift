@@ -1,59 +1,61 @@
 /// A vertical size measured upward from the container's bottom edge.
 ///
-/// Specs write lengths as points (`320`, `"320pt"`) or as a percentage of the
-/// container's *available height* (its height minus the top safe-area inset);
-/// percentages are kept as a 0–1 fraction so that the value means the same on
-/// every device until it is laid out on one.
-public enum SheetLength: Hashable, Sendable {
+/// Specs write lengths as points (`320`, `"320pt"`), as a percentage of the container's
+/// *available height* (its height minus the top safe-area inset), or — as the articles
+/// sheetc came from measure — as a percentage of the whole container (`UIScreen` bounds),
+/// a distance below the top safe-area edge, or points above the bottom safe-area edge, any
+/// of them moved by a signed offset (spec-language §8). Each is kept as written, so it
+/// means the same on every device until it is laid out on one (`SheetLayout`).
+public indirect enum SheetLength: Hashable, Sendable {
     /// An absolute height in points.
     case points(Double)
     /// A fraction (0–1) of the container's available height.
     case fraction(Double)
+    /// A fraction (0–1) of the container's whole height.
+    case fractionOfContainer(Double)
+    /// The card's top this many points below the container's top safe-area edge:
+    /// the available height less it (at least 0).
+    case fromTop(Double)
+    /// This many points above the bottom safe-area edge: it plus the bottom inset.
+    case aboveSafeArea(Double)
+    /// A length moved by a signed number of points.
+    case offset(SheetLength, by: Double)
+    /// Half a length: the default `dismissBelow` under a lowest state written as a mapping.
+    case half(SheetLength)
 
     /// Zero points: a state of this height is hidden.
     public static let zero = SheetLength.points(0)
 
-    /// Half of this length, in the same unit (used for the default `dismissBelow`).
+    /// Half of this length (used for the default `dismissBelow`): in the same unit for points
+    /// and fractions, else `.half`.
     public var halved: SheetLength {
         switch self {
         case .points(let value): return .points(value / 2)
         case .fraction(let value): return .fraction(value / 2)
+        case .fractionOfContainer(let value): return .fractionOfContainer(value / 2)
+        default: return .half(self)
         }
     }
 
-    /// Whether the length is strictly positive, whatever its unit.
+    /// Whether the length is meant to show something: a plain number above 0, or any of the
+    /// mapped forms (which may still resolve to 0 on a small container; the checker warns).
     public var isPositive: Bool {
         switch self {
-        case .points(let value), .fraction(let value): return value > 0
-        }
-    }
-}
-
-extension SheetLength: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case points, fraction
-    }
-
-    /// Decodes `{"points": n}` or `{"fraction": f}` — exactly one of the two.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let points = try container.decodeIfPresent(Double.self, forKey: .points)
-        let fraction = try container.decodeIfPresent(Double.self, forKey: .fraction)
-        switch (points, fraction) {
-        case (let value?, nil): self = .points(value)
-        case (nil, let value?): self = .fraction(value)
-        default:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a length has exactly one of 'points' or 'fraction'"))
+        case .points(let value), .fraction(let value), .fractionOfContainer(let value): return value > 0
+        case .fromTop, .aboveSafeArea, .offset, .half: return true
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    /// The length in points on `container`, before any clamping to the sheet's bounds.
+    public func points(on container: ContainerMetrics) -> Double {
         switch self {
-        case .points(let value): try container.encode(value, forKey: .points)
-        case .fraction(let value): try container.encode(value, forKey: .fraction)
+        case .points(let value): return value
+        case .fraction(let value): return value * container.availableHeight
+        case .fractionOfContainer(let value): return value * container.height
+        case .fromTop(let value): return max(0, container.availableHeight - value)
+        case .aboveSafeArea(let value): return value + container.bottomSafeAreaInset
+        case .offset(let base, let offset): return base.points(on: container) + offset
+        case .half(let base): return base.points(on: container) / 2
         }
     }
 }

@@ -21,12 +21,16 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// The typed state of each entry of `configuration.states`.
     @usableFromInline let stateValues: [State]
 
-    /// A controller for `configuration` on `container`, resting in the initial state at `time`.
+    /// A controller for `configuration` on `container`, resting in the initial state at `time` —
+    /// or, with `presented: false`, dismissed, so that a front end presents it with
+    /// `move(to: initialState)` and the sheet rises from the bottom edge.
     ///
     /// Every state of the configuration must be a value of `State` (generated code and
     /// `NamedSheetState` always are).
-    public init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool = false, time: Double = 0) {
-        core = SheetControllerCore(configuration: configuration, container: container, reduceMotion: reduceMotion, time: time)
+    public init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool = false, time: Double = 0,
+                presented: Bool = true) {
+        core = SheetControllerCore(configuration: configuration, container: container, reduceMotion: reduceMotion, time: time,
+                                   presented: presented)
         stateValues = configuration.states.map { state in
             guard let value = State(rawValue: state.name) else {
                 preconditionFailure("the configuration's state '\(state.name)' is not a value of \(State.self)")
@@ -36,9 +40,10 @@ public struct SheetController<State: SheetStateName>: Sendable {
     }
 
     /// A controller for a generated sheet, resting in its initial state at `time`.
-    public init<Sheet: SheetDefinition>(_ sheet: Sheet.Type, container: ContainerMetrics, reduceMotion: Bool = false, time: Double = 0)
+    public init<Sheet: SheetDefinition>(_ sheet: Sheet.Type, container: ContainerMetrics, reduceMotion: Bool = false, time: Double = 0,
+                                        presented: Bool = true)
     where Sheet.State == State {
-        self.init(configuration: Sheet.configuration, container: container, reduceMotion: reduceMotion, time: time)
+        self.init(configuration: Sheet.configuration, container: container, reduceMotion: reduceMotion, time: time, presented: presented)
     }
 
     // MARK: - What a front end reads
@@ -88,6 +93,11 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// What VoiceOver says the sheet's state is: the resting state, else the animation's target
     /// (`nil` while dragging, dismissed or leaving).
     @inlinable public var accessibilityState: State? { core.accessibilityState.map { stateValues[$0] } }
+
+    /// Whether the last lift left its fling to the scroll view (runtime.md §5: the content scrolled
+    /// at the highest state, or the sheet does not track its scroll view): a front end lets the
+    /// scroll view decelerate then, and stops it otherwise.
+    @inlinable public var scrollViewKeepsFling: Bool { core.scrollViewKeepsFling }
 
     /// Whether the sheet is dismissed (only `move(to:)` brings it back).
     @inlinable public var isDismissed: Bool { core.isDismissed }
@@ -145,9 +155,23 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.move(to: index, time: time)
     }
 
+    /// Moves the sheet to `state` without animating (`animated: false`): it is there at once, with
+    /// `willMove` and `settled` at `time` (nothing when it already rests there).
+    @inlinable public mutating func move(to state: State, animated: Bool, time: Double) {
+        guard !animated else { return move(to: state, time: time) }
+        guard let index = stateValues.firstIndex(of: state) else { return core.advance(to: time) }
+        core.place(at: index, time: time)
+    }
+
     /// Moves the sheet off screen. From code it always works (`dismissible` governs gestures
     /// and VoiceOver only).
     @inlinable public mutating func dismiss(time: Double) { core.dismiss(time: time) }
+
+    /// Dismisses the sheet at once, without animating (`willMove` and `dismissed` at `time`).
+    @inlinable public mutating func dismiss(animated: Bool, time: Double) {
+        guard !animated else { return dismiss(time: time) }
+        core.place(at: nil, time: time)
+    }
 
     /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
     /// no pass-through) and no drag is under way.

@@ -20,6 +20,9 @@ struct SheetControllerCore: Sendable {
     private var lastResting: Int
     private var touch: Touch?
     private var scrollOffset = 0.0
+    /// Whether the last lift left the fling to the scroll view (runtime.md §5): the content
+    /// scrolled at the highest state, so the sheet stays and the list decelerates.
+    @usableFromInline private(set) var scrollViewKeepsFling = false
     /// Events since the last `takeEvents()`: (time, kind) with states as indices.
     private var events: [CoreEvent] = []
 
@@ -86,7 +89,7 @@ struct SheetControllerCore: Sendable {
     }
 
     @usableFromInline
-    init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool, time: Double) {
+    init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool, time: Double, presented: Bool) {
         self.configuration = configuration
         self.engine = SheetEngine(configuration: configuration, container: container)
         self.reduceMotion = reduceMotion
@@ -95,8 +98,8 @@ struct SheetControllerCore: Sendable {
         lastResting = initial
         motion = .dismissed
         if let resting = restingIndexIfAny(near: initial) {
-            motion = .resting(resting)
             lastResting = resting
+            if presented { motion = .resting(resting) }
         }
     }
 
@@ -243,6 +246,7 @@ struct SheetControllerCore: Sendable {
             break
         case .scrollOnly:
             scrollOffset = max(0, scrollOffset + delta)
+            touch.contentScrolled = true
         case .sheet:
             touch.proposed += delta
         case .scroll:
@@ -295,6 +299,8 @@ struct SheetControllerCore: Sendable {
         advance(to: time)
         guard let touch else { return }
         self.touch = nil
+        scrollViewKeepsFling = (touch.kind == .scroll || touch.kind == .scrollOnly) && touch.contentScrolled
+            && (touch.kind == .scrollOnly || abs(frame.height - (engine.restingStates.last?.height ?? -1)) <= 0.5)
         guard touch.kind == .sheet || touch.kind == .scroll, case .dragging(let height) = motion else { return }
         let velocity = velocity.flatMap { $0.isFinite ? $0 : nil } ?? touch.tracker.velocity(at: self.time)
         let highest = engine.restingStates.last
@@ -336,6 +342,24 @@ struct SheetControllerCore: Sendable {
         }
         endTouchForMoveFromCode()
         animate(to: index, velocity: currentVelocity, fromCode: true)
+    }
+
+    /// Puts the sheet in the state at `index` (`nil`: dismissed) at once, as a move from code
+    /// whose animation has already ended: `willMove` and `settled` (or `dismissed`) at `time`.
+    @usableFromInline
+    mutating func place(at index: Int?, time: Double) {
+        advance(to: time)
+        if let index, !(engine.layout.states.indices.contains(index) && engine.layout.states[index].height > 0) {
+            return place(at: nil, time: time)
+        }
+        switch (motion, index) {
+        case (.resting(let current), let target?) where current == target: return
+        case (.dismissed, nil): return
+        default: break
+        }
+        endTouchForMoveFromCode()
+        events.append(CoreEvent(time: self.time, kind: .willMove(index.map { .state($0) } ?? .dismissed)))
+        finish(at: self.time, target: index)
     }
 
     /// Moves the sheet off screen. From code it always works (`dismissible` governs gestures
@@ -420,11 +444,21 @@ struct SheetControllerCore: Sendable {
             touch = nil
         case .resting(let index):
             touch = nil
-            motion = .resting(restingIndex(near: index))
+            let kept = restingIndex(near: index)
+            motion = .resting(kept)
+            if kept != index {
+                // Its state is hidden on this container (spec-language §8): the lowest visible one
+                // takes its place, and front ends hear of the new state.
+                events.append(CoreEvent(time: self.time, kind: .willMove(.state(kept))))
+                finish(at: self.time, target: kept)
+            }
         case .animating(let animator, let target):
             let velocity = animator.state(at: self.time).velocity
             let from = min(before, ceiling)
             let index = target.map { restingIndex(near: $0) }
+            if index != target, let index {
+                events.append(CoreEvent(time: self.time, kind: .willMove(.state(index))))
+            }
             let targetHeight = index.map { engine.layout.states[$0].height } ?? 0
             let restarted = SheetAnimator(from: from, velocity: velocity, to: targetHeight, dismisses: index == nil,
                                           animation: animation(dismissing: index == nil), reduceMotion: reduceMotion, time: self.time)
@@ -496,9 +530,9 @@ struct SheetControllerCore: Sendable {
         }
     }
 
-    /// The animation of a move: the spec's.
+    /// The animation of a move: the spec's, or its `dismiss` animation for a move towards dismissed.
     private func animation(dismissing: Bool) -> SheetAnimation {
-        configuration.animation
+        dismissing ? (configuration.animation.dismiss ?? configuration.animation) : configuration.animation
     }
 
     /// Indices of the states the sheet can rest in on this container, lowest first.

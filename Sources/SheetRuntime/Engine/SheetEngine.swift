@@ -52,36 +52,84 @@ public struct SheetEngine: Hashable, Sendable {
     public var initialHeight: Double { layout.height(ofState: configuration.initialState) ?? 0 }
 
     /// Where a release at visible height `height` with vertical `velocity` (pt/s, positive
-    /// downward) sends the sheet — the release rule of the spec language, §3:
+    /// downward) sends the sheet — the release rule of the spec language, §3 as extended by §8:
     /// 1. dismissible and a downward velocity of at least `dismissVelocity`: dismissed;
     /// 2. dismissible, below `dismissBelow` and not flicked up at `snapVelocity`: dismissed;
     /// 3. at least `snapVelocity`: the next resting state beyond `height` in the direction of
-    ///    motion (past the lowest: dismissed, or the lowest when not dismissible; past the highest: the highest);
-    /// 4. otherwise the resting state nearest `height` (a tie goes to the higher).
+    ///    motion (past the lowest: dismissed, or the lowest when not dismissible; past the
+    ///    highest: the highest) — or, with `snapTarget: bracket`, one of the two around it;
+    /// 4. otherwise, by `atRest`: the resting state nearest `height` (a tie goes to the higher;
+    ///    `boundaries` move the lines between states), or the one at or above, or at or below it.
+    /// `dismissWhen: movingDown` lets rules 1, 2 and 3's dismissal act only on a sheet moving down
+    /// at or below its highest state; `none` velocities switch rules 1 and 3 off.
     public func release(height: Double, velocity: Double) -> Decision {
         decision(for: releaseTarget(height: height, velocity: velocity))
     }
 
     private func releaseTarget(height: Double, velocity: Double) -> Target {
         let thresholds = configuration.thresholds
-        let dismissible = configuration.interaction.dismissible
         let resting = restingStates
         guard let lowest = resting.first, let highest = resting.last else { return .dismissed }
+        let dismissible = configuration.interaction.dismissible
+            && (thresholds.dismissWhen == .any || (velocity > 0 && height <= highest.height))
+        let bracket = thresholds.snapTarget == .bracket
 
-        if dismissible, velocity >= thresholds.dismissVelocity { return .dismissed }
-        if dismissible, height < dismissBelow, velocity > -thresholds.snapVelocity { return .dismissed }
-        if abs(velocity) >= thresholds.snapVelocity, velocity != 0 {
+        // 1. A hard flick down.
+        if dismissible, let dismissVelocity = thresholds.dismissVelocity, velocity >= dismissVelocity { return .dismissed }
+        // 2. Dropped low, unless flicked up hard enough to snap (with `bracket`, whatever the velocity).
+        let snap = thresholds.snapVelocity
+        let upwardFlickSaves: Bool
+        switch snap {
+        case nil: upwardFlickSaves = false
+        case 0?: upwardFlickSaves = velocity < 0
+        case let speed?: upwardFlickSaves = velocity <= -speed
+        }
+        if dismissible, height < dismissBelow, bracket || !upwardFlickSaves { return .dismissed }
+        // 3. Fast enough to snap in the direction of motion.
+        if let speed = snap, velocity != 0, abs(velocity) >= speed {
+            if bracket { return .state(bracketing(height, in: resting, movingDown: velocity > 0).name) }
             if velocity > 0 {
                 if let below = resting.last(where: { $0.height < height }) { return .state(below.name) }
                 return dismissible ? .dismissed : .state(lowest.name)
             }
             return .state((resting.first { $0.height > height } ?? highest).name)
         }
-        var nearest = lowest
-        for state in resting where abs(state.height - height) <= abs(nearest.height - height) {
-            nearest = state  // later states are higher, so a tie goes to the higher
+        // 4. Slow: by `atRest`.
+        switch thresholds.atRest {
+        case .nearest:
+            var chosen = lowest
+            for (index, state) in resting.enumerated().dropFirst() where height >= boundary(of: index, in: resting) {
+                chosen = state  // later states are higher, so the highest state whose boundary is passed wins
+            }
+            return .state(chosen.name)
+        case .up:
+            if bracket { return .state(bracketing(height, in: resting, movingDown: false).name) }
+            return .state((resting.first { $0.height >= height - 0.5 } ?? highest).name)
+        case .down:
+            if bracket { return .state(bracketing(height, in: resting, movingDown: true).name) }
+            if let below = resting.last(where: { $0.height <= height + 0.5 }) { return .state(below.name) }
+            return dismissible ? .dismissed : .state(lowest.name)
         }
-        return .state(nearest.name)
+    }
+
+    /// The height from which a slow release settles in the resting state at `index` (not the
+    /// lowest): its `boundaries` entry, else the midpoint to the state below (so "nearest, a tie
+    /// going up").
+    private func boundary(of index: Int, in resting: [SheetLayout.ResolvedState]) -> Double {
+        if let length = configuration.thresholds.boundaries[resting[index].name] {
+            return layout.height(of: length)
+        }
+        return (resting[index - 1].height + resting[index].height) / 2
+    }
+
+    /// `snapTarget: bracket`: of the adjacent resting states s_i < s_i+1 with s_i < h ≤ s_i+1
+    /// (below the second-lowest, the lowest pair; above the second-highest, the top pair),
+    /// s_i moving down and s_i+1 otherwise.
+    private func bracketing(_ height: Double, in resting: [SheetLayout.ResolvedState], movingDown: Bool) -> SheetLayout.ResolvedState {
+        guard resting.count > 1 else { return resting[0] }
+        var upper = 1
+        while upper < resting.count - 1, height > resting[upper].height { upper += 1 }
+        return movingDown ? resting[upper - 1] : resting[upper]
     }
 
     /// The decision for moving straight to `target` (a programmatic open, close or dismiss).
@@ -91,7 +139,8 @@ public struct SheetEngine: Hashable, Sendable {
         case .dismissed: height = 0
         case .state(let name): height = layout.height(ofState: name) ?? 0
         }
-        return Decision(target: target, height: height, alpha: dimmingAlpha(atHeight: height), animation: configuration.animation)
+        let animation = target == .dismissed ? (configuration.animation.dismiss ?? configuration.animation) : configuration.animation
+        return Decision(target: target, height: height, alpha: dimmingAlpha(atHeight: height), animation: animation)
     }
 
     /// The backdrop's alpha with the sheet at `height`: `maxAlpha × clamp((h − h_low) / (h_full − h_low), 0, 1)`,

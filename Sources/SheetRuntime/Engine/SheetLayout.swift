@@ -27,17 +27,17 @@ public struct SheetLayout: Hashable, Sendable {
     /// Lays out states that need not come from a complete configuration (the compiler checks specs this way).
     public init(states: [SheetState], topInset: SheetLength, container: ContainerMetrics) {
         self.container = container
-        let ceiling = max(0, container.availableHeight - Self.points(topInset, availableHeight: container.availableHeight))
+        let ceiling = max(0, container.availableHeight - topInset.points(on: container))
         self.ceiling = ceiling
         self.states = states.map {
-            ResolvedState(name: $0.name, height: Self.clamp(Self.points($0.height, availableHeight: container.availableHeight), ceiling: ceiling))
+            ResolvedState(name: $0.name, height: Self.clamp($0.height.points(on: container), ceiling: ceiling))
         }
         self.restingStates = self.states.filter { $0.height > 0 }
     }
 
     /// A length in points on this container, clamped to `0...ceiling`.
     public func height(of length: SheetLength) -> Double {
-        Self.clamp(Self.points(length, availableHeight: container.availableHeight), ceiling: ceiling)
+        Self.clamp(length.points(on: container), ceiling: ceiling)
     }
 
     /// The height of the state named `name`, if there is one.
@@ -48,13 +48,6 @@ public struct SheetLayout: Hashable, Sendable {
     /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden").
     /// Kept, not computed: the controller asks for them on every move of a finger.
     public let restingStates: [ResolvedState]
-
-    private static func points(_ length: SheetLength, availableHeight: Double) -> Double {
-        switch length {
-        case .points(let value): return value
-        case .fraction(let value): return value * availableHeight
-        }
-    }
 
     private static func clamp(_ value: Double, ceiling: Double) -> Double {
         min(max(0, value), ceiling)

@@ -10,12 +10,6 @@ extension SheetEngine {
         case content
     }
 
-    /// Who takes a vertical drag that starts in a scroll view inside the sheet.
-    public enum DragOwner: Hashable, Sendable {
-        case sheet
-        case scrollView
-    }
-
     /// Whether a tap on the backdrop dismisses the sheet: with dimming's `tapToDismiss`,
     /// when the sheet is dismissible and the backdrop does not pass touches through.
     public var backdropTapDismisses: Bool {
@@ -36,16 +30,5 @@ extension SheetEngine {
         case .sheet: return touchReceiver == .sheet
         case .container: return true
         }
-    }
-
-    /// Who takes a drag that starts in a scroll view inside the sheet. With `scrollTracking`,
-    /// the sheet moves until it is at its highest state; there, the scroll view scrolls, except
-    /// that a downward drag with the scroll view at its top moves the sheet. Without it,
-    /// the scroll view keeps its drags.
-    public func dragOwner(sheetHeight: Double, scrollViewAtTop: Bool, draggingDown: Bool) -> DragOwner {
-        guard configuration.interaction.scrollTracking else { return .scrollView }
-        let highest = restingStates.last?.height ?? 0
-        guard sheetHeight >= highest - 0.5 else { return .sheet }
-        return draggingDown && scrollViewAtTop ? .sheet : .scrollView
     }
 }

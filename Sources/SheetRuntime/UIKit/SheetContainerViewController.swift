@@ -1,48 +1,87 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Presents a content view controller as a draggable bottom sheet driven by
-/// `SheetEngine`.
+/// A generated sheet in UIKit: a content view controller on a draggable card over a backdrop.
 ///
-/// This adapter is deliberately thin: every decision (layout, where a release
-/// goes, the backdrop's alpha, rubber banding, who gets a touch, whether an
-/// inner scroll view or the sheet takes a drag) is the engine's, which is tested
-/// on every platform. The adapter only reads gestures and geometry from UIKit
-/// and applies the engine's answers. It is compiled on Apple platforms only and
-/// is not built by the Linux CI.
+/// It is a thin front end over `SheetController` (runtime.md): gestures, sizes, VoiceOver
+/// actions and Reduce Motion become the controller's events, and a `CADisplayLink` draws the
+/// controller's frame at each refresh while it animates. Every decision — where a release
+/// goes, what a touch during an animation does, who moves in a shared scroll view, what a
+/// rotation keeps — is the controller's, tested headlessly; nothing here animates with
+/// `UIView.animate`, so any motion can be interrupted at any frame.
 ///
-/// Use it full-screen over other content (present it with
-/// `modalPresentationStyle = .overFullScreen`), or embed it as a child that covers
-/// a `background` view controller — the Maps layout, where `passthrough` sends
-/// touches outside the sheet to the background.
+/// Generic over the generated sheet, so states are typed: `SheetContainerViewController<GlideCard>`,
+/// `move(to: .open)`. Present it (`.overFullScreen` is the default style, and the sheet rises
+/// from the bottom edge when it appears), or embed it as a child that covers a `background`
+/// view controller — the Maps layout, where pass-through sends the touches outside the
+/// sheet to the background.
 @MainActor
-public final class SheetContainerViewController: UIViewController, UIGestureRecognizerDelegate {
-    /// The sheet's configuration.
-    public let configuration: SheetConfiguration
-    /// The view controller shown inside the card.
+public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewController {
+    /// The view controller shown on the card.
     public let content: UIViewController
-    /// Shown behind the sheet and given the touches that pass through (optional).
+    /// Shown behind the sheet, inside the container, and given the touches that pass through.
     public let background: UIViewController?
 
-    /// Called after the sheet settles in a state or is dismissed.
-    public var onSettle: ((SheetEngine.Target) -> Void)?
+    /// Called when the sheet comes to rest in a state, by a drag, code or VoiceOver alike.
+    public var onSettle: ((Sheet.State) -> Void)?
+    /// Called once the sheet has gone; when it was presented, after its presentation was removed.
+    public var onDismiss: (() -> Void)?
+    /// Called when the sheet starts towards a state or a dismissal (also when retargeted), before it gets there.
+    public var onWillMove: ((SheetTarget<Sheet.State>) -> Void)?
 
-    private let dimmingView = UIView()
-    private let cardView = UIView()
-    private let indicatorView = UIView()
-    private lazy var panGesture = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-    private var engine: SheetEngine?
-    private var session: DragSession?
-    private var currentHeight: Double = 0
-    private var hasAppeared = false
-    private weak var trackedScrollView: UIScrollView?
+    /// The scroll view whose drags the sheet shares (runtime.md §5); when `nil`, the content's
+    /// first `UIScrollView` (breadth first). Set it when the content holds several.
+    public weak var sharedScrollView: UIScrollView?
 
-    /// A sheet showing `content`, over `background` when given (the pass-through layout).
-    public init(configuration: SheetConfiguration, content: UIViewController, background: UIViewController? = nil) {
-        self.configuration = configuration
+    /// VoiceOver's name for the handle; the default is looked up in the app's strings under "Sheet".
+    public var handleAccessibilityLabel = NSLocalizedString("Sheet", comment: "VoiceOver's name for a bottom sheet's grab handle") {
+        didSet { cardView.handleElement.accessibilityLabel = handleAccessibilityLabel }
+    }
+
+    /// The state the sheet rests in; `nil` while it moves, before it appears and once dismissed.
+    public var currentState: Sheet.State? {
+        driver.controller.currentState
+    }
+
+    let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
+    let input = SheetTouchInput()
+    let backdropView = UIView()
+    let cardView = SheetCardView(appearance: Sheet.configuration.appearance, indicator: Sheet.configuration.popUpIndicator)
+    private let reduceMotion = ReduceMotionObserver()
+    /// The dimming colour, drawn with its own alpha times the frame's.
+    private let dimmingColor = Sheet.configuration.dimming.map { UIColor(sheetColor: $0.color) } ?? .clear
+    private let dimmingColorAlpha = Sheet.configuration.dimming.map { Double($0.color.alpha) / 255 } ?? 0
+    /// The container the controller was last given.
+    private var container: ContainerMetrics?
+
+    /// Presenting is the front end's business (runtime.md §9): the sheet rises from height 0
+    /// once the container has its size, in the state asked for by then.
+    private enum Presentation {
+        /// Not shown yet: the state to appear in (`nil`: dismissed before appearing).
+        case waiting(Sheet.State?, animated: Bool)
+        /// Appearing was asked for; it happens at the next layout with a real size.
+        case due(Sheet.State?, animated: Bool)
+        /// Handed to the controller; from here on everything goes to it.
+        case presented
+    }
+    private var presentation = Presentation.waiting(Sheet.initialState, animated: true)
+
+    /// A sheet showing `content` with `Sheet.configuration`, over `background` when given
+    /// (the pass-through layout of a map and its drawer).
+    public init(content: UIViewController, background: UIViewController? = nil) {
         self.content = content
         self.background = background
         super.init(nibName: nil, bundle: nil)
+        // The sheet animates itself in and out over what stays visible behind it.
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+        driver.draw = { [weak self] frame in self?.draw(frame) }
+        driver.handle = { [weak self] event in self?.handle(event) }
+        let reduceMotionEnabled = reduceMotion.isEnabled
+        driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
+        reduceMotion.onChange = { [weak self] enabled in
+            self?.driver.send { controller, _ in controller.reduceMotion = enabled }
+        }
     }
 
     @available(*, unavailable)
@@ -50,14 +89,46 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
         fatalError("SheetContainerViewController is created in code")
     }
 
-    /// Installs the view that routes touches as the engine decides.
-    public override func loadView() {
-        let routing = TouchRoutingView()
-        routing.owner = self
-        view = routing
+    // MARK: - Moving from code
+
+    /// Moves the sheet to `state` (runtime.md §4: a retarget while animating, the end of a drag
+    /// while dragging, nothing when it is there or going there). Without animation the sheet
+    /// is there at once, and `onWillMove` and `onSettle` are still called. Before the sheet
+    /// has appeared, this is the state it will appear in.
+    public func move(to state: Sheet.State, animated: Bool = true) {
+        guard case .presented = presentation else {
+            presentation = Self.replacing(presentation, with: state, animated: animated)
+            return
+        }
+        driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
     }
 
-    /// Builds the backdrop, the card, the handle and the pan gesture.
+    /// Moves the sheet off screen, then calls `onDismiss` and removes its own presentation.
+    /// From code this always works (`dismissible` governs gestures and VoiceOver only).
+    public func dismiss() {
+        guard case .presented = presentation else {
+            presentation = Self.replacing(presentation, with: nil, animated: false)
+            return
+        }
+        driver.send { controller, time in controller.dismiss(time: time) }
+    }
+
+    private static func replacing(_ presentation: Presentation, with state: Sheet.State?, animated: Bool) -> Presentation {
+        if case .due = presentation { return .due(state, animated: animated) }
+        return .waiting(state, animated: animated)
+    }
+
+    // MARK: - View life cycle
+
+    /// Installs the view that routes each touch where the controller says it belongs.
+    public override func loadView() {
+        let container = SheetContainerView()
+        container.backgroundColor = .clear
+        container.router = self
+        view = container
+    }
+
+    /// Builds the background, the backdrop and the card, and connects the gestures.
     public override func viewDidLoad() {
         super.viewDidLoad()
         if let background {
@@ -68,203 +139,146 @@ public final class SheetContainerViewController: UIViewController, UIGestureReco
             background.didMove(toParent: self)
         }
 
-        dimmingView.frame = view.bounds
-        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimmingView.backgroundColor = configuration.dimming.map { UIColor($0.color) } ?? .clear
-        dimmingView.alpha = 0
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleBackdropTap)))
-        view.addSubview(dimmingView)
-
-        cardView.backgroundColor = UIColor(configuration.appearance.backgroundColor)
-        cardView.layer.cornerRadius = configuration.appearance.cornerRadius
-        cardView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        cardView.clipsToBounds = true
-        view.addSubview(cardView)
+        // Opaque to hit testing even where it is clear: `alpha` would let touches through below 0.01,
+        // so the dimming is drawn in the colour's alpha and the view's own stays 1.
+        backdropView.frame = view.bounds
+        backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backdropView.backgroundColor = .clear
+        backdropView.isAccessibilityElement = false
+        backdropView.addGestureRecognizer(input.backdropTap)
+        view.addSubview(backdropView)
 
         addChild(content)
-        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        cardView.addSubview(content.view)
+        cardView.install(content: content.view)
+        view.addSubview(cardView)
         content.didMove(toParent: self)
+        connectAccessibility()
 
-        if let indicator = configuration.popUpIndicator {
-            indicatorView.backgroundColor = UIColor(indicator.color)
-            indicatorView.layer.cornerRadius = indicator.cornerRadius
-            cardView.addSubview(indicatorView)
+        input.handler = self
+        view.addGestureRecognizer(input.pan)
+        driver.redraw()
+    }
+
+    /// Marks the sheet to appear at the next layout, once the container has its size — also
+    /// when this container is presented again after its sheet was dismissed.
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if case .presented = presentation, isBeingPresented, driver.controller.isDismissed {
+            presentation = .waiting(Sheet.initialState, animated: true)
         }
-
-        panGesture.delegate = self
-        switch configuration.interaction.dragArea {
-        case .sheet: cardView.addGestureRecognizer(panGesture)
-        case .container: view.addGestureRecognizer(panGesture)
+        if case .waiting(let state, let animated) = presentation {
+            presentation = .due(state, animated: animated)
+            view.setNeedsLayout()
         }
     }
 
-    /// Re-lays the sheet out when the container's size or safe area changes.
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let container = ContainerMetrics(
-            height: view.bounds.height, topSafeAreaInset: view.safeAreaInsets.top, bottomSafeAreaInset: view.safeAreaInsets.bottom)
-        if engine?.layout.container != container {
-            let wasShown = engine != nil && hasAppeared
-            engine = SheetEngine(configuration: configuration, container: container)
-            // After a rotation, settle on the same state re-laid out for the new size.
-            if wasShown, let engine { currentHeight = engine.release(height: currentHeight, velocity: 0).height }
-        }
-        apply(height: currentHeight)
-    }
-
-    /// Moves the sheet in to its initial state.
+    /// Presents the sheet now if no layout with a real size came between `viewWillAppear` and here.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !hasAppeared, let engine else { return }
-        hasAppeared = true
-        animate(to: engine.decision(for: .state(configuration.initialState)))
-    }
-
-    /// Moves the sheet to the state named `name` (one of `configuration.states`).
-    public func move(to name: String, animated: Bool = true) {
-        guard let engine else { return }
-        let decision = engine.decision(for: .state(name))
-        animated ? animate(to: decision) : settle(decision)
-    }
-
-    /// Dismisses the sheet as a release or a backdrop tap would.
-    public func dismissSheet(animated: Bool = true) {
-        guard let engine else { return }
-        let decision = engine.decision(for: .dismissed)
-        animated ? animate(to: decision) : settle(decision)
-    }
-
-    // MARK: Gestures
-
-    @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
-        guard let engine else { return }
-        switch gesture.state {
-        case .began:
-            session = DragSession(engine: engine, startHeight: currentHeight)
-        case .changed:
-            guard var current = session else { return }
-            let translation = gesture.translation(in: view).y
-            if let scrollView = trackedScrollView {
-                let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
-                switch engine.dragOwner(sheetHeight: currentHeight, scrollViewAtTop: atTop, draggingDown: translation > 0) {
-                case .scrollView:
-                    // The list scrolls; the sheet stays, and the drag restarts from here.
-                    gesture.setTranslation(.zero, in: view)
-                    session = DragSession(engine: engine, startHeight: currentHeight)
-                    return
-                case .sheet:
-                    scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
-                }
-            }
-            apply(height: current.move(translation: translation))
-            session = current
-        case .ended, .cancelled:
-            guard let current = session else { return }
-            session = nil
-            animate(to: current.end(velocity: gesture.velocity(in: view).y))
-        default:
-            break
+        if case .due = presentation {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
         }
     }
 
-    @objc private func handleBackdropTap() {
-        guard let engine, engine.backdropTapDismisses else { return }
-        animate(to: engine.decision(for: .dismissed))
+    /// Gives the controller the container's size when it changed (a rotation, split view,
+    /// a window resize, the safe area), draws, and presents the sheet the first time.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let metrics = ContainerMetrics(
+            height: Double(view.bounds.height),
+            topSafeAreaInset: Double(view.safeAreaInsets.top),
+            bottomSafeAreaInset: Double(view.safeAreaInsets.bottom))
+        if metrics != container {
+            container = metrics
+            driver.send { controller, time in controller.resize(to: metrics, time: time) }
+        } else {
+            driver.redraw()  // the width may have changed, which the controller does not track
+        }
+        if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
+            presentation = .presented
+            if let state { move(to: state, animated: animated) }
+            // Dismissed before it appeared (or asked for a hidden state): nothing will show, so let go.
+            if driver.controller.isDismissed { finishDismissal() }
+        }
     }
 
-    /// Lets the sheet's pan run beside an inner scroll view's, when scroll tracking is on.
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-    ) -> Bool {
-        // With scroll tracking, the sheet's pan runs beside an inner scroll view's; the engine decides who moves.
-        guard gestureRecognizer === panGesture, configuration.interaction.scrollTracking,
-              let scrollView = other.view as? UIScrollView, scrollView.isDescendant(of: cardView) else { return false }
-        trackedScrollView = scrollView
-        return true
+    /// Lets the rotation's animation carry the layout pass in which the controller learns the new
+    /// size; the sheet's own motion stays on the display link.
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.view.layoutIfNeeded() })
     }
 
-    /// Starts a drag only where `dragArea` allows it.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panGesture, let engine else { return true }
-        trackedScrollView = nil
-        let location = gestureRecognizer.location(in: view)
-        let receiver = engine.receiver(ofTouchAt: view.bounds.height - location.y, sheetHeight: currentHeight)
-        return engine.dragMovesSheet(touchReceiver: receiver)
-    }
+    // MARK: - Drawing
 
-    // MARK: Applying the engine's answers
-
-    /// Places the card with `height` points visible and dims the backdrop to match.
-    private func apply(height: Double) {
-        guard let engine else { return }
-        currentHeight = height
+    /// Draws one frame: the card's top `frame.height` points above the bottom edge, the backdrop's
+    /// dimming, and — while a finger the controller owns is in the shared scroll view — its offset.
+    private func draw(_ frame: SheetFrame<Sheet.State>) {
+        guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        // The card is as tall as its highest state (or taller while stretched) so content does not resize mid-drag.
-        let cardHeight = max(height, engine.restingStates.last?.height ?? height)
-        cardView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: cardHeight)
-        content.view.frame = cardView.bounds
-        if let indicator = configuration.popUpIndicator {
-            indicatorView.frame = CGRect(
-                x: (bounds.width - indicator.width) / 2, y: indicator.topMargin, width: indicator.width, height: indicator.height)
-            cardView.bringSubviewToFront(indicatorView)
-        }
-        dimmingView.alpha = engine.dimmingAlpha(atHeight: height)
-    }
-
-    private func animate(to decision: SheetEngine.Decision) {
-        let animator = Self.animator(for: decision.animation)
-        // Since Swift 6.2 these blocks import as @Sendable rather than main-actor isolated
-        // (swiftlang/swift#82127); UIKit calls them on the main thread.
-        animator.addAnimations { [weak self] in MainActor.assumeIsolated { self?.apply(height: decision.height) } }
-        animator.addCompletion { [weak self] _ in MainActor.assumeIsolated { self?.settle(decision) } }
-        animator.startAnimation()
-    }
-
-    private func settle(_ decision: SheetEngine.Decision) {
-        apply(height: decision.height)
-        onSettle?(decision.target)
-        if decision.target == .dismissed, presentingViewController != nil {
-            dismiss(animated: false)
+        let shown = frame.phase != .dismissed
+        cardView.isHidden = !shown
+        backdropView.isHidden = !shown
+        let height = CGFloat(frame.height)
+        // As tall as the highest state (or the stretch past it), so the content does not resize mid-drag.
+        let highest = CGFloat(driver.controller.engine.restingStates.last?.height ?? 0)
+        let cardFrame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: max(height, highest))
+        if cardView.frame != cardFrame { cardView.frame = cardFrame }
+        backdropView.backgroundColor = dimmingColor.withAlphaComponent(CGFloat(dimmingColorAlpha * frame.alpha))
+        // Where the backdrop takes the touches around the sheet, VoiceOver stays in the sheet too.
+        view.accessibilityViewIsModal = shown && driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
+        if let scrollView = input.scrollViewUnderFinger {
+            apply(scrollOffset: frame.scrollOffset, to: scrollView)
         }
     }
 
-    private static func animator(for animation: SheetAnimation) -> UIViewPropertyAnimator {
-        switch animation.curve {
-        case .spring:
-            let parameters = UISpringTimingParameters(
-                dampingRatio: animation.damping ?? 1, initialVelocity: CGVector(dx: 0, dy: animation.initialVelocity ?? 0))
-            return UIViewPropertyAnimator(duration: animation.duration, timingParameters: parameters)
-        case .linear: return UIViewPropertyAnimator(duration: animation.duration, curve: .linear)
-        case .easeIn: return UIViewPropertyAnimator(duration: animation.duration, curve: .easeIn)
-        case .easeOut: return UIViewPropertyAnimator(duration: animation.duration, curve: .easeOut)
-        case .easeInOut: return UIViewPropertyAnimator(duration: animation.duration, curve: .easeInOut)
+    /// Sets a scroll view's offset from the controller's (0 = its top, whatever its insets).
+    func apply(scrollOffset: Double, to scrollView: UIScrollView) {
+        let y = CGFloat(scrollOffset) - scrollView.adjustedContentInset.top
+        if scrollView.contentOffset.y != y {
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
         }
     }
 
-    /// Whom a touch at `point` (in the container's coordinates) belongs to, for the routing view.
-    fileprivate func passesThrough(_ point: CGPoint) -> Bool {
-        guard let engine else { return false }
-        return engine.receiver(ofTouchAt: view.bounds.height - point.y, sheetHeight: currentHeight) == .content
+    // MARK: - Events out
+
+    private func handle(_ event: SheetEvent<Sheet.State>) {
+        switch event.kind {
+        case .willMove(let target):
+            onWillMove?(target)
+        case .settled(let state):
+            onSettle?(state)
+            SheetHandleAccessibilityElement.postSheetSettled()
+        case .dismissed:
+            finishDismissal()
+        }
+    }
+
+    /// A dismissal only ever removes this container's own presentation: when it is the view
+    /// controller presented (not a child of the one presented) and presents nothing itself.
+    /// Embedded as a child, it stays where it is, drawing nothing (the card and backdrop are
+    /// hidden and touches pass through) until `move(to:)` brings the sheet back.
+    private func finishDismissal() {
+        let onDismiss = onDismiss
+        if let presenting = presentingViewController, presentedViewController == nil,
+           presenting.presentedViewController === self {
+            presenting.dismiss(animated: false) { onDismiss?() }
+        } else {
+            onDismiss?()
+        }
     }
 }
 
-/// The container's own view: sends touches the engine routes to the content behind the
-/// sheet (pass-through) to the background, or lets them fall through to whatever is below.
-private final class TouchRoutingView: UIView {
-    weak var owner: SheetContainerViewController?
+// MARK: - Touch routing
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let owner, owner.passesThrough(point) else { return super.hitTest(point, with: event) }
-        guard let background = owner.background?.view else { return nil }
-        return background.hitTest(background.convert(point, from: self), with: event)
+extension SheetContainerViewController: SheetTouchRouting {
+    func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver {
+        driver.controller.receiver(ofTouchAtHeight: height)
     }
-}
 
-private extension UIColor {
-    convenience init(_ color: SheetColor) {
-        self.init(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255,
-                  blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
+    var viewBehindSheet: UIView? {
+        background?.viewIfLoaded
     }
 }
 #endif

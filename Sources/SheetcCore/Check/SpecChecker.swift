@@ -9,6 +9,8 @@ enum SpecChecker {
         checkStateOrder(spec, diagnostics: &diagnostics)
         checkStateNames(spec, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
+        checkLengthsOnProfiles(spec, diagnostics: &diagnostics)
+        checkBoundaries(spec, diagnostics: &diagnostics)
     }
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
@@ -43,7 +45,7 @@ enum SpecChecker {
         guard let states = spec.stateLengths else { return }
         let topInset = spec.length(.topInset) ?? .zero
         let units = ([topInset] + states.map(\.length)).compactMap(unit)
-        let mixed = units.contains { $0 != units[0] }
+        let mixed = units.contains { $0 != units[0] } || units.contains(.mapped)
         // Points against percentages only compare once laid out: on every built-in device, by
         // the runtime's own layout, made once per device rather than once per pair of states.
         let layouts = !mixed ? [] : DeviceProfile.builtIn.map { profile in
@@ -95,6 +97,13 @@ enum SpecChecker {
                 }
             }
         }
+        if let tap = spec[.dimmingTapToDismiss], spec.bool(.dimmingTapToDismiss) == true, spec.bool(.dimming) != false,
+           spec.bool(.interactionDismissible) == false {
+            let notes = spec[.interactionDismissible].map { [Diagnostic.Note("dismissible is set here", at: $0.valueRange)] } ?? []
+            diagnostics.warning(.tapToDismissNotDismissible, "'tapToDismiss: true' cannot act: the sheet is not dismissible",
+                                at: tap.valueRange, notes: notes,
+                                help: "remove 'tapToDismiss', or make the sheet 'dismissible: true'")
+        }
         if let passthrough = spec[.interactionPassthrough], spec.bool(.interactionPassthrough) == true,
            spec.bool(.dimming) != false, spec.bool(.dimmingTapToDismiss) == true {
             let notes = spec[.dimmingTapToDismiss].map { [Diagnostic.Note("tapToDismiss is set here", at: $0.valueRange)] } ?? []
@@ -105,19 +114,84 @@ enum SpecChecker {
         }
     }
 
-    private enum Unit { case points, fraction }
+    /// A length written as a mapping that comes to 0 on a profile although it means a visible
+    /// height (a state or a boundary): a warning naming the profile (spec-language §8).
+    private static func checkLengthsOnProfiles(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard let states = spec.stateLengths else { return }
+        let topInset = spec.length(.topInset) ?? .zero
+        for state in states where state.length.isPositive && unit(state.length) == .mapped {
+            let zero = DeviceProfile.builtIn.filter {
+                SheetLayout(states: [], topInset: topInset, container: $0.container).height(of: state.length) == 0
+            }
+            guard let first = zero.first else { continue }
+            let others = zero.count > 1 ? " (and on \(zero.count - 1) more device profile\(zero.count > 2 ? "s" : ""))" : ""
+            diagnostics.warning(.lengthResolvesToZero,
+                                "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first.name)\(others): the state is hidden there",
+                                at: state.entry?.valueRange ?? spec.start,
+                                help: "a sheet resting there moves to its lowest visible state; use a smaller distance or a percentage")
+        }
+    }
 
-    /// The unit of a length; zero has none (0pt and 0% are the same height).
+    /// `boundaries`: each on a state the sheet has, not the lowest or a hidden one, only with
+    /// `atRest: nearest`, and strictly between its state and the resting state below on every profile.
+    private static func checkBoundaries(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard spec.isWritten(.thresholdsBoundaries), let states = spec.stateLengths else { return }
+        let topInset = spec.length(.topInset) ?? .zero
+        let visible = states.filter { $0.length.isPositive }
+        for name in KeyCatalog.segmentedStates {
+            guard let entry = spec[.thresholdsBoundary(name)], case .length(let length) = entry.value else { continue }
+            guard let index = visible.firstIndex(where: { $0.name == name }) else {
+                if spec.stateNames.contains(name) {
+                    diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
+                                        at: entry.keyRange, help: "remove it")
+                } else {
+                    diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.keyRange,
+                                      help: "boundaries name states of the sheet: " + spec.stateNames.joined(separator: ", "))
+                }
+                continue
+            }
+            if index == 0 {
+                diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored: it is the lowest visible state, which takes every slow release below the others",
+                                    at: entry.keyRange, help: "remove it, or set the boundary of the state above")
+                continue
+            }
+            if let atRest = spec[.thresholdsAtRest], spec.text(.thresholdsAtRest) != Thresholds.AtRest.nearest.rawValue {
+                diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored with 'atRest: \(spec.text(.thresholdsAtRest) ?? "")'",
+                                    at: entry.keyRange, notes: [Diagnostic.Note("atRest is set here", at: atRest.valueRange)],
+                                    help: "boundaries apply to 'atRest: nearest'")
+                continue
+            }
+            let below = visible[index - 1], state = visible[index]
+            let broken = DeviceProfile.builtIn.compactMap { profile -> String? in
+                let layout = SheetLayout(states: [], topInset: topInset, container: profile.container)
+                let low = layout.height(of: below.length), high = layout.height(of: state.length), line = layout.height(of: length)
+                guard !(low < line && line < high) else { return nil }
+                return "on \(profile.name) it is \(describe(length, resolved: line)), with \(below.name) at \(describe(below.length, resolved: low)) and \(name) at \(describe(state.length, resolved: high))"
+            }
+            guard let first = broken.first else { continue }
+            let others = broken.count > 1 ? " (and on \(broken.count - 1) more device profile\(broken.count > 2 ? "s" : ""))" : ""
+            diagnostics.error(.boundaryOrder, "the boundary of '\(name)' must lie strictly between '\(below.name)' and '\(name)': \(first)\(others)",
+                              at: entry.valueRange, help: "a boundary is the height from which a slow release settles in its state")
+        }
+    }
+
+    private enum Unit { case points, fraction, mapped }
+
+    /// The unit of a length; zero has none (0pt and 0% are the same height). The mapped forms
+    /// depend on the device, so they are always compared on every profile.
     private static func unit(_ length: SheetLength) -> Unit? {
         switch length {
         case .points(let value): return value == 0 ? nil : .points
         case .fraction(let value): return value == 0 ? nil : .fraction
+        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half: return .mapped
         }
     }
 
+    /// The number a same-unit comparison uses (points or fraction; mapped forms never compare so).
     private static func magnitude(_ length: SheetLength) -> Double {
         switch length {
         case .points(let value), .fraction(let value): return value
+        default: return 0
         }
     }
 
@@ -126,14 +200,21 @@ enum SpecChecker {
         let points = "\(JSONValue.format((resolved * 100).rounded() / 100))pt"
         switch length {
         case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"
-        case .fraction: return "\(describe(length)) = \(points)"
+        default: return "\(describe(length)) = \(points)"
         }
     }
 
-    private static func describe(_ length: SheetLength) -> String {
+    /// A length as the spec writes it.
+    static func describe(_ length: SheetLength) -> String {
         switch length {
         case .points(let value): return "\(JSONValue.format(value))pt"
         case .fraction(let value): return "\(JSONValue.format(value * 100))%"
+        case .fractionOfContainer(let value): return "{percent: \(JSONValue.format(value * 100)), of: container}"
+        case .fromTop(let value): return "{fromTop: \(JSONValue.format(value))}"
+        case .aboveSafeArea(let value): return "{points: \(JSONValue.format(value)), above: safeArea}"
+        case .offset(let base, let offset):
+            return String(describe(base).dropLast()) + ", offset: \(JSONValue.format(offset))}"
+        case .half(let base): return "half of \(describe(base))"
         }
     }
 }

@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case missingConcreteDimension = "E202"
     case stateOrder = "E203"
     case unknownState = "E204"
+    case boundaryOrder = "E205"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -50,6 +51,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case springParameterWithoutSpring = "W003"
     case passthroughWithTapToDismiss = "W004"
     case noSheets = "W005"
+    case tapToDismissNotDismissible = "W006"
+    case ignoredBoundary = "W007"
+    case lengthResolvesToZero = "W008"
 
     /// A one-line title, as `docs/diagnostics.md` lists it.
     public var title: String {
@@ -83,7 +87,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .segmentedWithoutSegments: return "`segmented: true` but no `segments`."
         case .missingConcreteDimension: return "A two-state sheet has no `concreteDimension`."
         case .stateOrder: return "States are not strictly ordered `closed < compressed < open` (checked on every device profile when units are mixed)."
-        case .unknownState: return "`initialState` or `dimming.fullFrom` names a state the sheet does not have."
+        case .unknownState: return "`initialState`, `dimming.fullFrom` or `thresholds.boundaries` names a state the sheet does not have."
+        case .boundaryOrder: return "A `thresholds.boundaries` entry does not lie strictly between its state and the visible state below (checked on every device profile)."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory or differs from what the specs compile to."
         case .unwritableOutput: return "An output could not be written (exit status 2); nothing is left half-written."
         case .scriptSyntax: return "`simulate --events`: a script line is not `<t> <event> [args]` (an unknown event, a missing or extra argument, a number out of range)."
@@ -95,6 +100,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .springParameterWithoutSpring: return "`damping` or `initialVelocity` without `curve: spring` is ignored."
         case .passthroughWithTapToDismiss: return "`passthrough: true` sends backdrop taps through, so dimming's `tapToDismiss` never fires."
         case .noSheets: return "A spec file holds no sheet."
+        case .tapToDismissNotDismissible: return "A written `tapToDismiss: true` cannot act because the sheet is `dismissible: false`."
+        case .ignoredBoundary: return "A `boundaries` entry is ignored: on the lowest or a hidden state, or beside `atRest` other than `nearest`."
+        case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }
 }

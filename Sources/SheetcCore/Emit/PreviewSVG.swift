@@ -64,8 +64,12 @@ public enum PreviewSVG {
         }
         if height > 0 {
             let radius = min(configuration.appearance.cornerRadius * scale, height * scale / 2)
+            // The spec's border when it has one; else a thin grey outline, so a white card shows on the page.
+            let border = configuration.appearance.border
+            let stroke = border.map { rgb($0.color) } ?? "#555555"
+            let strokeWidth = border.map { format(max($0.width * scale, 0.5)) } ?? "1"
             parts.append("<path d=\"\(cardPath(x: x, top: cardTop, width: width, bottom: y + screenHeight, radius: radius))\" "
-                + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"#555555\" stroke-width=\"1\"/>")
+                + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
             if let indicator = configuration.popUpIndicator {
                 parts.append(rect(x: x + (width - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
                                   width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color),

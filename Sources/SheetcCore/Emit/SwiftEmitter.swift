@@ -70,14 +70,14 @@ enum SwiftEmitter {
         printer.line("popUpIndicator: \(configuration.popUpIndicator),")
         let thresholds = configuration.thresholds
         printer.line("thresholds: SheetRuntime.Thresholds(dismissVelocity: \(thresholds.dismissVelocity), "
-            + "snapVelocity: \(thresholds.snapVelocity), dismissBelow: \(thresholds.dismissBelow)),")
+            + "snapVelocity: \(thresholds.snapVelocity), dismissBelow: \(thresholds.dismissBelow), "
+            + "dismissWhen: .\(thresholds.dismissWhen.rawValue), atRest: .\(thresholds.atRest.rawValue), "
+            + "snapTarget: .\(thresholds.snapTarget.rawValue), boundaries: \(boundaries: thresholds.boundaries, states: configuration.states)),")
         printer.line("dimming: \(configuration.dimming),")
         let appearance = configuration.appearance
         printer.line("appearance: SheetRuntime.Appearance(cornerRadius: \(appearance.cornerRadius), "
-            + "backgroundColor: \(appearance.backgroundColor)),")
-        let animation = configuration.animation
-        printer.line("animation: SheetRuntime.SheetAnimation(curve: .\(animation.curve.rawValue), duration: \(animation.duration), "
-            + "damping: \(animation.damping), initialVelocity: \(animation.initialVelocity)),")
+            + "backgroundColor: \(appearance.backgroundColor), border: \(appearance.border)),")
+        printer.line("animation: \(configuration.animation),")
         let interaction = configuration.interaction
         printer.line("interaction: SheetRuntime.Interaction(dismissible: \(interaction.dismissible), dragArea: .\(interaction.dragArea.rawValue), "
             + "scrollTracking: \(interaction.scrollTracking), passthrough: \(interaction.passthrough), rubberBand: \(interaction.rubberBand))")
@@ -106,11 +106,59 @@ extension SourceLine.Interpolation {
         if let value { appendInterpolation(value) } else { appendLiteral("nil") }
     }
 
+    /// The length as an implicit member expression, in the form the manifest spells
+    /// (`SheetLength.manifestForm`), so the literal equals the manifest decoded.
     mutating func appendInterpolation(_ length: SheetLength) {
+        appendForm(length.manifestForm)
+    }
+
+    private mutating func appendForm(_ length: SheetLength) {
         switch length {
         case .points(let value): append(".points(\(value))")
         case .fraction(let value): append(".fraction(\(value))")
+        case .fractionOfContainer(let value): append(".fractionOfContainer(\(value))")
+        case .fromTop(let value): append(".fromTop(\(value))")
+        case .aboveSafeArea(let value): append(".aboveSafeArea(\(value))")
+        case .offset(let base, let offset):
+            appendLiteral(".offset(")
+            appendForm(base)
+            append(", by: \(offset))")
+        case .half(let base):
+            appendLiteral(".half(")
+            appendForm(base)
+            appendLiteral(")")
         }
+    }
+
+    /// A `[String: SheetLength]` literal, `[:]` when empty: the states' own names in the states'
+    /// order, then any other name in name order (a dictionary has no order of its own, and the
+    /// output must be the same bytes every time).
+    mutating func appendInterpolation(boundaries: [String: SheetLength], states: [SheetState]) {
+        guard !boundaries.isEmpty else { return appendLiteral("[:]") }
+        func position(_ name: String) -> Int { states.firstIndex { $0.name == name } ?? states.count }
+        let ordered = boundaries.sorted { lhs, rhs in
+            let (left, right) = (position(lhs.key), position(rhs.key))
+            return left != right ? left < right : lhs.key < rhs.key
+        }
+        appendLiteral("[")
+        for (index, entry) in ordered.enumerated() {
+            if index > 0 { appendLiteral(", ") }
+            append("\(literal: entry.key): \(entry.value)")
+        }
+        appendLiteral("]")
+    }
+
+    /// `SheetRuntime.SheetAnimation(…)`, its dismissal's animation spelled the same way (or `nil`).
+    mutating func appendInterpolation(_ animation: SheetAnimation) {
+        append("SheetRuntime.SheetAnimation(curve: .\(animation.curve.rawValue), duration: \(animation.duration), "
+            + "damping: \(animation.damping), initialVelocity: \(animation.initialVelocity), dismiss: ")
+        if let dismiss = animation.dismiss { appendInterpolation(dismiss) } else { appendLiteral("nil") }
+        appendLiteral(")")
+    }
+
+    mutating func appendInterpolation(_ border: Appearance.Border?) {
+        guard let border else { return appendLiteral("nil") }
+        append("SheetRuntime.Appearance.Border(color: \(border.color), width: \(border.width))")
     }
 
     mutating func appendInterpolation(_ color: SheetColor) {

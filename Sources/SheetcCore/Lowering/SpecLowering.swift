@@ -19,10 +19,7 @@ enum SpecLowering {
             topInset: spec.length(.topInset)!,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
             popUpIndicator: popUpIndicator(spec),
-            thresholds: Thresholds(
-                dismissVelocity: spec.number(.thresholdsDismissVelocity)!,
-                snapVelocity: spec.number(.thresholdsSnapVelocity)!,
-                dismissBelow: spec.length(.thresholdsDismissBelow) ?? lowestVisible.height.halved),
+            thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
                 maxAlpha: spec.number(.dimmingMaxAlpha)!,
@@ -30,7 +27,10 @@ enum SpecLowering {
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
-                backgroundColor: spec.color(.appearanceBackgroundColor)!),
+                backgroundColor: spec.color(.appearanceBackgroundColor)!,
+                border: spec.isWritten(.appearanceBorder) && spec[.appearanceBorder] != nil
+                    ? Appearance.Border(color: spec.color(.appearanceBorderColor)!, width: spec.number(.appearanceBorderWidth)!)
+                    : nil),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -50,14 +50,45 @@ enum SpecLowering {
             topMargin: spec.number(.popUpIndicatorTopMargin)!)
     }
 
-    /// Spring parameters are kept for a spring only (elsewhere the checker warned they are ignored).
+    /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
+    /// the lowest, with `atRest: nearest`; elsewhere the checker warned they are ignored).
+    private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState) -> Thresholds {
+        let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
+        var boundaries: [String: SheetLength] = [:]
+        if atRest == .nearest {
+            for state in states.filter(\.height.isPositive).dropFirst() {
+                if let length = spec.length(.thresholdsBoundary(state.name)) { boundaries[state.name] = length }
+            }
+        }
+        return Thresholds(
+            dismissVelocity: spec.number(.thresholdsDismissVelocity),
+            snapVelocity: spec.number(.thresholdsSnapVelocity),
+            dismissBelow: spec.length(.thresholdsDismissBelow) ?? lowestVisible.height.halved,
+            dismissWhen: Thresholds.DismissWhen(rawValue: spec.text(.thresholdsDismissWhen)!)!,
+            atRest: atRest,
+            snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
+            boundaries: boundaries)
+    }
+
+    /// Spring parameters are kept for a spring only (elsewhere the checker warned they are ignored);
+    /// a dismissal's animation takes what it does not say from the animation.
     private static func animation(_ spec: SheetSpec) -> SheetAnimation {
         let curve = SheetAnimation.Curve(rawValue: spec.text(.animationCurve)!)!
         let isSpring = curve == .spring
-        return SheetAnimation(
+        var animation = SheetAnimation(
             curve: curve,
             duration: spec.number(.animationDuration)!,
             damping: isSpring ? spec.number(.animationDamping) : nil,
             initialVelocity: isSpring ? spec.number(.animationInitialVelocity) : nil)
+        if spec[.animationDismiss] != nil {
+            let dismissCurve = spec.text(.animationDismissCurve).flatMap(SheetAnimation.Curve.init) ?? curve
+            let dismissSpring = dismissCurve == .spring
+            animation.dismiss = SheetAnimation(
+                curve: dismissCurve,
+                duration: spec.number(.animationDismissDuration) ?? animation.duration,
+                damping: dismissSpring ? spec.number(.animationDismissDamping) ?? spec.number(.animationDamping) : nil,
+                initialVelocity: dismissSpring ? spec.number(.animationDismissInitialVelocity) ?? spec.number(.animationInitialVelocity) : nil)
+        }
+        return animation
     }
 }

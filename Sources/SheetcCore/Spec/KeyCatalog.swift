@@ -20,7 +20,8 @@ public enum KeyCatalog {
         KeyEntry("height", .number(.positive), default: .number(5), "Height of the handle, in points."),
         KeyEntry("cornerRadius", .number(.nonNegative), default: .number(2.5), "Corner radius of the handle, in points."),
         KeyEntry("color", .color, default: .color(SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC)), "Colour of the handle."),
-        KeyEntry("topMargin", .number(.nonNegative), default: .number(6), "Distance from the card's top edge to the handle, in points."),
+        KeyEntry("topMargin", .number(.any), default: .number(6),
+                 "Distance from the card's top edge down to the handle, in points; negative puts the handle above the card."),
     ]
 
     public static let topLevel: [KeyEntry] = [
@@ -46,12 +47,21 @@ public enum KeyCatalog {
         KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
                  "The grab handle on top of the card: true for the default handle, or its dimensions."),
         KeyEntry("thresholds", .mapping([
-            KeyEntry("dismissVelocity", .number(.positive), default: .number(1500),
-                     "A downward release at least this fast (pt/s) dismisses, when dismissible."),
-            KeyEntry("snapVelocity", .number(.nonNegative), default: .number(300),
-                     "A release at least this fast (pt/s) moves to the next state in its direction; a slower one settles on the nearest."),
+            KeyEntry("dismissVelocity", .either([.number(.positive), .choice(["none"])]), default: .number(1500),
+                     "A downward release at least this fast (pt/s) dismisses, when dismissible; none: never."),
+            KeyEntry("snapVelocity", .either([.number(.nonNegative), .choice(["none"])]), default: .number(300),
+                     "A release at least this fast (pt/s) moves to the next state in its direction; a slower one settles by atRest. 0: any motion snaps; none: never (a positional sheet)."),
             KeyEntry("dismissBelow", .length, derivedDefault: "half the lowest visible state",
                      "A slow release with less visible height than this dismisses, when dismissible."),
+            KeyEntry("dismissWhen", .choice(Thresholds.DismissWhen.allCases.map(\.rawValue)), default: .choice("any"),
+                     "movingDown: only a release moving down, at or below the highest state, may dismiss."),
+            KeyEntry("atRest", .choice(Thresholds.AtRest.allCases.map(\.rawValue)), default: .choice("nearest"),
+                     "Where a slow release goes: the nearest state, the one at or above it (up), or at or below it (down)."),
+            KeyEntry("snapTarget", .choice(Thresholds.SnapTarget.allCases.map(\.rawValue)), default: .choice("beyond"),
+                     "Which state a snap picks: the next one beyond the release, or one of the two around it (bracket)."),
+            KeyEntry("boundaries", .mapping(segmentedStates.reversed().map {
+                KeyEntry($0, .length, "With atRest: nearest, a slow release at or above this height settles in \($0) (default: the midpoint to the state below).")
+            }), "Where a slow release changes from one state to the next, per state."),
         ]), "Release and dismissal decisions."),
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
@@ -63,12 +73,22 @@ public enum KeyCatalog {
         KeyEntry("appearance", .mapping([
             KeyEntry("cornerRadius", .number(.nonNegative), default: .number(10), "Radius of the card's top corners, in points."),
             KeyEntry("backgroundColor", .color, default: .color(.white), "The card's background colour."),
+            KeyEntry("border", .mapping([
+                KeyEntry("color", .color, default: .color(.black), "Colour of the border."),
+                KeyEntry("width", .number(.positive), default: .number(1), "Width of the border, in points."),
+            ]), "A line around the card's edge (none unless written)."),
         ]), "The card's look."),
         KeyEntry("animation", .mapping([
             KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), default: .choice("easeIn"), "The timing curve of a move."),
             KeyEntry("duration", .number(.positive), default: .number(0.25), "Duration of a move, in seconds."),
             KeyEntry("damping", .number(.damping), default: .number(0.8), "Spring damping ratio (0 < d <= 1); spring only."),
             KeyEntry("initialVelocity", .number(.any), default: .number(0), "Spring initial velocity; spring only."),
+            KeyEntry("dismiss", .mapping([
+                KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), "The timing curve of a dismissal."),
+                KeyEntry("duration", .number(.positive), "Duration of a dismissal, in seconds."),
+                KeyEntry("damping", .number(.damping), "Spring damping ratio of a dismissal; spring only."),
+                KeyEntry("initialVelocity", .number(.any), "Spring initial velocity of a dismissal; spring only."),
+            ]), "How the sheet moves to dismissed, where it differs (missing keys are taken from the animation)."),
         ]), "How the sheet moves to a state."),
         KeyEntry("interaction", .mapping([
             KeyEntry("dismissible", .boolean, default: .bool(true), "The user can dismiss the sheet."),

@@ -74,6 +74,10 @@ struct SpecDecoder {
         case (.mapping, .mapping(let pairs)):
             spec[index: index] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
             return decodeMapping(pairs, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+        case (.length, .mapping(let pairs)):
+            guard let length = decodeLengthMapping(pairs, key: key, node: node) else { return }
+            spec[index: index] = SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range)
+            return
         case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar(let scalar)):
@@ -234,9 +238,95 @@ struct SpecDecoder {
             case (.scalar(let scalar), .choice):
                 if case .string = scalar.value { return true }
                 return false
+            case (.scalar(let scalar), .number):
+                if case .number = scalar.value { return true }
+                return false
             default: return false
             }
         }
+    }
+
+    /// The keys of a length written as a mapping (spec-language §8).
+    static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset"]
+
+    /// `{percent: p, of: available|container}`, `{fromTop: n}` or `{points: n, above: safeArea}`, each
+    /// with an optional signed `offset`: the length, or `nil` after reporting what is wrong.
+    private mutating func decodeLengthMapping(_ pairs: [YAMLPair], key: String, node: YAMLNode) -> SheetLength? {
+        var numbers: [String: Double] = [:]
+        var names: [String: String] = [:]
+        var valid = true
+        for pair in pairs {
+            let path = "\(key).\(pair.name)"
+            switch pair.name {
+            case "percent", "fromTop", "points", "offset":
+                guard case .scalar(let scalar) = pair.value.content, case .number(let value) = scalar.value else {
+                    report(Problem(.wrongType, "'\(path)' takes a number, not \(pair.value.kindDescription)"), at: pair.value)
+                    valid = false
+                    continue
+                }
+                guard value.isFinite else {
+                    report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not '\(scalar.text)'"), at: pair.value)
+                    valid = false
+                    continue
+                }
+                if pair.name == "percent", !(0...100).contains(value) {
+                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside 0–100"), at: pair.value)
+                    valid = false
+                } else if pair.name != "offset", pair.name != "percent", value < 0 {
+                    report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.text))",
+                                   help: "move a length down with 'offset', which may be negative"), at: pair.value)
+                    valid = false
+                }
+                numbers[pair.name] = value
+            case "of", "above":
+                let choices = pair.name == "of" ? ["available", "container"] : ["safeArea"]
+                guard case .scalar(let scalar) = pair.value.content else {
+                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(pair.value.kindDescription)"), at: pair.value)
+                    valid = false
+                    continue
+                }
+                switch Self.decodeChoice(scalar, names: choices, key: path) {
+                case .value(.choice(let name), _): names[pair.name] = name
+                case .problem(let problem): report(problem, at: pair.value); valid = false
+                default:
+                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", "))"), at: pair.value)
+                    valid = false
+                }
+            default:
+                let suggestion = Suggestion.closest(to: pair.name, among: Self.lengthMappingKeys)
+                diagnostics.error(.unknownKey, "unknown key '\(pair.name)' in the length '\(key)'", at: pair.keyRange,
+                                  help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + Self.lengthMappingKeys.joined(separator: ", "))
+                valid = false
+            }
+        }
+        let forms = ["percent", "fromTop", "points"].filter { name in numbers[name] != nil || pairs.contains { $0.name == name } }
+        guard forms.count == 1 else {
+            diagnostics.error(.invalidLength, forms.isEmpty
+                                ? "the length '\(key)' needs one of 'percent', 'fromTop' or 'points'"
+                                : "the length '\(key)' has both '\(forms[0])' and '\(forms[1])'; a length is one of them",
+                              at: node.range, help: "write {percent: 75, of: container}, {fromTop: 400} or {points: 70, above: safeArea}, each with an optional 'offset'")
+            return nil
+        }
+        if forms[0] == "percent", names["of"] == nil, valid {
+            diagnostics.error(.missingKey, "'\(key)' gives a percentage without 'of'", at: node.range,
+                              help: "add 'of: available' (the height below the top safe-area edge, as \"p%\") or 'of: container' (the whole screen)")
+            return nil
+        }
+        for (name, owner) in [("of", "percent"), ("above", "points")] where names[name] != nil && forms[0] != owner {
+            let pair = pairs.first { $0.name == name }!
+            diagnostics.error(.invalidLength, "'\(name)' goes with '\(owner)', not with '\(forms[0])'", at: pair.keyRange,
+                              help: "remove '\(name)'")
+            valid = false
+        }
+        guard valid, let value = numbers[forms[0]] else { return nil }
+        let base: SheetLength
+        switch forms[0] {
+        case "percent": base = names["of"] == "container" ? .fractionOfContainer(value / 100) : .fraction(value / 100)
+        case "fromTop": base = .fromTop(value)
+        default: base = names["above"] == "safeArea" ? .aboveSafeArea(value) : .points(value)
+        }
+        if let offset = numbers["offset"], offset != 0 { return .offset(base, by: offset) }
+        return base
     }
 
     /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits.

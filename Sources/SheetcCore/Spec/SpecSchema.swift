@@ -12,10 +12,16 @@ public enum SpecSchema {
         root["patternProperties"] = .object(["^x-": .object([:])])
         root["$defs"] = .object([
             "length": .object([
-                "description": .string("A height in points (a number >= 0 or \"<n>pt\") or a percentage of the available height (\"<n>%\", 0-100)."),
+                "description": .string("A height in points (a number >= 0 or \"<n>pt\"), a percentage of the available height (\"<n>%\", 0-100), or a mapping: {percent, of: available|container}, {fromTop}, {points, above: safeArea}, each with an optional signed offset."),
                 "anyOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
                     .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
+                    lengthMapping(["percent": .object(["type": .string("number"), "minimum": .number(0), "maximum": .number(100)]),
+                                   "of": .object(["enum": .array([.string("available"), .string("container")])])],
+                                  required: ["percent", "of"]),
+                    lengthMapping(["fromTop": .object(["type": .string("number"), "minimum": .number(0)])], required: ["fromTop"]),
+                    lengthMapping(["points": .object(["type": .string("number"), "minimum": .number(0)]),
+                                   "above": .object(["const": .string("safeArea")])], required: ["points"]),
                 ]),
             ]),
             "color": .object([
@@ -74,6 +80,14 @@ public enum SpecSchema {
         }
     }
 
+    /// One mapping form of a length: its own keys and `offset`, nothing else.
+    private static func lengthMapping(_ properties: [String: JSONValue], required: [String]) -> JSONValue {
+        var all = properties
+        all["offset"] = .object(["type": .string("number")])
+        return .object(["type": .string("object"), "properties": .object(all),
+                        "required": .array(required.map(JSONValue.string)), "additionalProperties": .bool(false)])
+    }
+
     /// A constant default as JSON.
     static func json(_ value: SpecValue) -> JSONValue {
         switch value {
@@ -83,6 +97,7 @@ public enum SpecSchema {
         case .color(let color): return .string(color.hexString)
         case .length(.points(let points)): return .number(points)
         case .length(.fraction(let fraction)): return .string("\(JSONValue.format(fraction * 100))%")
+        case .length: return .string("")  // the catalog's constant defaults are points or percentages
         case .mapping: return .object([:])
         }
     }

@@ -158,3 +158,37 @@ struct InterruptionTests {
         #expect(sheet.eventNames() == ["willMove compressed", "settled compressed"])
     }
 }
+
+/// Front-end conveniences: a sheet that starts dismissed, moves that do not animate, and who keeps a fling.
+struct PresentationTests {
+    typealias F = ControllerFixtures
+
+    @Test func aSheetNotYetPresentedRisesFromZero() {
+        var sheet = SheetController<NamedSheetState>(configuration: F.sheet(), container: F.phone, presented: false)
+        #expect(sheet.frame.phase == .dismissed && sheet.frame.height == 0)
+        sheet.move(to: NamedSheetState("compressed"), time: 0)
+        #expect(abs(sheet.frame(at: 0.1).height - 150) < 1e-9)
+    }
+
+    @Test func aMoveWithoutAnimationIsThereAtOnce() {
+        var sheet = F.controller()
+        sheet.move(to: NamedSheetState("open"), animated: false, time: 1)
+        #expect(sheet.frame.state == NamedSheetState("open") && sheet.frame.height == 600)
+        #expect(sheet.takeEvents().map(\.description) == ["willMove open", "settled open"])
+        sheet.dismiss(animated: false, time: 2)
+        #expect(sheet.frame.phase == .dismissed)
+        #expect(sheet.takeEvents().map(\.description) == ["willMove dismissed", "dismissed"])
+    }
+
+    @Test func theScrollViewKeepsItsFlingOnlyWhenTheContentScrolledAtTheTop() {
+        var sheet = F.controller(F.sheet(initial: "open"))
+        sheet.touchDown(atHeight: 300, scrollOffset: 0, time: 0)
+        sheet.touchMoved(toHeight: 400, time: 0.05)
+        sheet.touchUp(velocity: -2000, time: 0.06)
+        #expect(sheet.scrollViewKeepsFling)
+        sheet.touchDown(atHeight: 300, scrollOffset: 0, time: 1)
+        sheet.touchMoved(toHeight: 200, time: 1.05)      // pulls the sheet down
+        sheet.touchUp(velocity: 100, time: 1.06)
+        #expect(!sheet.scrollViewKeepsFling)
+    }
+}

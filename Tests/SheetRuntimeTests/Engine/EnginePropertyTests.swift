@@ -41,8 +41,11 @@ struct EnginePropertyTests {
 
     @Test func fastDownwardReleaseAlwaysDismissesWhenDismissible() async {
         await propertyCheck(count: 500, input: Self.engines, Gen.double(in: 0...1600), Gen.double(in: 0...10000)) { engine, height, extra in
-            guard engine.configuration.interaction.dismissible else { return }
-            let velocity = engine.configuration.thresholds.dismissVelocity + extra
+            let thresholds = engine.configuration.thresholds
+            guard engine.configuration.interaction.dismissible, let dismissVelocity = thresholds.dismissVelocity else { return }
+            // With `dismissWhen: movingDown`, only at or below the highest state.
+            if thresholds.dismissWhen == .movingDown, height > engine.restingStates.last?.height ?? 0 { return }
+            let velocity = dismissVelocity + extra
             #expect(engine.release(height: height, velocity: velocity).target == .dismissed)
         }
     }

@@ -70,16 +70,6 @@ struct SheetEngineTests {
         #expect(stiff.displayedHeight(forProposed: 20) == 100)
     }
 
-    @Test func dragSessionFollowsTheFingerAndDecidesOnRelease() {
-        let engine = SheetEngine(configuration: configuration(states: [.zero, .points(300), .points(600)]), container: Self.phone)
-        var session = DragSession(engine: engine, startHeight: 300)
-        #expect(session.move(translation: -200) == 500)
-        #expect(session.alpha == 0.5 * 500 / 600)
-        #expect(session.end(velocity: 0).target == .state("open"))
-        #expect(session.move(translation: 280) == 20)
-        #expect(session.end(velocity: 0).target == .dismissed)
-    }
-
     @Test func dimmingWithFullFromAtTheLowestStateIsAStep() {
         var config = configuration(states: [.points(100), .points(600)])
         config.dimming?.fullFrom = "closed"

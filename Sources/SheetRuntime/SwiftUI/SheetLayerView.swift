@@ -1,0 +1,156 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+
+/// Draws one frame of the sheet over the whole container (backdrop, card, handle) and turns
+/// touches on it into the model's events. It draws; it decides nothing.
+@MainActor
+struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
+    @ObservedObject var model: SheetModel<Sheet>
+    let content: SheetContent
+    /// The container's full size, safe area included.
+    let size: CGSize
+
+    @GestureState private var isDragging = false
+    private static var space: String { "sheetc.container" }
+
+    var body: some View {
+        let frame = model.frame
+        ZStack(alignment: .topLeading) {
+            if frame.phase != .dismissed {
+                backdrop(alpha: frame.alpha)
+                card(height: frame.height)
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .coordinateSpace(name: Self.space)
+        .onChange(of: isDragging) { dragging in
+            if !dragging { model.dragReset() }
+        }
+    }
+
+    /// Heights above the container's bottom edge, as the controller measures them; the
+    /// controller estimates the release velocity from the moves.
+    private var drag: some Gesture {
+        DragGesture(minimumDistance: 0, coordinateSpace: .named(Self.space))
+            .updating($isDragging) { _, dragging, _ in dragging = true }
+            .onChanged { value in
+                model.dragChanged(startHeight: Double(size.height - value.startLocation.y),
+                                  height: Double(size.height - value.location.y))
+            }
+            .onEnded { _ in model.dragEnded() }
+    }
+
+    private func backdrop(alpha: Double) -> some View {
+        let color = model.configuration.dimming.map { Color(sheetColor: $0.color) } ?? .clear
+        return Rectangle()
+            .fill(color.opacity(alpha))
+            .frame(width: size.width, height: size.height)
+            .contentShape(Rectangle())
+            .onTapGesture { model.tapBackdrop() }
+            // The controller ignores a drag from the backdrop unless `dragArea: container`.
+            .simultaneousGesture(drag)
+            // Pass-through: the touches go to the view under the modifier.
+            .allowsHitTesting(model.backdropTakesTouches)
+            .accessibilityHidden(true)
+    }
+
+    private func card(height: Double) -> some View {
+        let appearance = model.configuration.appearance
+        let cardHeight = CGFloat(max(height, model.highestRestingHeight))
+        let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius))
+        return ZStack(alignment: .top) {
+            content
+                .frame(width: size.width, height: cardHeight, alignment: .top)
+            handle
+        }
+        .frame(width: size.width, height: cardHeight, alignment: .top)
+        .background(Color(sheetColor: appearance.backgroundColor))
+        .clipShape(shape)
+        .contentShape(shape)
+        .offset(y: size.height - CGFloat(height))
+        // Beside the content's own gestures, so its buttons keep working; a tap moves no sheet.
+        .simultaneousGesture(drag)
+    }
+
+    @ViewBuilder private var handle: some View {
+        let accessibility = SheetHandleAccessibility(
+            label: NSLocalizedString("Sheet", comment: "VoiceOver's name for a bottom sheet's grab handle"),
+            value: model.accessibilityValue,
+            isButton: model.configuration.popUpIndicator == nil,
+            isDismissible: model.isDismissible,
+            perform: { [model] action in model.perform(action) })
+        if let indicator = model.configuration.popUpIndicator {
+            RoundedRectangle(cornerRadius: CGFloat(indicator.cornerRadius))
+                .fill(Color(sheetColor: indicator.color))
+                .frame(width: CGFloat(indicator.width), height: CGFloat(indicator.height))
+                .padding(.vertical, CGFloat(indicator.topMargin))
+                .frame(minWidth: 44)
+                .allowsHitTesting(false)
+                .modifier(accessibility)
+        } else {
+            // The card's top edge stands for the handle.
+            Color.clear
+                .frame(width: size.width, height: 24)
+                .allowsHitTesting(false)
+                .modifier(accessibility)
+        }
+    }
+}
+
+/// The handle as VoiceOver sees it (runtime.md §7): adjustable, valued with the state's name;
+/// a button too when there is no drawn handle; escape only when the sheet can be dismissed,
+/// so that otherwise the gesture goes on to what is around the sheet.
+struct SheetHandleAccessibility: ViewModifier {
+    let label: String
+    let value: String
+    let isButton: Bool
+    let isDismissible: Bool
+    let perform: (SheetAccessibilityAction) -> Void
+
+    func body(content: Content) -> some View {
+        let element = content
+            .accessibilityElement()
+            .accessibilityLabel(Text(label))
+            .accessibilityValue(Text(value))
+            .accessibilityAddTraits(isButton ? .isButton : [])
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: perform(.increment)
+                case .decrement: perform(.decrement)
+                @unknown default: break
+                }
+            }
+        if isDismissible {
+            element.accessibilityAction(.escape) { perform(.escape) }
+        } else {
+            element
+        }
+    }
+}
+
+/// A rectangle with rounded top corners (`UnevenRoundedRectangle` needs iOS 17).
+struct SheetTopRoundedRectangle: Shape {
+    var radius: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let r = max(0, min(radius, rect.width / 2, rect.height))
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + r, y: rect.minY), radius: r)
+        path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + r), radius: r)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+extension Color {
+    /// A spec's colour (sRGB, 8-bit components).
+    init(sheetColor color: SheetColor) {
+        self.init(.sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255,
+                  blue: Double(color.blue) / 255, opacity: Double(color.alpha) / 255)
+    }
+}
+#endif

@@ -1,0 +1,139 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import Combine
+import SwiftUI
+
+/// The SwiftUI front end's state: the shared `SheetDriver` (controller, clock, display link),
+/// published frame by frame, and the settles and dismissals the binding is told about.
+///
+/// An `ObservableObject` rather than `@Observable`, which needs iOS 17.
+@MainActor
+final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
+    /// The frame to draw.
+    @Published private(set) var frame: SheetFrame<Sheet.State>
+    /// A settled state, or `nil` for a dismissal: what the binding is set to.
+    let stateChanges = PassthroughSubject<Sheet.State?, Never>()
+
+    private let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
+    /// The container the controller was last given; `nil` until the layout is known.
+    private var container: ContainerMetrics?
+    /// What the binding asked for before the layout was known (`.some(nil)`: dismissed).
+    private var requestBeforeLayout: Sheet.State??
+    /// A drag sent its touch-down and neither its lift nor a cancel yet.
+    private var touchIsDown = false
+
+    init() {
+        frame = driver.controller.frame
+        driver.draw = { [weak self] frame in
+            guard let self, self.frame != frame else { return }
+            self.frame = frame
+        }
+        driver.handle = { [weak self] event in self?.handle(event) }
+    }
+
+    // MARK: What the views read
+
+    /// The sheet's configuration.
+    var configuration: SheetConfiguration { Sheet.configuration }
+
+    /// The card is as tall as the highest state, so the content does not resize mid-drag.
+    var highestRestingHeight: Double {
+        driver.controller.engine.restingStates.last?.height ?? 0
+    }
+
+    /// Whether the area above the card takes touches (the backdrop) or lets them through to the
+    /// content under the modifier: the controller's answer for a point above any sheet.
+    var backdropTakesTouches: Bool {
+        driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
+    }
+
+    /// The handle's accessibility value: the state's name.
+    var accessibilityValue: String {
+        driver.controller.accessibilityState?.rawValue ?? ""
+    }
+
+    /// Whether VoiceOver's escape gesture is offered.
+    var isDismissible: Bool {
+        driver.controller.isDismissible
+    }
+
+    // MARK: Events in
+
+    /// The container's size or safe area changed (or is known for the first time).
+    func resize(to metrics: ContainerMetrics) {
+        guard metrics != container else { return }
+        container = metrics
+        driver.send { controller, time in controller.resize(to: metrics, time: time) }
+        if let request = requestBeforeLayout, metrics.height > 0 {
+            requestBeforeLayout = nil
+            follow(request)
+        }
+    }
+
+    /// The binding asks for `state` (`nil`: dismissed); from `nil`, the sheet rises from the
+    /// bottom edge. Before the layout is known the request waits for it.
+    func follow(_ state: Sheet.State?) {
+        guard let container, container.height > 0 else {
+            requestBeforeLayout = .some(state)
+            return
+        }
+        if let state {
+            driver.send { controller, time in controller.move(to: state, time: time) }
+        } else {
+            driver.send { controller, time in controller.dismiss(time: time) }
+        }
+    }
+
+    /// Reduce Motion changed.
+    func setReduceMotion(_ enabled: Bool) {
+        guard driver.controller.reduceMotion != enabled else { return }
+        driver.send { controller, _ in controller.reduceMotion = enabled }
+    }
+
+    /// A drag's finger went down at `startHeight` (first call) and is now at `height`.
+    func dragChanged(startHeight: Double, height: Double) {
+        if !touchIsDown {
+            touchIsDown = true
+            driver.send { controller, time in controller.touchDown(atHeight: startHeight, time: time) }
+        }
+        driver.send { controller, time in controller.touchMoved(toHeight: height, time: time) }
+    }
+
+    /// The finger lifted. SwiftUI's velocity is a prediction, so the controller estimates it (runtime.md §2).
+    func dragEnded() {
+        guard touchIsDown else { return }
+        touchIsDown = false
+        driver.send { controller, time in controller.touchUp(velocity: nil, time: time) }
+    }
+
+    /// The drag's gesture state reset: without a lift first, the system took the touch.
+    func dragReset() {
+        guard touchIsDown else { return }
+        touchIsDown = false
+        driver.send { controller, time in controller.touchCancelled(time: time) }
+    }
+
+    /// A tap on the backdrop.
+    func tapBackdrop() {
+        driver.send { controller, time in controller.tapBackdrop(time: time) }
+    }
+
+    /// A VoiceOver action on the handle.
+    func perform(_ action: SheetAccessibilityAction) {
+        driver.send { controller, time in controller.perform(action, time: time) }
+    }
+
+    // MARK: Events out
+
+    private func handle(_ event: SheetEvent<Sheet.State>) {
+        switch event.kind {
+        case .willMove:
+            break
+        case .settled(let state):
+            stateChanges.send(state)
+            SheetHandleAccessibilityElement.postSheetSettled()
+        case .dismissed:
+            stateChanges.send(nil)
+        }
+    }
+}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit) && !os(watchOS)
+// For the accessibility traits: C globals that are not `const`, which Swift 6 takes for shared
+// mutable state; they are never written.
+@preconcurrency import UIKit
+
+/// The card: the spec's background and top corners, the content view, the drawn handle and
+/// the handle's accessibility element. It only lays these out; where the card is comes from
+/// the controller's frame (the container sets its frame).
+@MainActor
+final class SheetCardView: UIView {
+    /// What VoiceOver focuses for the sheet's state (the handle, or the card's top edge).
+    private(set) lazy var handleElement = SheetHandleAccessibilityElement(accessibilityContainer: self)
+    /// Called for the escape gesture anywhere in the card (VoiceOver asks the focused element's
+    /// containers in turn): returns whether the sheet was dismissed.
+    var onEscape: (() -> Bool)?
+
+    private let indicator: PopUpIndicator?
+    private let handleView = UIView()
+    private weak var contentView: UIView?
+
+    /// The height of the accessibility strip that stands for the card's top edge when there is no handle.
+    private static let topEdgeHeight: CGFloat = 24
+
+    init(appearance: Appearance, indicator: PopUpIndicator?) {
+        self.indicator = indicator
+        super.init(frame: .zero)
+        backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
+        layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        clipsToBounds = true
+        if let indicator {
+            handleView.backgroundColor = UIColor(sheetColor: indicator.color)
+            handleView.layer.cornerRadius = CGFloat(indicator.cornerRadius)
+            handleView.isUserInteractionEnabled = false
+            addSubview(handleView)
+        }
+        handleElement.accessibilityTraits = indicator == nil ? [.button, .adjustable] : .adjustable
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("SheetCardView is created in code")
+    }
+
+    /// Puts the content view in the card, under the handle.
+    func install(content: UIView) {
+        contentView = content
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(content, at: 0)
+        accessibilityElements = [handleElement, content]
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        if let indicator {
+            let handle = CGRect(x: (width - CGFloat(indicator.width)) / 2, y: CGFloat(indicator.topMargin),
+                                width: CGFloat(indicator.width), height: CGFloat(indicator.height))
+            handleView.frame = handle
+            // VoiceOver's target is at least 44 pt wide, and covers the margin above the handle.
+            let targetWidth = max(handle.width, 44)
+            handleElement.accessibilityFrameInContainerSpace = CGRect(
+                x: (width - targetWidth) / 2, y: 0, width: targetWidth, height: handle.maxY + CGFloat(indicator.topMargin))
+        } else {
+            handleElement.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: width, height: Self.topEdgeHeight)
+        }
+    }
+
+    /// Declared without an actor by UIKit (an informal protocol on NSObject), called on the main thread.
+    override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { onEscape?() ?? false }
+    }
+}
+#endif

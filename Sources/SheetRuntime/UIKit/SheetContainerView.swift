@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Where the container view asks whom a touch belongs to.
+@MainActor
+protocol SheetTouchRouting: AnyObject {
+    /// The controller's answer for a touch `height` points above the container's bottom edge.
+    func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver
+    /// The embedded background's view, which takes the touches that pass through; `nil` when
+    /// the content behind the sheet is not the container's (it is presented over it).
+    var viewBehindSheet: UIView? { get }
+}
+
+/// The container's own view: sends each touch where the controller says it belongs.
+///
+/// Pass-through (`interaction.passthrough`, the controller answering `.content`) must reach
+/// the content behind the sheet in both layouts:
+/// - embedded as a child over a `background` view controller, the background is a subview
+///   here, so the touch is hit-tested into it directly;
+/// - presented `.overFullScreen` (or embedded over views that are not the container's), the
+///   content is outside this view, so `hitTest` returns `nil`: UIKit then goes on to the views
+///   behind — for an over-full-screen presentation, through the transition view that holds
+///   this one, to the presenting view controller's view, which stays in the window.
+/// Anything that hits no subview (the sheet is dismissed and hidden, say) passes through too.
+@MainActor
+final class SheetContainerView: UIView {
+    weak var router: SheetTouchRouting?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let router else { return super.hitTest(point, with: event) }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        if router.receiver(ofTouchAtHeight: Double(bounds.height - point.y)) == .content {
+            guard let behind = router.viewBehindSheet else { return nil }
+            return behind.hitTest(behind.convert(point, from: self), with: event)
+        }
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+#endif
