@@ -204,3 +204,45 @@ struct SimulateEventsCommandTests {
         #expect(output.stderr.contains("no/such.events"))
     }
 }
+
+/// Each seed's gestures (Samples/Scripts), played through the built binary on an iPhone 15:
+/// what the article says the card does, event by event.
+struct SeedScriptTests {
+    static let expected: [(sheet: String, events: [String], samples: [Double])] = [
+        ("ReactionList", ["willMove dismissed", "dismissed", "willMove compressed", "settled compressed",   // tap the backdrop
+                          "willMove dismissed", "dismissed", "willMove compressed", "settled compressed",   // flick down
+                          "willMove open", "settled open",                                                  // slow drag up, lift
+                          "willMove open", "settled open",                                                  // above the top: stopped
+                          "willMove dismissed", "dismissed"],                                               // slow drag down low
+         [0, 763]),
+        ("TwitterMenu", ["willMove dismissed", "dismissed", "willMove open", "settled open",                 // flick down
+                         "willMove open", "settled open",                                                   // at rest: back
+                         "willMove dismissed", "dismissed", "willMove open", "settled open",                // moving down past 180pt
+                         "willMove open", "settled open"],                                                  // above the top: back
+         [639, 639, 690.6648]),
+        ("GlideCard", ["willMove compressed", "settled compressed",
+                       "willMove closed", "settled closed",                                                 // flick down: one band
+                       "willMove compressed", "settled compressed",                                         // at rest: up
+                       "willMove open", "settled open",
+                       "willMove dismissed", "dismissed"],                                                  // tap the backdrop
+         [713.7]),
+        ("MapsDrawer", ["willMove open", "settled open",                                                    // at rest: open
+                        "willMove closed", "settled closed"],                                               // flick down: half-way
+         [393, 793]),
+    ]
+
+    @Test(arguments: expected.map(\.sheet))
+    func seedGestures(_ sheet: String) throws {
+        let expected = try #require(Self.expected.first { $0.sheet == sheet })
+        let output = try SheetcProcess.run(["simulate", "Samples/\(sheet).sheet.yaml", "--device", "iphone-15",
+                                            "--events", "Samples/Scripts/\(sheet).events", "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let events = (json["events"] as? [[String: Any]] ?? []).map { event in
+            [event["event"] as? String, (event["target"] ?? event["state"]) as? String].compactMap { $0 }.joined(separator: " ")
+        }
+        #expect(events == expected.events)
+        let heights = (json["samples"] as? [[String: Any]] ?? []).compactMap { $0["height"] as? Double }
+        #expect(heights == expected.samples)
+    }
+}

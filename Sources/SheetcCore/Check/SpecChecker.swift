@@ -65,8 +65,7 @@ enum SpecChecker {
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }
             guard let first = broken.first else { continue }
-            let others = broken.count > 1 ? " (and on \(broken.count - 1) more device profile\(broken.count > 2 ? "s" : ""))" : ""
-            reportOrder(lower: lower, upper: upper, detail: first + others, spec: spec, diagnostics: &diagnostics)
+            reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1), spec: spec, diagnostics: &diagnostics)
         }
     }
 
@@ -124,7 +123,7 @@ enum SpecChecker {
                 SheetLayout(states: [], topInset: topInset, container: $0.container).height(of: state.length) == 0
             }
             guard let first = zero.first else { continue }
-            let others = zero.count > 1 ? " (and on \(zero.count - 1) more device profile\(zero.count > 2 ? "s" : ""))" : ""
+            let others = andMore(zero.count - 1)
             diagnostics.warning(.lengthResolvesToZero,
                                 "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first.name)\(others): the state is hidden there",
                                 at: state.entry?.valueRange ?? spec.start,
@@ -169,10 +168,15 @@ enum SpecChecker {
                 return "on \(profile.name) it is \(describe(length, resolved: line)), with \(below.name) at \(describe(below.length, resolved: low)) and \(name) at \(describe(state.length, resolved: high))"
             }
             guard let first = broken.first else { continue }
-            let others = broken.count > 1 ? " (and on \(broken.count - 1) more device profile\(broken.count > 2 ? "s" : ""))" : ""
+            let others = andMore(broken.count - 1)
             diagnostics.error(.boundaryOrder, "the boundary of '\(name)' must lie strictly between '\(below.name)' and '\(name)': \(first)\(others)",
                               at: entry.valueRange, help: "a boundary is the height from which a slow release settles in its state")
         }
+    }
+
+    /// " (and on 2 more device profiles)" after the first profile a rule breaks on; "" for none.
+    private static func andMore(_ count: Int) -> String {
+        count > 0 ? " (and on \(count) more device profile\(count > 1 ? "s" : ""))" : ""
     }
 
     private enum Unit { case points, fraction, mapped }

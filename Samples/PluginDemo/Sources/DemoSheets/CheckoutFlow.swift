@@ -5,12 +5,23 @@ import SheetRuntime
 struct CheckoutFlow {
     init() {}
 
-    /// Where the checkout drawer goes when released on a phone-sized container.
-    func drawerTarget(height: Double, velocity: Double) -> CheckoutDrawer.State? {
+    /// Where the checkout drawer rests after a finger drags it from its initial state up to
+    /// `height` and lifts at `velocity`, on a phone-sized container: typed states in and out.
+    func drawerState(afterDragTo height: Double, velocity: Double) -> CheckoutDrawer.State? {
         let container = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
-        let engine = SheetEngine(configuration: CheckoutDrawer.configuration, container: container)
-        guard case .state(let name) = engine.release(height: height, velocity: velocity).target else { return nil }
-        return CheckoutDrawer.State(rawValue: name)
+        var drawer = SheetController(CheckoutDrawer.self, container: container)
+        let start = drawer.frame.height
+        drawer.touchDown(atHeight: start - 1, time: 0)
+        drawer.touchMoved(toHeight: height - 1, time: 0.1)
+        drawer.touchUp(velocity: velocity, time: 0.2)
+        return drawer.frame(at: 5).state
+    }
+
+    /// The drawer opened from code, as app code does it.
+    func openedDrawer() -> CheckoutDrawer.State? {
+        var drawer = SheetController(CheckoutDrawer.self, container: ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34))
+        drawer.move(to: .open, time: 0)
+        return drawer.frame(at: 5).state
     }
 
     /// Every sheet the flow shows.

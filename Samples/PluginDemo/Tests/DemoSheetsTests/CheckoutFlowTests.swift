@@ -12,8 +12,9 @@ struct CheckoutFlowTests {
 
     @Test func theDrawerNeverLeaves() {
         let flow = CheckoutFlow()
-        #expect(flow.drawerTarget(height: 600, velocity: -800) == .open)
-        #expect(flow.drawerTarget(height: 600, velocity: 5000) == .closed)
+        #expect(flow.drawerState(afterDragTo: 600, velocity: -800) == .open)
+        #expect(flow.drawerState(afterDragTo: 600, velocity: 5000) == .closed)
+        #expect(flow.openedDrawer() == .open)
         #expect(flow.sheets.map(\.sheet) == ["CheckoutDrawer", "CouponMenu"])
     }
 }
