@@ -58,15 +58,15 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         let appearance = model.configuration.appearance
         let cardHeight = CGFloat(max(height, model.highestRestingHeight))
         let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius))
-        return ZStack(alignment: .top) {
-            content
-                .frame(width: size.width, height: cardHeight, alignment: .top)
-            handle
-        }
-        .frame(width: size.width, height: cardHeight, alignment: .top)
-        .background(Color(sheetColor: appearance.backgroundColor))
-        .clipShape(shape)
-        .contentShape(shape)
+        let border = appearance.border
+        return content
+            .frame(width: size.width, height: cardHeight, alignment: .top)
+            .background(Color(sheetColor: appearance.backgroundColor))
+            .clipShape(shape)
+            .overlay(shape.stroke(border.map { Color(sheetColor: $0.color) } ?? .clear, lineWidth: CGFloat(border?.width ?? 0)))
+            .contentShape(shape)
+            // Outside the clip, so a negative `topMargin` draws the handle above the card.
+            .overlay(alignment: .top) { handle }
         .offset(y: size.height - CGFloat(height))
         // Beside the content's own gestures, so its buttons keep working; a tap moves no sheet.
         .simultaneousGesture(drag)
@@ -83,8 +83,8 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
             RoundedRectangle(cornerRadius: CGFloat(indicator.cornerRadius))
                 .fill(Color(sheetColor: indicator.color))
                 .frame(width: CGFloat(indicator.width), height: CGFloat(indicator.height))
-                .padding(.vertical, CGFloat(indicator.topMargin))
-                .frame(minWidth: 44)
+                .frame(minWidth: 44, minHeight: 44)
+                .offset(y: CGFloat(indicator.topMargin) + CGFloat(indicator.height) / 2 - 22)
                 .allowsHitTesting(false)
                 .modifier(accessibility)
         } else {

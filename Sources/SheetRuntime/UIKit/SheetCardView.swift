@@ -3,9 +3,10 @@
 // mutable state; they are never written.
 @preconcurrency import UIKit
 
-/// The card: the spec's background and top corners, the content view, the drawn handle and
-/// the handle's accessibility element. It only lays these out; where the card is comes from
-/// the controller's frame (the container sets its frame).
+/// The card: the spec's background, top corners and border, the content view, the drawn handle
+/// and the handle's accessibility element. It only lays these out; where the card is comes from
+/// the controller's frame (the container sets its frame). The surface clips the content to the
+/// corners; the handle sits outside it, so a negative `topMargin` draws it above the card.
 @MainActor
 final class SheetCardView: UIView {
     /// What VoiceOver focuses for the sheet's state (the handle, or the card's top edge).
@@ -15,6 +16,7 @@ final class SheetCardView: UIView {
     var onEscape: (() -> Bool)?
 
     private let indicator: PopUpIndicator?
+    private let surfaceView = UIView()
     private let handleView = UIView()
     private weak var contentView: UIView?
 
@@ -24,10 +26,17 @@ final class SheetCardView: UIView {
     init(appearance: Appearance, indicator: PopUpIndicator?) {
         self.indicator = indicator
         super.init(frame: .zero)
-        backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
-        layer.cornerRadius = CGFloat(appearance.cornerRadius)
-        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        clipsToBounds = true
+        surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
+        surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        surfaceView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        surfaceView.clipsToBounds = true
+        if let border = appearance.border {
+            surfaceView.layer.borderColor = UIColor(sheetColor: border.color).cgColor
+            surfaceView.layer.borderWidth = CGFloat(border.width)
+        }
+        surfaceView.frame = bounds
+        surfaceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(surfaceView)
         if let indicator {
             handleView.backgroundColor = UIColor(sheetColor: indicator.color)
             handleView.layer.cornerRadius = CGFloat(indicator.cornerRadius)
@@ -45,9 +54,9 @@ final class SheetCardView: UIView {
     /// Puts the content view in the card, under the handle.
     func install(content: UIView) {
         contentView = content
-        content.frame = bounds
+        content.frame = surfaceView.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(content, at: 0)
+        surfaceView.addSubview(content)
         accessibilityElements = [handleElement, content]
     }
 
@@ -58,10 +67,12 @@ final class SheetCardView: UIView {
             let handle = CGRect(x: (width - CGFloat(indicator.width)) / 2, y: CGFloat(indicator.topMargin),
                                 width: CGFloat(indicator.width), height: CGFloat(indicator.height))
             handleView.frame = handle
-            // VoiceOver's target is at least 44 pt wide, and covers the margin above the handle.
+            // VoiceOver's target is at least 44 pt wide, and reaches from the card's top edge to the
+            // handle and a margin past it (above the card, for a handle drawn there).
             let targetWidth = max(handle.width, 44)
+            let top = min(0, handle.minY - 8), bottom = max(handle.maxY + 8, 0)
             handleElement.accessibilityFrameInContainerSpace = CGRect(
-                x: (width - targetWidth) / 2, y: 0, width: targetWidth, height: handle.maxY + CGFloat(indicator.topMargin))
+                x: (width - targetWidth) / 2, y: top, width: targetWidth, height: bottom - top)
         } else {
             handleElement.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: width, height: Self.topEdgeHeight)
         }
