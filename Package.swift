@@ -85,10 +85,18 @@ let package = Package(
             path: "Samples/Generated",
             exclude: nonSwiftFiles(under: "Samples/Generated")
         ),
+        // Sheets named like the types generated and app code meet (Swift's, Foundation's, UIKit's,
+        // SwiftUI's, SheetRuntime's own), generated into one module: the names must change nothing.
+        .target(
+            name: "NameClashSheets",
+            dependencies: ["SheetRuntime"],
+            path: "Tests/NameClashSheets",
+            exclude: nonSwiftFiles(under: "Tests/NameClashSheets")
+        ),
         // Also compiles the golden outputs under Golden/ (hostile input among them).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GeneratedSamples", "SheetRuntime"],
+            dependencies: ["GeneratedSamples", "NameClashSheets", "SheetRuntime"],
             exclude: nonSwiftFiles(under: "Tests/GeneratedCodeTests")
         ),
         // The engine, pinned by the seed systems' behaviour (run on the samples' generated
