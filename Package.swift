@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "SheetcCore", targets: ["SheetcCore"]),
         .plugin(name: "SheetcPlugin", targets: ["SheetcPlugin"]),
         .plugin(name: "SheetcGenerate", targets: ["SheetcGenerate"]),
+        .plugin(name: "SheetcCheck", targets: ["SheetcCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +70,13 @@ let package = Package(
                 intent: .custom(verb: "generate-sheets", description: "Write the Swift and manifests of each target's sheet specs into <target>/Generated"),
                 permissions: [.writeToPackageDirectory(reason: "sheetc writes the generated sheet files into the target's Generated folder")]
             ),
+            dependencies: ["sheetc"]
+        ),
+        // Command plugin: `swift package check-sheets` fails on stale committed files; writes nothing.
+        .plugin(
+            name: "SheetcCheck",
+            capability: .command(
+                intent: .custom(verb: "check-sheets", description: "Fail when a target's Generated folder differs from what its sheet specs compile to")),
             dependencies: ["sheetc"]
         ),
         // The cost of a controller frame (Benchmarks/controller_bench.py runs it, release build).

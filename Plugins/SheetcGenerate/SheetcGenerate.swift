@@ -1,38 +1,23 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-sheets`: writes the generated Swift and manifests of every target's
-/// specs into the source tree (`<target>/Generated/`), for projects that commit them.
-/// `swift package generate-sheets --check` fails instead when a committed file is stale.
+/// `swift package --allow-writing-to-package-directory generate-sheets [--target NAME]...`:
+/// writes the generated Swift and manifests of every target's specs into the source tree
+/// (`<target>/Generated/`), for projects that commit them. `check-sheets` (no permission
+/// needed) fails instead when a committed file is missing, stale or left over.
 @main
 struct SheetcGenerate: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "sheetc").url
-        var extractor = ArgumentExtractor(arguments)
-        let wanted = Set(extractor.extractOption(named: "target"))
-        let check = extractor.extractFlag(named: "check") > 0
-        for target in context.package.targets {
-            guard let target = target as? SourceModuleTarget, wanted.isEmpty || wanted.contains(target.name) else { continue }
-            let specs = target.sourceFiles.map(\.url)
-                .filter { $0.lastPathComponent.hasSuffix(".sheet.yaml") || $0.lastPathComponent.hasSuffix(".sheet.yml") }
-                .map(\.path).sorted()
-            guard !specs.isEmpty else { continue }
-            let output = target.directoryURL.appendingPathComponent("Generated").path
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["compile"] + specs + ["-o", output] + (check ? ["--check"] : [])
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                Diagnostics.error("sheetc failed for target \(target.name) (exit status \(process.terminationStatus))")
-                throw GenerateFailure(status: process.terminationStatus)
-            }
-            print("sheetc: \(check ? "checked" : "generated") \(output)")
-        }
-    }
+    static let usage = """
+        USAGE: swift package --allow-writing-to-package-directory generate-sheets [--target <name>]...
 
-    struct GenerateFailure: Error, CustomStringConvertible {
-        var status: Int32
-        var description: String { "sheetc exited with status \(status)" }
+        Writes each target's sheets (Swift and manifests) into <target>/Generated/.
+        --target <name>   only this target (repeatable; default: every target with *.sheet.yaml files)
+        To check committed files in CI without writing: swift package check-sheets [--target <name>]...
+
+        """
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard let targets = try SheetTargets(context: context, arguments: arguments, usage: Self.usage) else { return }
+        try targets.run(tool: try context.tool(named: "sheetc").url, extraArguments: [], verb: "generated")
     }
 }

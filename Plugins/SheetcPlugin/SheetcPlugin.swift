@@ -3,41 +3,36 @@ import PackagePlugin
 
 /// Generates Swift for the `*.sheet.yaml` / `*.sheet.yml` files of a target at build time.
 ///
-/// Each spec file becomes one Swift file, `<name>.sheet.swift`, holding every sheet of that
-/// spec: a build plugin must name its outputs before the specs are read, so outputs follow
-/// file names rather than sheet names. The `sheetc` binary is an input too, so a new
-/// compiler regenerates. Diagnostics reach the build log as `path:line:column: error: …`.
+/// One `sheetc` run takes all of a target's specs and writes one Swift file,
+/// `<Target>.sheetc.swift`, holding every sheet: a build plugin must name its outputs before
+/// the specs are read, and one run over them all is what checks names across files (two
+/// `Menu` sheets are E107, not two commands producing one file). The `sheetc` binary is an
+/// input too, so a new compiler regenerates. Diagnostics reach the build log as
+/// `path:line:column: error: …`.
 @main
 struct SheetcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
-            specs: target.sourceFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
+            target: target.name, specs: target.sourceFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(specs: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+    static func commands(target: String, specs: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+        let specs = specs.filter(isSpec).sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return [] }
         let output = workDirectory.appendingPathComponent("GeneratedSheets")
-        return specs.filter(isSpec).sorted { $0.path < $1.path }.map { spec in
-            let name = generatedName(for: spec)
-            return .buildCommand(
-                displayName: "sheetc: generating \(name) from \(spec.lastPathComponent)",
-                executable: tool,
-                arguments: ["compile", spec.path, "-o", output.path, "--swift-file", name],
-                inputFiles: [spec, tool],
-                outputFiles: [output.appendingPathComponent(name)])
-        }
+        let name = target + ".sheetc.swift"
+        return [.buildCommand(
+            displayName: "sheetc: generating \(name) from \(specs.count) spec file\(specs.count == 1 ? "" : "s")",
+            executable: tool,
+            arguments: ["compile"] + specs.map(\.path) + ["-o", output.path, "--swift-file", name],
+            inputFiles: specs + [tool],
+            outputFiles: [output.appendingPathComponent(name)])]
     }
 
     static func isSpec(_ url: URL) -> Bool {
         url.lastPathComponent.hasSuffix(".sheet.yaml") || url.lastPathComponent.hasSuffix(".sheet.yml")
-    }
-
-    /// `Menus.sheet.yaml` → `Menus.sheet.swift`.
-    static func generatedName(for spec: URL) -> String {
-        let file = spec.lastPathComponent
-        let stem = file.hasSuffix(".sheet.yaml") ? file.dropLast(".sheet.yaml".count) : file.dropLast(".sheet.yml".count)
-        return stem + ".sheet.swift"
     }
 }
 
@@ -47,7 +42,7 @@ import XcodeProjectPlugin
 extension SheetcPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
-            specs: target.inputFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
+            target: target.displayName, specs: target.inputFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }

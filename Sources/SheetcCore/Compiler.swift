@@ -89,25 +89,40 @@ public struct Compiler: Sendable {
     /// What only the whole set of checked files can show: sheet names unique in one compile.
     /// (A caller that reads and checks each file on one worker, as `sheetc` does, calls this last.)
     public func checkAcrossFiles(_ results: inout [FileResult]) {
-        var firstSeen: [String: (file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)
+        // Keyed by the name in lower case: names that differ only in case name files that
+        // overwrite each other on a case-insensitive disk (macOS's default), so they clash too.
+        var firstSeen: [String: (name: String, file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)
         for index in results.indices {
             var duplicates: [Int] = []
             for position in results[index].sheets.indices {
                 let name = results[index].sheets[position].configuration.sheet
                 let range = results[index].sheets[position].nameRange
-                guard let first = firstSeen[name] else {
-                    firstSeen[name] = (results[index].path, range)
+                let key = Self.asciiLowercased(name)
+                guard let first = firstSeen[key] else {
+                    firstSeen[key] = (name, results[index].path, range)
                     continue
                 }
-                results[index].diagnostics.error(
-                    .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
-                    notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
-                    help: "sheet names name generated types and files: make them unique")
+                if first.name == name {
+                    results[index].diagnostics.error(
+                        .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
+                        notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
+                        help: "sheet names name generated types and files: make them unique")
+                } else {
+                    results[index].diagnostics.error(
+                        .duplicateSheetName, "'\(name)' differs from the sheet '\(first.name)' only in case: their files '\(name).swift' and '\(first.name).swift' overwrite each other on a case-insensitive disk (macOS's default)",
+                        at: range, notes: [Diagnostic.Note("'\(first.name)' is defined here", at: first.range, file: first.file)],
+                        help: "give the sheets names that differ in more than case")
+                }
                 duplicates.append(position)
             }
             // Nearly always none: the file's sheets are left as they are, not copied.
             for position in duplicates.reversed() { results[index].sheets.remove(at: position) }
         }
+    }
+
+    /// A sheet name (ASCII, as the checker requires) in lower case, without Foundation or ICU.
+    private static func asciiLowercased(_ name: String) -> String {
+        String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// All of `sheets` in one Swift file called `name` (no manifests): for build plugins.

@@ -11,7 +11,7 @@ struct Compile: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output directory (created if missing).")
     var output = "."
 
-    @Flag(help: "Write nothing; exit 1 if any output in the directory is missing or differs (a CI drift check).")
+    @Flag(help: "Write nothing; exit 1 if any output in the directory is missing, differs, or is left over from a sheet the specs no longer have (a CI drift check).")
     var check = false
 
     @Option(help: "Access level of the generated declarations: internal, package or public.")
@@ -48,6 +48,10 @@ struct Compile: ParsableCommand {
         let total = swiftFile == nil ? 2 * run.sheetCount : 1
         if check {
             run.append(Parallel.map(groups, jobs: diagnostics.jobs) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
+            if swiftFile == nil {
+                let expected = Set(run.sheets.flatMap { [$0.configuration.sheet + ".swift", $0.configuration.sheet + ".json"] })
+                run.append(OutputWriter.leftovers(in: output, expected: expected))
+            }
             run.report()
             if let status = run.failureStatus { throw ExitCode(status) }
             return

@@ -40,6 +40,23 @@ struct CompileCommandTests {
         #expect(output.stderr.contains("4 of 4 outputs written (0 unchanged)"))
     }
 
+    /// A sheet renamed leaves its old outputs behind; `--check` reports them, and leaves the
+    /// directory's other files (not sheetc's) alone.
+    @Test func checkReportsOutputsLeftOverFromARenamedSheet() throws {
+        let dir = try scratch(["a.sheet.yaml": specA])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir).status == 0)
+        #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir).status == 0)
+        try specA.replacingOccurrences(of: "Alpha", with: "Gamma").write(to: dir.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
+        try "// my own notes\n".write(to: dir.appendingPathComponent("out/Notes.swift"), atomically: true, encoding: .utf8)
+        #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir).status == 0)
+        let check = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("out/Alpha.json:1:1: error: the output is left over from a sheet the specs no longer have; delete it [E300]"))
+        #expect(check.stderr.contains("out/Alpha.swift:1:1: error: the output is left over"))
+        #expect(!check.stderr.contains("Notes.swift"))
+    }
+
     @Test func defaultOutputDirectoryIsTheCurrentOne() throws {
         let dir = try scratch(["a.sheet.yaml": specA])
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -11,6 +11,33 @@ enum SpecChecker {
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
         checkLengthsOnProfiles(spec, diagnostics: &diagnostics)
         checkBoundaries(spec, diagnostics: &diagnostics)
+        checkNameShadowing(spec, diagnostics: &diagnostics)
+    }
+
+    /// Types an app's own code names every day. A sheet named like one declares a type of that
+    /// name in the app's module, which hides the standard one everywhere in the module. The
+    /// generated code itself is immune (it spells `Swift.String`, `SheetRuntime.…`); the app's is not.
+    static let standardTypeNames: Set<String> = [
+        // Swift
+        "Any", "AnyObject", "Array", "Bool", "Character", "ClosedRange", "Codable", "Collection", "Comparable",
+        "Decodable", "Dictionary", "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable",
+        "Int", "Never", "Optional", "Range", "RawRepresentable", "Result", "Sendable", "Sequence", "Set", "String",
+        "Substring", "UInt", "Void", "Task", "MainActor", "Actor", "Duration", "ContinuousClock", "AsyncStream",
+        // Foundation
+        "Data", "Date", "URL", "UUID", "Locale", "Calendar", "TimeInterval", "Notification", "NotificationCenter",
+        "JSONDecoder", "JSONEncoder", "UserDefaults", "Bundle", "FileManager", "IndexPath", "Timer", "DateFormatter",
+        // SwiftUI
+        "View", "Text", "Image", "Color", "Button", "List", "Binding", "State", "Environment", "ObservableObject",
+        "Published", "App", "Scene", "Font", "Animation", "Spacer", "Group", "Section", "Form", "Label", "Toggle",
+        // UIKit
+        "UIView", "UIViewController", "UIColor", "UIImage", "UIFont", "UIScrollView", "UITableView", "UIButton",
+    ]
+
+    private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
+        diagnostics.warning(.shadowsStandardType,
+                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
+                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
     }
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {

@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case tapToDismissNotDismissible = "W006"
     case ignoredBoundary = "W007"
     case lengthResolvesToZero = "W008"
+    case shadowsStandardType = "W009"
 
     /// A one-line title, as `docs/diagnostics.md` lists it.
     public var title: String {
@@ -77,7 +78,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .outOfRange: return "A number outside its allowed range."
         case .unsupportedVersion: return "`version` is not 1."
         case .invalidSheetName: return "`sheet` is not an UpperCamelCase Swift identifier, or is a reserved name."
-        case .duplicateSheetName: return "Two sheets in one compile share a name."
+        case .duplicateSheetName: return "Two sheets in one compile share a name, or names that differ only in case (their files would overwrite each other on a case-insensitive disk)."
         case .invalidLength: return "A length string is not `\"<n>pt\"` or `\"<n>%\"`."
         case .invalidColor: return "A colour is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"`."
         case .invalidChoice: return "A value is not one of the names the key accepts."
@@ -102,6 +103,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .noSheets: return "A spec file holds no sheet."
         case .tapToDismissNotDismissible: return "A written `tapToDismiss: true` cannot act because the sheet is `dismissible: false`."
         case .ignoredBoundary: return "A `boundaries` entry is ignored: on the lowest or a hidden state, or beside `atRest` other than `nearest`."
+        case .shadowsStandardType: return "A sheet is named like a standard Swift, Foundation, SwiftUI or UIKit type, which its generated type hides in the app's module."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

@@ -8,6 +8,7 @@ struct CheckoutFlowTests {
         #expect(CheckoutDrawer.initialState == .closed)
         #expect(CheckoutDrawer.configuration.states.first?.height == .points(96))
         #expect(CouponMenu.configuration.animation.curve == .spring)
+        #expect(ReceiptCard.configuration.states.last?.height == .fraction(0.5))  // from Receipts/Checkout.sheet.yaml
     }
 
     @Test func theDrawerNeverLeaves() {
