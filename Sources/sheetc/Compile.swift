@@ -47,7 +47,7 @@ struct Compile: ParsableCommand {
         }
         let total = swiftFile == nil ? 2 * run.sheetCount : 1
         if check {
-            run.append(Parallel.map(groups, jobs: diagnostics.jobs) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
+            run.append(Parallel.map(groups, jobs: diagnostics.workers) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
             if swiftFile == nil {
                 let expected = Set(run.sheets.flatMap { [$0.configuration.sheet + ".swift", $0.configuration.sheet + ".json"] })
                 run.append(OutputWriter.leftovers(in: output, expected: expected))
@@ -58,7 +58,7 @@ struct Compile: ParsableCommand {
         }
         do throws(OutputWriter.WriteFailure) {
             let writer = try OutputWriter(directory: output)
-            let outcomes = Parallel.map(groups, jobs: diagnostics.jobs) { group in
+            let outcomes = Parallel.map(groups, jobs: diagnostics.workers) { group in
                 Result { () throws(OutputWriter.WriteFailure) in try writer.write(emit(group)).count }
             }
             var written = 0

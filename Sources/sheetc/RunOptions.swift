@@ -22,10 +22,17 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit status 1).")
     var warningsAsErrors = false
 
-    @Option(help: "Files read, checked and written at once (default: the number of cores). Output is the same for any number.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Taken as written (`.unconditional`), so `--jobs -3` reaches `validate` and is answered
+    /// as a number out of range rather than as a missing value.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Files read, checked and written at once, 1 to 1024 (default: the number of cores). Output is the same for any number.",
+                               valueName: "n"))
+    var jobs: Int?
+
+    /// `--jobs`, or the number of cores.
+    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be from 1 to 1024, not \(jobs)") }
     }
 }

@@ -14,4 +14,9 @@ struct Sheetc: ParsableCommand {
         version: SheetcVersion.current,
         subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self]
     )
+
+    /// `sheetc` alone did nothing asked of it: a usage error (exit 64), not a success.
+    func run() throws {
+        throw ValidationError("choose a command: compile, validate, simulate, preview or schema ('sheetc --help' says more)")
+    }
 }

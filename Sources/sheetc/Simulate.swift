@@ -98,6 +98,7 @@ struct Simulate: ParsableCommand {
             }
             return match
         }
+        guard !sheets.isEmpty else { throw ValidationError("\(spec) holds no sheet to simulate") }
         guard sheets.count == 1 else {
             throw ValidationError("\(spec) holds \(sheets.count) sheets; choose one with --sheet: " + sheets.map(\.sheet).joined(separator: ", "))
         }

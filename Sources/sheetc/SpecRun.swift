@@ -11,9 +11,10 @@ struct SpecRun {
     private(set) var diagnostics: [Diagnostic]
 
     let jobs: Int
+    let warningsAsErrors: Bool
 
     init(inputs: [String], options: RunOptions, compiler: Compiler = Compiler()) {
-        self.init(inputs: inputs, format: options.format, warningsAsErrors: options.warningsAsErrors, jobs: options.jobs,
+        self.init(inputs: inputs, format: options.format, warningsAsErrors: options.warningsAsErrors, jobs: options.workers,
                   compiler: compiler)
     }
 
@@ -34,6 +35,7 @@ struct SpecRun {
         }
         compiler.checkAcrossFiles(&results)
         self.format = format
+        self.warningsAsErrors = warningsAsErrors
         self.jobs = jobs
         self.results = results
         self.ioFailures = problems.filter { $0.code == .unreadableInput }
@@ -49,7 +51,13 @@ struct SpecRun {
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var sheets: [CheckedSheet] { results.flatMap(\.sheets) }
-    var sheetCount: Int { results.reduce(0) { $0 + $1.sheets.count } }
+    /// The valid sheets: with `--warnings-as-errors`, a file's warnings are errors, and its sheets
+    /// are not counted valid beside them.
+    var sheetCount: Int {
+        results.reduce(0) { count, result in
+            count + (warningsAsErrors && !result.diagnostics.diagnostics.isEmpty ? 0 : result.sheets.count)
+        }
+    }
 
     /// 2 when a file could not be read or written, 1 when there are errors, `nil` on success.
     var failureStatus: Int32? {

@@ -20,7 +20,7 @@ struct ValidateCommandTests {
         let output = try SheetcProcess.run(["validate", "\(fixtures)/unknown-key.sheet.yaml"])
         #expect(output.status == 1)
         let first = output.stderr.split(separator: "\n").first.map(String.init)
-        #expect(first == "\(fixtures)/unknown-key.sheet.yaml:3:1: error: a segmented sheet needs 'segments' [E201]")
+        #expect(first == "\(fixtures)/unknown-key.sheet.yaml:4:1: error: unknown key 'segmnts' [E101]")  // the typo first, and no follow-on E201
         #expect(output.stderr.contains("    = help: did you mean 'segments'?"))
         #expect(!output.stderr.contains("\u{1B}["), "no colour when standard error is not a terminal")
     }

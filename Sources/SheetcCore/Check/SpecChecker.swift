@@ -12,6 +12,38 @@ enum SpecChecker {
         checkLengthsOnProfiles(spec, diagnostics: &diagnostics)
         checkBoundaries(spec, diagnostics: &diagnostics)
         checkNameShadowing(spec, diagnostics: &diagnostics)
+        checkRoom(spec, diagnostics: &diagnostics)
+        checkDismissBelow(spec, diagnostics: &diagnostics)
+    }
+
+    /// A `topInset` that leaves no height at all below it on a profile: every state is 0 there,
+    /// so the sheet can never show.
+    private static func checkRoom(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard let topInset = spec.length(.topInset), topInset.isPositive else { return }
+        let closed = DeviceProfile.builtIn.filter {
+            SheetLayout(states: [], topInset: topInset, container: $0.container).ceiling <= 0
+        }
+        guard let first = closed.first else { return }
+        diagnostics.error(.noRoom,
+                          "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(JSONValue.format(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
+                          at: spec[.topInset]?.valueRange ?? spec.start,
+                          help: "the sheet's top stops this far below the top safe-area edge; use a smaller distance")
+    }
+
+    /// A `dismissBelow` above the highest visible state: every slow release dismisses.
+    private static func checkDismissBelow(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        guard spec.bool(.interactionDismissible) != false, let entry = spec[.thresholdsDismissBelow],
+              let dismissBelow = spec.length(.thresholdsDismissBelow), let states = spec.stateLengths else { return }
+        let topInset = spec.length(.topInset) ?? .zero
+        let above = DeviceProfile.builtIn.filter { profile in
+            let layout = SheetLayout(states: states.map { SheetState(name: $0.name, height: $0.length) }, topInset: topInset, container: profile.container)
+            guard let highest = layout.restingStates.last?.height else { return false }
+            return layout.height(of: dismissBelow) > highest
+        }
+        guard let first = above.first else { return }
+        diagnostics.warning(.dismissBelowAboveHighest,
+                            "'dismissBelow' \(describe(dismissBelow)) is above the highest state on \(first.name)\(andMore(above.count - 1)): every slow release there dismisses the sheet",
+                            at: entry.valueRange, help: "set it below the lowest visible state (its default is half of it)")
     }
 
     /// Types an app's own code names every day. A sheet named like one declares a type of that
@@ -42,7 +74,7 @@ enum SpecChecker {
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.isSegmented {
-            if !spec.isWritten(.segments) {
+            if !spec.isWritten(.segments), !spec.misspelledKeys.contains("segments") {
                 diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
                                   at: spec[.segmented]?.keyRange ?? spec.start,
                                   help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
@@ -58,7 +90,7 @@ enum SpecChecker {
                 diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                   at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            if !spec.isWritten(.concreteDimension) {
+            if !spec.isWritten(.concreteDimension), !spec.misspelledKeys.contains("concreteDimension") {
                 diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                   at: spec.start,
                                   help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
@@ -89,7 +121,9 @@ enum SpecChecker {
             let broken = layouts.compactMap { profile, layout -> String? in
                 let low = layout.height(of: lower.length), high = layout.height(of: upper.length)
                 guard low >= high else { return nil }
-                // A mapped visible state that comes to 0 here is hidden here: W008 says so, not an order error.
+                // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
+                // hidden here: W008 says so. Neither is also an order error.
+                if layout.ceiling <= 0 { return nil }
                 if high == 0, unit(upper.length) == .mapped, upper.length.isPositive { return nil }
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }

@@ -51,26 +51,27 @@ public enum SARIFLog {
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
         let results = diagnostics.map { diagnostic -> JSONValue in
-            var region: [String: JSONValue] = [
-                "startLine": .number(Double(diagnostic.location.line)),
-                "startColumn": .number(Double(diagnostic.location.column)),
-            ]
-            if let range = diagnostic.range {
-                region["endLine"] = .number(Double(range.end.line))
-                region["endColumn"] = .number(Double(max(range.end.column, range.start.column)))
-            }
             var text = diagnostic.message
             if let help = diagnostic.help { text += " (help: \(help))" }
-            return .object([
+            var result: [String: JSONValue] = [
                 "ruleId": .string(diagnostic.code.rawValue),
                 "ruleIndex": .number(Double(ruleIndex[diagnostic.code]!)),
                 "level": .string(level(diagnostic.severity)),
                 "message": .object(["text": .string(text)]),
-                "locations": .array([.object(["physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(uri(diagnostic.file))]),
-                    "region": .object(region),
-                ])])]),
-            ])
+                "locations": .array([location(file: diagnostic.file, range: diagnostic.range)]),
+            ]
+            // Notes ("first defined here") are SARIF's related locations, each with its message.
+            let related = diagnostic.notes.enumerated().map { index, note -> JSONValue in
+                var place = location(file: note.file ?? diagnostic.file, range: note.range)
+                if case .object(var members) = place {
+                    members["id"] = .number(Double(index))
+                    members["message"] = .object(["text": .string(note.message)])
+                    place = .object(members)
+                }
+                return place
+            }
+            if !related.isEmpty { result["relatedLocations"] = .array(related) }
+            return .object(result)
         }
         return .object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
@@ -82,8 +83,26 @@ public enum SARIFLog {
                     "rules": .array(rules),
                 ])]),
                 "results": .array(results),
+                // Columns count Unicode scalars, as every sheetc diagnostic does.
+                "columnKind": .string("unicodeCodePoints"),
             ])]),
         ])
+    }
+
+    /// A physical location: the file's URI and, when known, its region.
+    private static func location(file: String, range: SourceRange?) -> JSONValue {
+        var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(uri(file))])]
+        if let range {
+            physical["region"] = .object([
+                "startLine": .number(Double(range.start.line)),
+                "startColumn": .number(Double(range.start.column)),
+                "endLine": .number(Double(range.end.line)),
+                "endColumn": .number(Double(max(range.end.column, range.start.column))),
+            ])
+        } else {
+            physical["region"] = .object(["startLine": .number(1), "startColumn": .number(1)])
+        }
+        return .object(["physicalLocation": .object(physical)])
     }
 
     private static func level(_ severity: Diagnostic.Severity) -> String {
@@ -94,10 +113,11 @@ public enum SARIFLog {
         }
     }
 
-    /// A relative URI reference for a path: separators kept, everything else outside
-    /// RFC 3986's unreserved set percent-encoded.
+    /// A URI for a path: a relative reference for a relative path, a `file://` URI for an absolute
+    /// one (a bare `/…` is not a file URI to SARIF readers); separators kept, everything else
+    /// outside RFC 3986's unreserved set percent-encoded.
     static func uri(_ path: String) -> String {
-        var result = ""
+        var result = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
             if ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case stateOrder = "E203"
     case unknownState = "E204"
     case boundaryOrder = "E205"
+    case noRoom = "E206"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -55,6 +56,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case ignoredBoundary = "W007"
     case lengthResolvesToZero = "W008"
     case shadowsStandardType = "W009"
+    case dismissBelowAboveHighest = "W010"
 
     /// A one-line title, as `docs/diagnostics.md` lists it.
     public var title: String {
@@ -90,6 +92,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .stateOrder: return "States are not strictly ordered `closed < compressed < open` (checked on every device profile when units are mixed)."
         case .unknownState: return "`initialState`, `dimming.fullFrom` or `thresholds.boundaries` names a state the sheet does not have."
         case .boundaryOrder: return "A `thresholds.boundaries` entry does not lie strictly between its state and the visible state below (checked on every device profile)."
+        case .noRoom: return "`topInset` leaves no height below it on a device profile: every state is 0 there and the sheet can never show."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory or differs from what the specs compile to."
         case .unwritableOutput: return "An output could not be written (exit status 2); nothing is left half-written."
         case .scriptSyntax: return "`simulate --events`: a script line is not `<t> <event> [args]` (an unknown event, a missing or extra argument, a number out of range)."
@@ -104,6 +107,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .tapToDismissNotDismissible: return "A written `tapToDismiss: true` cannot act because the sheet is `dismissible: false`."
         case .ignoredBoundary: return "A `boundaries` entry is ignored: on the lowest or a hidden state, or beside `atRest` other than `nearest`."
         case .shadowsStandardType: return "A sheet is named like a standard Swift, Foundation, SwiftUI or UIKit type, which its generated type hides in the app's module."
+        case .dismissBelowAboveHighest: return "`dismissBelow` is above the highest visible state on a device profile: every slow release there dismisses."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

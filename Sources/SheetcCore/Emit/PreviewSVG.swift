@@ -120,9 +120,11 @@ public enum PreviewSVG {
         String(color.hexString.prefix(7))
     }
 
-    /// Two decimals at most: stable text, plenty for a picture.
+    /// Two decimals at most: stable text, plenty for a picture. A coordinate past ±1,000,000
+    /// (a 1e308-point handle, say) is drawn at that bound: huge, but a number an SVG can hold.
     private static func format(_ value: Double) -> String {
-        JSONValue.format((value * 100).rounded() / 100)
+        let bounded = value.isNaN ? 0 : min(max(value, -1_000_000), 1_000_000)
+        return JSONValue.format((bounded * 100).rounded() / 100)
     }
 
     /// XML text and attribute escaping.

@@ -35,6 +35,10 @@ public struct SheetSpec: Sendable {
     /// been reported already and must not be reported again as missing.
     private var written = [Bool](repeating: false, count: KeyCatalog.allEntries.count)
 
+    /// Keys the user probably meant where they wrote an unknown top-level key (`segmnts` →
+    /// `segments`): a rule that would report such a key missing stays quiet, the typo says it.
+    public internal(set) var misspelledKeys: Set<String> = []
+
     public init(file: String, start: SourceRange) {
         self.file = file
         self.start = start

@@ -54,6 +54,7 @@ struct SpecDecoder {
             help = "YAML keys do not nest by dots: write '\(pair.name[pair.name.index(after: dot)...])' inside '\(pair.name[..<dot])'"
         } else if let suggestion = Suggestion.closest(to: pair.name, among: keys.names) {
             help = "did you mean '\(suggestion)'?"
+            if prefix.isEmpty { spec.misspelledKeys.insert(suggestion) }
         } else if prefix.isEmpty,
                   let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == pair.name } ?? false }) {
             help = "'\(pair.name)' belongs under '\(parent.name)'"
@@ -61,7 +62,7 @@ struct SpecDecoder {
             help = "extension fields start with '\(KeyCatalog.extensionPrefix)'"
         }
         let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
-        diagnostics.error(.unknownKey, "unknown key '\(pair.name)'\(place)", at: pair.keyRange, help: help)
+        diagnostics.error(.unknownKey, "unknown key \(Self.quoted(pair.name))\(place)", at: pair.keyRange, help: help)
     }
 
     private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
@@ -134,17 +135,26 @@ struct SpecDecoder {
             default: return .wrongType(help: nil)
             }
         case .number(let bounds):
-            guard case .number(let value) = scalar.value else { return .wrongType(help: nil) }
+            guard case .number(let value) = scalar.value else {
+                if case .string = scalar.value, Double(scalar.text)?.isFinite == true {
+                    return .wrongType(help: "in quotes, a number is text: remove the quotes")
+                }
+                return .wrongType(help: nil)
+            }
             guard value.isFinite else {
-                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite number, not '\(scalar.text)'"))
+                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite number, not \(Self.quoted(scalar.text))"))
             }
             guard bounds.contains(value) else {
                 return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)"))
             }
             return .value(.number(value))
         case .version:
+            if case .string = scalar.value, scalar.text == "1" {
+                return .problem(Problem(.unsupportedVersion, "'version' is the number 1, not the string \"1\"",
+                                        help: "remove the quotes: 'version: 1'"))
+            }
             guard case .number(1) = scalar.value else {
-                return .problem(Problem(.unsupportedVersion, "version \(scalar.text) is not supported; this sheetc reads version 1",
+                return .problem(Problem(.unsupportedVersion, "version \(Self.quoted(scalar.text)) is not supported; this sheetc reads version 1",
                                         help: "write 'version: 1'"))
             }
             return .value(.number(1))
@@ -152,8 +162,8 @@ struct SpecDecoder {
             guard case .string = scalar.value else { return .wrongType(help: nil) }
             let name = scalar.text
             guard isTypeName(name) else {
-                return .problem(Problem(.invalidSheetName, "'\(name)' is not an UpperCamelCase Swift name",
-                                        help: "start with a capital letter and use only letters and digits, e.g. 'ReactionList'"))
+                return .problem(Problem(.invalidSheetName, "\(Self.quoted(name)) is not an UpperCamelCase Swift name" + Self.nameProblem(name),
+                                        help: "start with a capital letter A–Z and use only ASCII letters and digits, e.g. 'ReactionList'"))
             }
             guard !reservedNames.contains(name) else {
                 return .problem(Problem(.invalidSheetName, "'\(name)' is reserved in Swift or by sheetc's generated code",
@@ -170,7 +180,7 @@ struct SpecDecoder {
                     ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
             }
             guard let color = SheetColor(hex: scalar.text) else {
-                return .problem(Problem(.invalidColor, "'\(scalar.text)' is not a colour",
+                return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
             return .value(.color(color))
@@ -187,7 +197,7 @@ struct SpecDecoder {
         switch scalar.value {
         case .number(let value):
             guard value.isFinite else {
-                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite length, not '\(scalar.text)'"))
+                return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite length, not \(Self.quoted(scalar.text))"))
             }
             guard value >= 0 else {
                 return .problem(Problem(.outOfRange, "'\(key)' must not be negative (\(scalar.text))",
@@ -207,7 +217,11 @@ struct SpecDecoder {
                 guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(text), more than 100%")) }
                 return .value(.length(.fraction(value / 100)))
             case nil:
-                return .problem(Problem(.invalidLength, "'\(text)' is not a length",
+                if let number = Double(text), number.isFinite {
+                    return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is a string: in quotes, a number is text, not a length",
+                                            help: "remove the quotes (\(text) points), or write \"\(text)pt\" or \"\(text)%\""))
+                }
+                return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is not a length",
                                         help: "write a number of points (320), \"320pt\" or a percentage (\"50%\")"))
             }
         default:
@@ -220,7 +234,7 @@ struct SpecDecoder {
         let text = scalar.text
         guard names.contains(text) else {
             let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
-            return .problem(Problem(.invalidChoice, "'\(text)' is not a value of '\(key)'",
+            return .problem(Problem(.invalidChoice, "\(Self.quoted(text)) is not a value of '\(key)'",
                                     help: suggestion + "'\(key)' takes one of: " + names.joined(separator: ", ")))
         }
         return .value(.choice(text))
@@ -246,6 +260,29 @@ struct SpecDecoder {
         }
     }
 
+    /// What is wrong with a name that is not an UpperCamelCase identifier, for the message.
+    private static func nameProblem(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return ": it is empty" }
+        if !("A"..."Z").contains(first) { return ": it starts with '\(first)', not a capital letter A–Z" }
+        if name.unicodeScalars.count > 128 { return ": it is longer than 128 characters" }
+        if let other = name.unicodeScalars.first(where: { !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)) }) {
+            let shown = other.value < 0x20 || other.value == 0x7F ? "\\u{\(String(other.value, radix: 16))}" : String(other)
+            return ": '\(shown)' is not an ASCII letter or digit"
+        }
+        return ""
+    }
+
+    /// A value as messages quote it: in single quotes, at most 40 characters (a 5,000-character
+    /// value is not echoed whole), control characters shown as escapes.
+    static func quoted(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            shown += scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        return "'" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "'"
+    }
+
     /// The keys of a length written as a mapping (spec-language §8).
     static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset"]
 
@@ -265,7 +302,7 @@ struct SpecDecoder {
                     continue
                 }
                 guard value.isFinite else {
-                    report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not '\(scalar.text)'"), at: pair.value)
+                    report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not \(Self.quoted(scalar.text))"), at: pair.value)
                     valid = false
                     continue
                 }

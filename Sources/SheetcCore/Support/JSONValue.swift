@@ -45,9 +45,11 @@ public enum JSONValue: Hashable, Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// `format(value)`, appended without making a `String` for integral values.
+    /// `format(value)`, appended without making a `String` for integral values. JSON has no
+    /// spelling for an infinity or NaN: they are written `null` (no formatting path may trap,
+    /// whatever number reaches it; the checker keeps them out of specs in the first place).
     static func writeNumber(_ value: Double, to output: inout [UInt8]) {
-        precondition(value.isFinite, "JSON has no spelling for \(value)")
+        guard value.isFinite else { return output.append(utf8: "null") }
         guard value == value.rounded(), abs(value) < 1e15 else {
             return output.append(utf8: value.description)
         }

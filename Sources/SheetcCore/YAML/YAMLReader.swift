@@ -64,7 +64,27 @@ struct YAMLReader {
             notes.append(.init(String(cString: context), at: SourceRange(at: Self.location(mark))))
         }
         diagnostics.error(.yamlSyntax, "YAML syntax error: \(problem)",
-                          at: SourceRange(at: Self.location(parser.problem_mark)), notes: notes)
+                          at: SourceRange(at: Self.location(parser.problem_mark)), notes: notes, help: Self.help(for: problem))
+    }
+
+    /// What libyaml's wording means for someone writing a spec, for its commonest problems.
+    static func help(for problem: String) -> String? {
+        if problem.contains("tab") {
+            return "YAML indents with spaces only: replace the tab with spaces"
+        }
+        if problem.contains("mapping values are not allowed") {
+            return "a key is indented deeper than the keys beside it, or a value holds ': ' — line keys up, or quote the value"
+        }
+        if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator") {
+            return "a line is indented less or more than the keys of its mapping: line them up"
+        }
+        if problem.contains("found unexpected end of stream") || problem.contains("found unexpected end") {
+            return "a quote or bracket opened here is never closed"
+        }
+        if problem.contains("could not find expected ':'") {
+            return "a key needs ': ' after it (a colon and a space)"
+        }
+        return nil
     }
 
     static func location(_ mark: yaml_mark_t) -> SourceLocation {
