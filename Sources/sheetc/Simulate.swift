@@ -20,7 +20,7 @@ struct Simulate: ParsableCommand {
     @Option(help: "The sheet to simulate, when the file holds several.")
     var sheet: String?
 
-    @Option(help: "The device profile.")
+    @Option(help: "The device profile.", completion: .list(DeviceProfile.builtIn.map(\.name)))
     var device: String
 
     @Option(parsing: .unconditional, help: "Visible height of the sheet at release, in points (with --velocity).")
