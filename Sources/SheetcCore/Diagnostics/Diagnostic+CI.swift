@@ -9,7 +9,7 @@ extension Diagnostic {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        var properties = ["file=\(Self.escapeProperty(file))"]
+        var properties = ["file=\(Self.escapeProperty(VisibleText.escaped(file)))"]
         if let range {
             properties += ["line=\(range.start.line)", "col=\(range.start.column)"]
             if range.end.line == range.start.line, range.end.column > range.start.column {
@@ -17,8 +17,8 @@ extension Diagnostic {
             }
         }
         properties.append("title=\(Self.escapeProperty("sheetc \(code.rawValue)"))")
-        var text = message
-        if let help { text += "\nhelp: \(help)" }
+        var text = VisibleText.escaped(message)
+        if let help { text += "\nhelp: \(VisibleText.escaped(help))" }
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(text))"
     }
 
@@ -51,8 +51,8 @@ public enum SARIFLog {
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
         let results = diagnostics.map { diagnostic -> JSONValue in
-            var text = diagnostic.message
-            if let help = diagnostic.help { text += " (help: \(help))" }
+            var text = VisibleText.escaped(diagnostic.message)
+            if let help = diagnostic.help { text += " (help: \(VisibleText.escaped(help)))" }
             var result: [String: JSONValue] = [
                 "ruleId": .string(diagnostic.code.rawValue),
                 "ruleIndex": .number(Double(ruleIndex[diagnostic.code]!)),
@@ -65,7 +65,7 @@ public enum SARIFLog {
                 var place = location(file: note.file ?? diagnostic.file, range: note.range)
                 if case .object(var members) = place {
                     members["id"] = .number(Double(index))
-                    members["message"] = .object(["text": .string(note.message)])
+                    members["message"] = .object(["text": .string(VisibleText.escaped(note.message))])
                     place = .object(members)
                 }
                 return place

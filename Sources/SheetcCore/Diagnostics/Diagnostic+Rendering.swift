@@ -9,19 +9,20 @@ extension Diagnostic {
     public func renderedText(source: SourceText?, color: Bool) -> String {
         let style = TextStyle(enabled: color)
         let loc = location
-        var text = "\(file):\(loc.line):\(loc.column): \(style.severity(severity)): \(style.bold(message)) [\(code.rawValue)]\n"
+        let file = VisibleText.escaped(self.file)
+        var text = "\(file):\(loc.line):\(loc.column): \(style.severity(severity)): \(style.bold(VisibleText.escaped(message))) [\(code.rawValue)]\n"
         let gutter = String(loc.line).count
         if let range, let snippet = Self.snippet(range: range, source: source, gutter: gutter, style: style) {
             text += snippet
         }
         if let help {
             let indent = String(repeating: " ", count: gutter + 3)
-            text += indent + "= " + style.bold("help") + ": " + help + "\n"
+            text += indent + "= " + style.bold("help") + ": " + VisibleText.escaped(help) + "\n"
         }
         for note in notes {
             let at = note.range?.start ?? loc
-            let noteFile = note.file ?? file
-            text += "\(noteFile):\(at.line):\(at.column): \(style.severity(.note)): \(note.message)\n"
+            let noteFile = note.file.map(VisibleText.escaped) ?? file
+            text += "\(noteFile):\(at.line):\(at.column): \(style.severity(.note)): \(VisibleText.escaped(note.message))\n"
             if let range = note.range, noteFile == file,
                let snippet = Self.snippet(range: range, source: source, gutter: String(at.line).count, style: style) {
                 text += snippet
@@ -30,19 +31,30 @@ extension Diagnostic {
         return text
     }
 
+    /// The most of a source line a snippet shows: a window around the caret, so a diagnostic on
+    /// a 200,000-character line costs a line of output, not the line.
+    static let snippetWidth = 100
+
     private static func snippet(range: SourceRange, source: SourceText?, gutter: Int, style: TextStyle) -> String? {
         guard let line = source?.line(range.start.line) else { return nil }
-        let shown = String(line.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
-        let width = line.unicodeScalars.count
+        let scalars = Array(line.unicodeScalars)
+        let width = scalars.count
         let startColumn = min(range.start.column, width + 1)
-        let endColumn = range.end.line == range.start.line ? min(range.end.column, width + 1) : width + 1
-        let underline = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
+        let endColumn = range.end.line == range.start.line ? min(max(range.end.column, startColumn), width + 1) : width + 1
+        // The window: from a little before the caret, at most `snippetWidth` scalars.
+        let first = max(0, min(startColumn - 1 - 20, width - snippetWidth))
+        let last = min(width, first + snippetWidth)
+        var shown = VisibleText.sourceLine(String(String.UnicodeScalarView(scalars[first..<last])))
+        var lead = startColumn - 1 - first
+        if first > 0 { shown = "…" + shown; lead += 1 }
+        if last < width { shown += "…" }
+        let underlineLength = max(1, min(endColumn, last + 1) - startColumn)
+        let underline = "^" + String(repeating: "~", count: underlineLength - 1)
         let number = String(range.start.line)
-        let pad = String(repeating: " ", count: gutter - number.count)
+        let pad = String(repeating: " ", count: max(0, gutter - number.count))
         let blankGutter = String(repeating: " ", count: gutter)
-        let lead = String(repeating: " ", count: startColumn - 1)
         return "  " + pad + number + " | " + shown + "\n"
-            + "  " + blankGutter + " | " + lead + style.caret(underline) + "\n"
+            + "  " + blankGutter + " | " + String(repeating: " ", count: max(0, lead)) + style.caret(underline) + "\n"
     }
 
     /// One object of the `--format json` array.

@@ -51,38 +51,62 @@ public struct Diagnostic: Hashable, Sendable {
 /// Collects the diagnostics of one file while the pipeline runs, so every stage
 /// can report and go on: a run reports every problem, not just the first.
 public struct DiagnosticBag: Sendable {
+    /// The most diagnostics kept for one file; past it they are counted, and `sorted` ends with a
+    /// note saying how many more there were. A hostile file of thousands of duplicate keys costs
+    /// a screenful, not gigabytes.
+    public static let maxPerFile = 100
+
     public let file: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Diagnostics past `maxPerFile`, counted and not kept.
+    public private(set) var suppressed = 0
+    private var suppressedErrors = 0
 
     public init(file: String) {
         self.file = file
     }
 
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        suppressedErrors > 0 || diagnostics.contains { $0.severity == .error }
     }
 
     public var errorCount: Int {
-        diagnostics.count { $0.severity == .error }
+        suppressedErrors + diagnostics.count { $0.severity == .error }
     }
 
     public mutating func error(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
     ) {
-        diagnostics.append(Diagnostic(.error, code, file: file, range: range, message: message, notes: notes, help: help))
+        keep(Diagnostic(.error, code, file: file, range: range, message: message, notes: notes, help: help))
     }
 
     public mutating func warning(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
     ) {
-        diagnostics.append(Diagnostic(.warning, code, file: file, range: range, message: message, notes: notes, help: help))
+        keep(Diagnostic(.warning, code, file: file, range: range, message: message, notes: notes, help: help))
     }
 
-    /// The diagnostics in source order (stable for equal locations), as they are shown.
+    private mutating func keep(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < Self.maxPerFile else {
+            suppressed += 1
+            if diagnostic.severity == .error { suppressedErrors += 1 }
+            return
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    /// The diagnostics in source order (stable for equal locations), as they are shown, then a
+    /// note counting those past `maxPerFile`.
     public var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
+        var shown = diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location, right = rhs.element.location
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
+        if suppressed > 0 {
+            let errors = suppressedErrors > 0 ? " (\(suppressedErrors) of them error\(suppressedErrors == 1 ? "" : "s"))" : ""
+            shown.append(Diagnostic(.note, diagnostics.last?.code ?? .yamlSyntax, file: file, range: nil,
+                                    message: "\(suppressed) more problem\(suppressed == 1 ? "" : "s") in this file not shown\(errors)"))
+        }
+        return shown
     }
 }

@@ -249,15 +249,17 @@ private struct TreeBuilder {
                 return .stop
             }
             let isMerge = scalar.isPlain && scalar.text.utf8.count == 2 && scalar.text == "<<"
-            stack[top].key = Key(name: scalar.text, range: node.range, isMerge: isMerge)
+            // An alias used as a key is located where it is used, not at its anchor.
+            stack[top].key = Key(name: scalar.text, range: node.aliasSite ?? node.range, isMerge: isMerge)
             return .proceed
         }
         stack[top].key = nil
         if key.isMerge {
             stack[top].merges.append(node)
         } else if let first = stack[top].pairs.position(of: key.name) {
-            diagnostics.error(.duplicateKey, "the key '\(key.name)' appears twice in this mapping",
-                              at: key.range, notes: [.init("'\(key.name)' is first given here", at: stack[top].pairs.pairs[first].keyRange)],
+            let shown = SpecDecoder.quoted(key.name)
+            diagnostics.error(.duplicateKey, "the key \(shown) appears twice in this mapping",
+                              at: key.range, notes: [.init("\(shown) is first given here", at: stack[top].pairs.pairs[first].keyRange)],
                               help: "remove one of them; only one value can hold")
         } else {
             stack[top].pairs.append(YAMLPair(name: key.name, keyRange: key.range, value: node))

@@ -1,0 +1,25 @@
+/// Text from a spec made safe to print: what could act on a terminal or a CI log (escape
+/// sequences, carriage returns, line breaks that forge a `path:1:1: warning:` line, bidi
+/// overrides that reorder what is shown) becomes a visible `\u{…}` escape.
+enum VisibleText {
+    /// Whether a scalar must not reach a terminal or log as itself.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true                 // C0 and C1 controls, ESC, DEL, CR, LF, tab
+        case 0x2028, 0x2029: return true                            // line and paragraph separators
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true   // bidi marks, embeddings, overrides, isolates
+        default: return false
+        }
+    }
+
+    /// `text` with every unsafe scalar written as `\u{…}`.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        return ScalarEscaping.escape(text) { isUnsafe($0) ? "\\u{\(String($0.value, radix: 16))}" : nil }
+    }
+
+    /// A source line for a snippet: each unsafe scalar shown as one `�`, so columns keep their places.
+    static func sourceLine<S: StringProtocol>(_ line: S) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\t" ? " " : (isUnsafe($0) ? "\u{FFFD}" : $0) }))
+    }
+}
