@@ -3,8 +3,11 @@ import SheetcCore
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw each sheet's states on device profiles, one SVG per sheet.",
-        discussion: "Profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", ") + ".")
+        abstract: "Draw each sheet's states on device profiles, one SVG per sheet; or, with --html, a playground page per sheet.",
+        discussion: "Profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", ") + ".\n\n"
+            + "--html writes S.html per sheet: a self-contained page in which the sheet is driven by SheetRuntime compiled to "
+            + "WebAssembly (drag, fling, interrupt, scroll, move to a state, Reduce Motion), opening on the first --device "
+            + "(default: \(PlaygroundPage.defaultDevice)).")
 
     @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
     var inputs: [String]
@@ -14,6 +17,9 @@ struct Preview: ParsableCommand {
 
     @Option(name: .customLong("device"), help: "A device profile to draw (repeat for several; default: \(PreviewSVG.defaultDevices.joined(separator: ", "))).")
     var devices: [String] = []
+
+    @Flag(help: "Write a playground page (S.html) per sheet instead of a picture: the sheet driven by SheetRuntime in the browser.")
+    var html = false
 
     @OptionGroup var diagnostics: RunOptions
 
@@ -31,7 +37,9 @@ struct Preview: ParsableCommand {
             throw ExitCode(run.failureStatus!)
         }
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
-        let pictures = run.sheets.map { PreviewSVG.picture(of: $0.configuration, on: profiles) }
+        let pictures = html
+            ? run.sheets.map { PlaygroundPage.page(of: $0.configuration, device: profiles.first?.name ?? PlaygroundPage.defaultDevice) }
+            : run.sheets.map { PreviewSVG.picture(of: $0.configuration, on: profiles) }
         do throws(OutputWriter.WriteFailure) {
             let written = try OutputWriter.write(pictures, to: output)
             run.report(written: written.count, of: pictures.count)

@@ -1,7 +1,7 @@
 /// How the card looks.
 public struct Appearance: Hashable, Sendable {
     /// A line around the card's edge.
-    public struct Border: Codable, Hashable, Sendable {
+    public struct Border: Hashable, Sendable {
         /// The line's colour.
         public var color: SheetColor
         /// The line's width, in points.
@@ -29,6 +29,9 @@ public struct Appearance: Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Appearance.Border: Codable {}
+
 extension Appearance: Codable {
     private enum CodingKeys: String, CodingKey {
         case cornerRadius, backgroundColor, border
@@ -50,3 +53,4 @@ extension Appearance: Codable {
         try container.encode(border, forKey: .border)
     }
 }
+#endif

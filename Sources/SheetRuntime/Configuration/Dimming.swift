@@ -1,5 +1,5 @@
 /// The backdrop behind the sheet, darkening as the sheet rises.
-public struct Dimming: Codable, Hashable, Sendable {
+public struct Dimming: Hashable, Sendable {
     /// The backdrop's colour (its alpha multiplies the dimming alpha).
     public var color: SheetColor
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
@@ -17,3 +17,7 @@ public struct Dimming: Codable, Hashable, Sendable {
         self.tapToDismiss = tapToDismiss
     }
 }
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Dimming: Codable {}
+#endif

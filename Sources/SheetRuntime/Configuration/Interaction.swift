@@ -1,7 +1,7 @@
 /// How the sheet responds to touches.
-public struct Interaction: Codable, Hashable, Sendable {
+public struct Interaction: Hashable, Sendable {
     /// Where a drag that moves the sheet may start.
-    public enum DragArea: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum DragArea: String, Hashable, Sendable, CaseIterable {
         /// Only on the sheet itself.
         case sheet
         /// Anywhere in the container.
@@ -28,3 +28,8 @@ public struct Interaction: Codable, Hashable, Sendable {
         self.rubberBand = rubberBand
     }
 }
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Interaction: Codable {}
+extension Interaction.DragArea: Codable {}
+#endif

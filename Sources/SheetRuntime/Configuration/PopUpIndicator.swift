@@ -1,5 +1,5 @@
 /// The grab handle drawn on top of the card, hinting that it can be dragged.
-public struct PopUpIndicator: Codable, Hashable, Sendable {
+public struct PopUpIndicator: Hashable, Sendable {
     /// Width of the handle, in points.
     public var width: Double
     /// Height of the handle, in points.
@@ -20,3 +20,7 @@ public struct PopUpIndicator: Codable, Hashable, Sendable {
         self.topMargin = topMargin
     }
 }
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension PopUpIndicator: Codable {}
+#endif

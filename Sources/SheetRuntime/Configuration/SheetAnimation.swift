@@ -1,7 +1,7 @@
 /// How the sheet moves to a state.
 public struct SheetAnimation: Hashable, Sendable {
     /// The timing curve of a move.
-    public enum Curve: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum Curve: String, Hashable, Sendable, CaseIterable {
         case linear, easeIn, easeOut, easeInOut, spring
     }
 
@@ -39,6 +39,9 @@ public struct SheetAnimation: Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension SheetAnimation.Curve: Codable {}
+
 extension SheetAnimation: Codable {
     private enum CodingKeys: String, CodingKey {
         case curve, duration, damping, initialVelocity, dismiss
@@ -64,3 +67,4 @@ extension SheetAnimation: Codable {
         try container.encode(dismiss, forKey: .dismiss)
     }
 }
+#endif

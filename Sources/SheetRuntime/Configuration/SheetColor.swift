@@ -63,6 +63,7 @@ public struct SheetColor: Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 extension SheetColor: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -79,3 +80,4 @@ extension SheetColor: Codable {
         try container.encode(hexString)
     }
 }
+#endif

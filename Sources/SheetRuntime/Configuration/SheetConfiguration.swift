@@ -55,6 +55,7 @@ public struct SheetConfiguration: Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 extension SheetConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
         case manifestVersion, sheet, segmented, states, topInset, initialState, popUpIndicator
@@ -100,3 +101,4 @@ extension SheetConfiguration: Codable {
         try container.encode(interaction, forKey: .interaction)
     }
 }
+#endif

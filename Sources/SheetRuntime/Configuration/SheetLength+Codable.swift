@@ -1,3 +1,4 @@
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 /// The manifest's spelling of a length: `{"points": n}`, `{"fraction": f}`,
 /// `{"fraction": f, "of": "container"}`, `{"fromTop": n}`, `{"points": n, "above": "safeArea"}`,
 /// any of them with `"offset": d`, or `{"half": <length>}`.
@@ -59,3 +60,4 @@ extension SheetLength: Codable {
         }
     }
 }
+#endif

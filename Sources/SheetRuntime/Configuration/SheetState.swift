@@ -1,5 +1,5 @@
 /// One resting position of a sheet: its name and its visible height.
-public struct SheetState: Codable, Hashable, Sendable {
+public struct SheetState: Hashable, Sendable {
     /// `closed`, `compressed` or `open`.
     public var name: String
     /// Visible height of the sheet in this state; `0` means hidden.
@@ -11,3 +11,7 @@ public struct SheetState: Codable, Hashable, Sendable {
         self.height = height
     }
 }
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension SheetState: Codable {}
+#endif

@@ -1,7 +1,7 @@
 /// The numbers and choices behind the release rule (see `SheetEngine` and the spec language, §3 and §8).
 public struct Thresholds: Hashable, Sendable {
     /// Which releases may dismiss (spec-language §8 `dismissWhen`).
-    public enum DismissWhen: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum DismissWhen: String, Hashable, Sendable, CaseIterable {
         /// Any release the rule sends there.
         case any
         /// Only a release moving down, at or below the highest resting state (a card moving up or at rest stays).
@@ -9,7 +9,7 @@ public struct Thresholds: Hashable, Sendable {
     }
 
     /// What a slow release does (spec-language §8 `atRest`).
-    public enum AtRest: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum AtRest: String, Hashable, Sendable, CaseIterable {
         /// The nearest resting state (or the `boundaries`).
         case nearest
         /// The state at or above the release.
@@ -19,7 +19,7 @@ public struct Thresholds: Hashable, Sendable {
     }
 
     /// Which state a snap picks (spec-language §8 `snapTarget`).
-    public enum SnapTarget: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum SnapTarget: String, Hashable, Sendable, CaseIterable {
         /// The next resting state strictly beyond the release in its direction.
         case beyond
         /// One of the two states around the release (the articles' "bands").
@@ -57,6 +57,11 @@ public struct Thresholds: Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Thresholds.DismissWhen: Codable {}
+extension Thresholds.AtRest: Codable {}
+extension Thresholds.SnapTarget: Codable {}
+
 extension Thresholds: Codable {
     private enum CodingKeys: String, CodingKey {
         case dismissVelocity, snapVelocity, dismissBelow, dismissWhen, atRest, snapTarget, boundaries
@@ -86,3 +91,4 @@ extension Thresholds: Codable {
         try container.encode(boundaries, forKey: .boundaries)
     }
 }
+#endif

@@ -1,0 +1,495 @@
+/// Reads a manifest (`S.json`) into a `SheetConfiguration` without Foundation or `Codable`.
+///
+/// `SheetConfiguration`'s `Codable` conformance is the manifest's definition on platforms
+/// with Foundation; this reader gives the same value from the same bytes where there is
+/// none — the browser playground's WebAssembly build of SheetRuntime (Embedded Swift) reads
+/// the manifest the page carries through it. A test holds the two to each other on every
+/// Sample. It accepts what `JSONDecoder` accepts for a manifest: keys in any order, unknown
+/// keys ignored, `null` or a missing key for an optional value.
+public enum ManifestReader {
+    /// Why a manifest could not be read.
+    public struct Failure: Error, Sendable {
+        /// What is wrong (`"expected a number"`, `"missing key"`).
+        public var reason: StaticString
+        /// The key it concerns, where there is one (else empty).
+        public var key: StaticString
+        /// The object it concerns (`"thresholds"`), or the JSON text itself.
+        public var place: StaticString
+        /// For a JSON syntax error, the byte offset where it is; else -1.
+        public var offset: Int
+
+        /// A failure; the pieces stay static text so that reading a manifest builds no string until one is shown.
+        public init(_ reason: StaticString, key: StaticString = "", in place: StaticString = "the JSON text", offset: Int = -1) {
+            self.reason = reason
+            self.key = key
+            self.place = place
+            self.offset = offset
+        }
+
+        /// What is wrong, in words: `"missing key 'states' in the manifest"`, `"expected ':' at byte 120"`.
+        public var message: String {
+            var text = ""
+            if key.utf8CodeUnitCount > 0 { text += "'" + key.description + "' in " + place.description + ": " }
+            else if offset < 0 { text += place.description + ": " }
+            text += reason.description
+            if offset >= 0 { text += " at byte " + String(offset) }
+            return text
+        }
+    }
+
+    /// The configuration the manifest `bytes` (UTF-8 JSON) describes.
+    public static func configuration(fromJSON bytes: [UInt8]) throws(Failure) -> SheetConfiguration {
+        var parser = JSONParser(bytes: bytes)
+        let root = try parser.document()
+        return try configuration(root)
+    }
+
+    // MARK: - The manifest's shape (SheetConfiguration's Codable conformance, member by member)
+
+    private static func configuration(_ node: JSONNode) throws(Failure) -> SheetConfiguration {
+        let object = try Object(node, "the manifest")
+        let version = try object.integer("manifestVersion")
+        guard version == SheetConfiguration.manifestVersion else {
+            throw Failure("this manifest version is not supported; this runtime reads version 1", key: "manifestVersion", in: "the manifest")
+        }
+        var states: [SheetState] = []
+        for node in try object.array("states") {
+            let state = try Object(node, "a state")
+            states.append(SheetState(name: try state.string("name"), height: try length(try state.required("height"), "a state's height")))
+        }
+        return SheetConfiguration(
+            sheet: try object.string("sheet"),
+            segmented: try object.bool("segmented"),
+            states: states,
+            topInset: try length(try object.required("topInset"), "topInset"),
+            initialState: try object.string("initialState"),
+            popUpIndicator: try object.optional("popUpIndicator").map { (node) throws(Failure) in try popUpIndicator(node) },
+            thresholds: try thresholds(try object.required("thresholds")),
+            dimming: try object.optional("dimming").map { (node) throws(Failure) in try dimming(node) },
+            appearance: try appearance(try object.required("appearance")),
+            animation: try animation(try object.required("animation")),
+            interaction: try interaction(try object.required("interaction")))
+    }
+
+    private static func popUpIndicator(_ node: JSONNode) throws(Failure) -> PopUpIndicator {
+        let object = try Object(node, "popUpIndicator")
+        return PopUpIndicator(width: try object.number("width"), height: try object.number("height"),
+                              cornerRadius: try object.number("cornerRadius"), color: try object.color("color"),
+                              topMargin: try object.number("topMargin"))
+    }
+
+    private static func thresholds(_ node: JSONNode) throws(Failure) -> Thresholds {
+        let object = try Object(node, "thresholds")
+        var boundaries: [String: SheetLength] = [:]
+        let boundaryObject = try Object(try object.required("boundaries"), "thresholds.boundaries")
+        for (name, value) in boundaryObject.members {
+            boundaries[String(decoding: name, as: UTF8.self)] = try length(value, "a boundary")
+        }
+        return Thresholds(
+            dismissVelocity: try object.optionalNumber("dismissVelocity"),
+            snapVelocity: try object.optionalNumber("snapVelocity"),
+            dismissBelow: try length(try object.required("dismissBelow"), "dismissBelow"),
+            dismissWhen: try object.choice("dismissWhen", Thresholds.DismissWhen.init(rawValue:)),
+            atRest: try object.choice("atRest", Thresholds.AtRest.init(rawValue:)),
+            snapTarget: try object.choice("snapTarget", Thresholds.SnapTarget.init(rawValue:)),
+            boundaries: boundaries)
+    }
+
+    private static func dimming(_ node: JSONNode) throws(Failure) -> Dimming {
+        let object = try Object(node, "dimming")
+        return Dimming(color: try object.color("color"), maxAlpha: try object.number("maxAlpha"),
+                       fullFrom: try object.string("fullFrom"), tapToDismiss: try object.bool("tapToDismiss"))
+    }
+
+    private static func appearance(_ node: JSONNode) throws(Failure) -> Appearance {
+        let object = try Object(node, "appearance")
+        var border: Appearance.Border?
+        if let node = try object.optional("border") {
+            let borderObject = try Object(node, "appearance.border")
+            border = Appearance.Border(color: try borderObject.color("color"), width: try borderObject.number("width"))
+        }
+        return Appearance(cornerRadius: try object.number("cornerRadius"), backgroundColor: try object.color("backgroundColor"),
+                          border: border)
+    }
+
+    private static func animation(_ node: JSONNode) throws(Failure) -> SheetAnimation {
+        let object = try Object(node, "animation")
+        return SheetAnimation(
+            curve: try object.choice("curve", SheetAnimation.Curve.init(rawValue:)),
+            duration: try object.number("duration"),
+            damping: try object.optionalNumber("damping"),
+            initialVelocity: try object.optionalNumber("initialVelocity"),
+            dismiss: try object.optional("dismiss").map { (node) throws(Failure) in try animation(node) })
+    }
+
+    private static func interaction(_ node: JSONNode) throws(Failure) -> Interaction {
+        let object = try Object(node, "interaction")
+        return Interaction(dismissible: try object.bool("dismissible"),
+                           dragArea: try object.choice("dragArea", Interaction.DragArea.init(rawValue:)),
+                           scrollTracking: try object.bool("scrollTracking"), passthrough: try object.bool("passthrough"),
+                           rubberBand: try object.bool("rubberBand"))
+    }
+
+    /// A length (`SheetLength`'s Codable form): `{"points"}` (with `"above": "safeArea"` or not),
+    /// `{"fraction"}` (with `"of"` or not), `{"fromTop"}`, any with `"offset"`, or `{"half": <length>}`.
+    private static func length(_ node: JSONNode, _ what: StaticString) throws(Failure) -> SheetLength {
+        let object = try Object(node, what)
+        if let half = try object.optional("half") { return .half(try length(half, what)) }
+        let points = try object.optionalNumber("points")
+        let fraction = try object.optionalNumber("fraction")
+        let fromTop = try object.optionalNumber("fromTop")
+        let of = try object.optionalString("of")
+        let above = try object.optionalString("above")
+        let base: SheetLength
+        switch (points, fraction, fromTop) {
+        case (let value?, nil, nil) where above == nil && of == nil: base = .points(value)
+        case (let value?, nil, nil) where above == "safeArea" && of == nil: base = .aboveSafeArea(value)
+        case (nil, let value?, nil) where above == nil && (of == nil || of == "available"): base = .fraction(value)
+        case (nil, let value?, nil) where above == nil && of == "container": base = .fractionOfContainer(value)
+        case (nil, nil, let value?) where above == nil && of == nil: base = .fromTop(value)
+        default:
+            throw Failure("a length has exactly one of 'points' (with 'above: safeArea' or not), 'fraction' (with 'of' or not) or 'fromTop'",
+                          in: what)
+        }
+        if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
+        return base
+    }
+
+    // MARK: - Objects
+
+    /// A JSON object's members, looked up by key (the first of duplicates).
+    private struct Object {
+        let members: [(key: [UInt8], value: JSONNode)]
+        let what: StaticString
+
+        init(_ node: JSONNode, _ what: StaticString) throws(Failure) {
+            guard case .object(let members) = node else { throw Failure("must be an object", in: what) }
+            self.members = members
+            self.what = what
+        }
+
+        /// The member's value; `nil` when the key is missing or its value is `null`.
+        func optional(_ key: StaticString) throws(Failure) -> JSONNode? {
+            for member in members where Self.equal(member.key, key) {
+                if case .null = member.value { return nil }
+                return member.value
+            }
+            return nil
+        }
+
+        private static func equal(_ bytes: [UInt8], _ text: StaticString) -> Bool {
+            guard bytes.count == text.utf8CodeUnitCount else { return false }
+            for index in 0..<bytes.count where bytes[index] != text.utf8Start[index] { return false }
+            return true
+        }
+
+        func required(_ key: StaticString) throws(Failure) -> JSONNode {
+            guard let value = try optional(key) else { throw Failure("missing key", key: key, in: what) }
+            return value
+        }
+
+        func optionalNumber(_ key: StaticString) throws(Failure) -> Double? {
+            guard let node = try optional(key) else { return nil }
+            guard case .number(let value) = node else { throw Failure("must be a number", key: key, in: what) }
+            return value
+        }
+
+        func number(_ key: StaticString) throws(Failure) -> Double {
+            guard let value = try optionalNumber(key) else { throw Failure("missing key", key: key, in: what) }
+            return value
+        }
+
+        func integer(_ key: StaticString) throws(Failure) -> Int {
+            let value = try number(key)
+            guard value == value.rounded(.towardZero), abs(value) < 9.0e15 else {
+                throw Failure("must be an integer", key: key, in: what)
+            }
+            return Int(value)
+        }
+
+        func optionalString(_ key: StaticString) throws(Failure) -> String? {
+            guard let node = try optional(key) else { return nil }
+            guard case .string(let value) = node else { throw Failure("must be a string", key: key, in: what) }
+            return value
+        }
+
+        func string(_ key: StaticString) throws(Failure) -> String {
+            guard let value = try optionalString(key) else { throw Failure("missing key", key: key, in: what) }
+            return value
+        }
+
+        func bool(_ key: StaticString) throws(Failure) -> Bool {
+            guard case .bool(let value) = try required(key) else { throw Failure("must be true or false", key: key, in: what) }
+            return value
+        }
+
+        func array(_ key: StaticString) throws(Failure) -> [JSONNode] {
+            guard case .array(let values) = try required(key) else { throw Failure("must be an array", key: key, in: what) }
+            return values
+        }
+
+        /// `#RRGGBB` or `#RRGGBBAA`, read from the bytes (as `SheetColor(hex:)` reads it, without
+        /// a string's Unicode views).
+        func color(_ key: StaticString) throws(Failure) -> SheetColor {
+            guard case .string(let text) = try required(key) else { throw Failure("must be a string", key: key, in: what) }
+            var components: [UInt8] = []
+            var valid = false
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return }
+                var index = 1
+                while index < bytes.count {
+                    guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else { return }
+                    components.append(high << 4 | low)
+                    index += 2
+                }
+                valid = true
+            }
+            guard valid else { throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what) }
+            return SheetColor(red: components[0], green: components[1], blue: components[2],
+                              alpha: components.count == 4 ? components[3] : 255)
+        }
+
+        private static func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+
+        func choice<Value>(_ key: StaticString, _ make: (String) -> Value?) throws(Failure) -> Value {
+            let text = try string(key)
+            guard let value = make(text) else { throw Failure("unknown value", key: key, in: what) }
+            return value
+        }
+    }
+}
+
+// MARK: - JSON
+
+/// A parsed JSON value.
+private indirect enum JSONNode {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([(key: [UInt8], value: JSONNode)])
+}
+
+/// RFC 8259 JSON, strictly: one value, whitespace around it, nothing else; at most 64 levels.
+private struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    var depth = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func document() throws(ManifestReader.Failure) -> JSONNode {
+        // A UTF-8 byte order mark is allowed before the value, as JSONDecoder allows it.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        let value = try self.value()
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func failure(_ reason: StaticString) -> ManifestReader.Failure {
+        ManifestReader.Failure(reason, offset: index)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+    }
+
+    private mutating func value() throws(ManifestReader.Failure) -> JSONNode {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unexpected end of the JSON text") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(String(decoding: try stringBytes(), as: UTF8.self))
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(ManifestReader.Failure) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw failure("unexpected end of the JSON text") }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+            throw failure("unexpected character")
+        }
+        index += count
+    }
+
+    private mutating func nest() throws(ManifestReader.Failure) {
+        depth += 1
+        guard depth <= 64 else { throw failure("JSON nested deeper than 64 levels") }
+    }
+
+    private mutating func object() throws(ManifestReader.Failure) -> JSONNode {
+        try nest()
+        index += 1
+        var members: [(key: [UInt8], value: JSONNode)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let key = try stringBytes()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            index += 1
+            members.append((key, try value()))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of the JSON text") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array() throws(ManifestReader.Failure) -> JSONNode {
+        try nest()
+        index += 1
+        var values: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(values)
+        }
+        while true {
+            values.append(try value())
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of the JSON text") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
+            index += 1
+            depth -= 1
+            return .array(values)
+        }
+    }
+
+    private mutating func stringBytes() throws(ManifestReader.Failure) -> [UInt8] {
+        index += 1
+        var text: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw failure("unterminated string") }
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return text
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { throw failure("unterminated string") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if scalar >= 0xD800, scalar < 0xDC00 {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw failure("unpaired surrogate")
+                        }
+                        index += 2
+                        let low = try hex4()
+                        guard low >= 0xDC00, low < 0xE000 else { throw failure("unpaired surrogate") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if scalar >= 0xDC00, scalar < 0xE000 {
+                        throw failure("unpaired surrogate")
+                    }
+                    Self.appendUTF8(scalar, to: &text)
+                default:
+                    throw failure("unknown escape")
+                }
+            case 0..<0x20:
+                throw failure("control character in a string")
+            default:
+                text.append(byte)
+            }
+        }
+    }
+
+    private mutating func hex4() throws(ManifestReader.Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("unterminated string") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("expected a hex digit")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to text: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            text.append(UInt8(scalar))
+        case 0x80..<0x800:
+            text.append(UInt8(0xC0 | scalar >> 6))
+            text.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            text.append(UInt8(0xE0 | scalar >> 12))
+            text.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            text.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            text.append(UInt8(0xF0 | scalar >> 18))
+            text.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            text.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            text.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    /// A number as RFC 8259 spells it; its value is the standard library's correctly rounded parse.
+    private mutating func number() throws(ManifestReader.Failure) -> Double {
+        let start = index
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a value") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw failure("number out of range") }
+        return value
+    }
+}

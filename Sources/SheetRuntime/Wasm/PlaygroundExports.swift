@@ -1,0 +1,164 @@
+// The WebAssembly module's exports (scripts/build-wasm.sh; Embedded Swift only): the browser
+// playground's page calls these with numbers and reads frames and events from linear memory.
+// Every rule is in `SheetControllerCore`; these only pass numbers to `PlaygroundSession`.
+#if hasFeature(Embedded)
+
+/// The one session, in place (an optional value here would be copied on every call).
+nonisolated(unsafe) private var session: UnsafeMutablePointer<PlaygroundSession>?
+nonisolated(unsafe) private var input: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var inputCapacity = 0
+nonisolated(unsafe) private let frameBuffer = UnsafeMutablePointer<Double>.allocate(capacity: PlaygroundSession.frameFields)
+nonisolated(unsafe) private var eventBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+nonisolated(unsafe) private var lastFailure: [UInt8] = []
+
+/// A buffer of `count` bytes for the page to write a manifest into before `sheet_load`.
+@_expose(wasm, "sheet_input") @_cdecl("sheet_input")
+func sheetInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
+    if Int(count) > inputCapacity || input == nil {
+        input?.deallocate()
+        inputCapacity = max(Int(count), 1)
+        input = UnsafeMutablePointer<UInt8>.allocate(capacity: inputCapacity)
+    }
+    return input!
+}
+
+/// Reads the manifest of `count` bytes in the input buffer and starts a session on a container;
+/// returns 0, or the length of a message (`sheet_failure`) saying why the manifest was refused.
+@_expose(wasm, "sheet_load") @_cdecl("sheet_load")
+func sheetLoad(_ count: Int32, _ height: Double, _ top: Double, _ bottom: Double, _ reduceMotion: Int32, _ time: Double) -> Int32 {
+    guard let input, Int(count) <= inputCapacity else { return -1 }
+    let bytes = Array(UnsafeBufferPointer(start: input, count: Int(count)))
+    do throws(ManifestReader.Failure) {
+        let configuration = try ManifestReader.configuration(fromJSON: bytes)
+        let loaded = PlaygroundSession(configuration: configuration,
+                                       container: ContainerMetrics(height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom),
+                                       reduceMotion: reduceMotion != 0, time: time)
+        if let session {
+            session.pointee = loaded
+        } else {
+            let pointer = UnsafeMutablePointer<PlaygroundSession>.allocate(capacity: 1)
+            pointer.initialize(to: loaded)
+            session = pointer
+        }
+        return 0
+    } catch {
+        if let session { session.deinitialize(count: 1); session.deallocate() }
+        session = nil
+        lastFailure = Array(error.message.utf8)
+        return Int32(lastFailure.count)
+    }
+}
+
+/// The bytes of the last refusal's message (UTF-8; its length was `sheet_load`'s result).
+@_expose(wasm, "sheet_failure") @_cdecl("sheet_failure")
+func sheetFailure() -> UnsafeMutablePointer<UInt8> {
+    let pointer = sheetInput(Int32(lastFailure.count))
+    for (index, byte) in lastFailure.enumerated() { pointer[index] = byte }
+    return pointer
+}
+
+/// 0: a touch at `height` drags the sheet; 1: it lands on the backdrop; 2: on the content behind.
+@_expose(wasm, "sheet_route") @_cdecl("sheet_route")
+func sheetRoute(_ height: Double) -> Int32 { Int32(session?.pointee.route(ofTouchAtHeight: height) ?? 2) }
+
+/// A finger down (`scrollOffset` NaN: outside the scroll view).
+@_expose(wasm, "sheet_touch_down") @_cdecl("sheet_touch_down")
+func sheetTouchDown(_ height: Double, _ scrollOffset: Double, _ time: Double) {
+    session?.pointee.touchDown(atHeight: height, scrollOffset: scrollOffset, time: time)
+}
+
+/// The finger moved.
+@_expose(wasm, "sheet_touch_move") @_cdecl("sheet_touch_move")
+func sheetTouchMove(_ height: Double, _ time: Double) { session?.pointee.touchMoved(toHeight: height, time: time) }
+
+/// The finger lifted (`velocity` NaN: estimated by the controller).
+@_expose(wasm, "sheet_touch_up") @_cdecl("sheet_touch_up")
+func sheetTouchUp(_ velocity: Double, _ time: Double) { session?.pointee.touchUp(velocity: velocity, time: time) }
+
+/// The browser cancelled the pointer.
+@_expose(wasm, "sheet_touch_cancel") @_cdecl("sheet_touch_cancel")
+func sheetTouchCancel(_ time: Double) { session?.pointee.touchCancelled(time: time) }
+
+/// A move from code to the state at `index`.
+@_expose(wasm, "sheet_move_to") @_cdecl("sheet_move_to")
+func sheetMoveTo(_ index: Int32, _ time: Double) { session?.pointee.move(to: Int(index), time: time) }
+
+/// A dismissal from code.
+@_expose(wasm, "sheet_dismiss") @_cdecl("sheet_dismiss")
+func sheetDismiss(_ time: Double) { session?.pointee.dismiss(time: time) }
+
+/// A tap on the backdrop.
+@_expose(wasm, "sheet_tap_backdrop") @_cdecl("sheet_tap_backdrop")
+func sheetTapBackdrop(_ time: Double) { session?.pointee.tapBackdrop(time: time) }
+
+/// An action on the grab handle: 0 increment, 1 decrement, 2 escape.
+@_expose(wasm, "sheet_accessibility") @_cdecl("sheet_accessibility")
+func sheetAccessibility(_ action: Int32, _ time: Double) { session?.pointee.perform(action: Int(action), time: time) }
+
+/// The container changed size.
+@_expose(wasm, "sheet_resize") @_cdecl("sheet_resize")
+func sheetResize(_ height: Double, _ top: Double, _ bottom: Double, _ time: Double) {
+    session?.pointee.resize(height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
+}
+
+/// Reduce Motion on (1) or off (0).
+@_expose(wasm, "sheet_reduce_motion") @_cdecl("sheet_reduce_motion")
+func sheetReduceMotion(_ on: Int32) { session?.pointee.setReduceMotion(on != 0) }
+
+/// Moves time on and returns the frame: `PlaygroundSession.frameFields` doubles.
+@_expose(wasm, "sheet_frame") @_cdecl("sheet_frame")
+func sheetFrame(_ time: Double) -> UnsafeMutablePointer<Double> {
+    session?.pointee.frame(at: time, into: frameBuffer)
+    return frameBuffer
+}
+
+/// The number of events since the last call; `sheet_events` holds them.
+@_expose(wasm, "sheet_take_events") @_cdecl("sheet_take_events")
+func sheetTakeEvents() -> Int32 {
+    guard let numbers = session?.pointee.takeEvents(), !numbers.isEmpty else { return 0 }
+    eventBuffer.deallocate()
+    eventBuffer = UnsafeMutablePointer<Double>.allocate(capacity: numbers.count)
+    for (index, number) in numbers.enumerated() { eventBuffer[index] = number }
+    return Int32(numbers.count / PlaygroundSession.eventFields)
+}
+
+/// The events `sheet_take_events` counted: `PlaygroundSession.eventFields` doubles each.
+@_expose(wasm, "sheet_events") @_cdecl("sheet_events")
+func sheetEvents() -> UnsafeMutablePointer<Double> { eventBuffer }
+
+/// The resting height of the state at `index` on the current container.
+@_expose(wasm, "sheet_state_height") @_cdecl("sheet_state_height")
+func sheetStateHeight(_ index: Int32) -> Double { session?.pointee.height(ofState: Int(index)) ?? -1 }
+
+/// The state the grab handle names (resting, else the target), or -1.
+@_expose(wasm, "sheet_accessibility_state") @_cdecl("sheet_accessibility_state")
+func sheetAccessibilityState() -> Int32 { Int32(session?.pointee.accessibilityState ?? -1) }
+
+/// The frame benchmark (`PlaygroundSession.benchmark`): the same loop the native build times.
+@_expose(wasm, "sheet_benchmark") @_cdecl("sheet_benchmark")
+func sheetBenchmark(_ kind: Int32, _ frames: Int32) -> Double {
+    session?.pointee.benchmark(kind: Int(kind), frames: Int(frames)) ?? 0
+}
+
+// MARK: - What the C library lacks for the standard library
+
+/// `Double(String)` in Embedded Swift: the C library's correctly rounded `strtod` (wasi-libc),
+/// taking the whole text or failing, as the standard library's own stub does.
+@_cdecl("_swift_stdlib_strtod_clocale")
+func swiftStdlibStrtod(_ text: UnsafePointer<CChar>, _ result: UnsafeMutablePointer<Double>) -> UnsafePointer<CChar>? {
+    var end: UnsafeMutablePointer<CChar>?
+    result.pointee = strtod(text, &end)
+    return end.map { UnsafePointer($0) }
+}
+
+/// The hashing seed's source (the page is no place for a system random source): zeros, so a
+/// dictionary's order is the same on every load.
+@_cdecl("arc4random_buf")
+func arc4randomBuf(_ buffer: UnsafeMutableRawPointer, _ count: Int) {
+    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+}
+
+@_extern(c, "strtod")
+func strtod(_ text: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Double
+
+#endif

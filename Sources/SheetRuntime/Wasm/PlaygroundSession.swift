@@ -1,0 +1,165 @@
+/// The browser playground's side of the WebAssembly boundary: one controller, driven and read
+/// through numbers only (heights, times, state indices), so that the page's JavaScript holds no
+/// rule — it turns pointer events, wheel events, animation-frame times and clicks into these
+/// calls and draws `frame`. `PlaygroundExports.swift` exports it from the WebAssembly module;
+/// the native build compiles it too, so its tests and the wasm-versus-native benchmark run the
+/// same code.
+///
+/// States are indices into `configuration.states`; a target of `-2` is `dismissed`, `-1` none.
+struct PlaygroundSession {
+    /// The controller every event goes to.
+    private(set) var core: SheetControllerCore
+
+    /// The frame as numbers: time, height, alpha, phase (0 resting, 1 dragging, 2 animating,
+    /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset, and
+    /// whether the last lift left its fling to the scroll view (0 or 1).
+    static let frameFields = 8
+    /// Each event as numbers: time, kind (0 willMove, 1 settled, 2 dismissed), state or target
+    /// (as in a frame; -1 for a dismissal).
+    static let eventFields = 3
+
+    /// A session over `configuration` on a container, resting in its initial state at `time`.
+    init(configuration: SheetConfiguration, container: ContainerMetrics, reduceMotion: Bool, time: Double) {
+        core = SheetControllerCore(configuration: configuration, container: container, reduceMotion: reduceMotion, time: time,
+                                   presented: true)
+    }
+
+    // MARK: Events in
+
+    /// Who receives a touch at `height` now: 0 a drag of the sheet, 1 the backdrop (a tap there
+    /// may dismiss), 2 the content behind (pass-through) — the UIKit adapter's routing.
+    func route(ofTouchAtHeight height: Double) -> Int {
+        let receiver = core.receiver(ofTouchAtHeight: height)
+        if receiver == .content { return 2 }
+        return core.engine.dragMovesSheet(touchReceiver: receiver) ? 0 : 1
+    }
+
+    /// A finger down; `scrollOffset` NaN: not inside the sheet's scroll view.
+    mutating func touchDown(atHeight height: Double, scrollOffset: Double, time: Double) {
+        core.touchDown(atHeight: height, scrollOffset: scrollOffset.isNaN ? nil : scrollOffset, time: time)
+    }
+
+    /// The finger moved.
+    mutating func touchMoved(toHeight height: Double, time: Double) { core.touchMoved(toHeight: height, time: time) }
+
+    /// The finger lifted; `velocity` NaN: let the controller estimate it.
+    mutating func touchUp(velocity: Double, time: Double) {
+        core.touchUp(velocity: velocity.isNaN ? nil : velocity, time: time)
+    }
+
+    /// The browser took the pointer (`pointercancel`).
+    mutating func touchCancelled(time: Double) { core.touchCancelled(time: time) }
+
+    /// A move from code to the state at `index`.
+    mutating func move(to index: Int, time: Double) { core.move(to: index, time: time) }
+
+    /// A dismissal from code.
+    mutating func dismiss(time: Double) { core.dismiss(time: time) }
+
+    /// A tap on the backdrop.
+    mutating func tapBackdrop(time: Double) { core.tapBackdrop(time: time) }
+
+    /// A VoiceOver-style action on the grab handle: 0 increment, 1 decrement, 2 escape.
+    mutating func perform(action: Int, time: Double) {
+        switch action {
+        case 0: core.perform(.increment, time: time)
+        case 1: core.perform(.decrement, time: time)
+        case 2: core.perform(.escape, time: time)
+        default: core.advance(to: time)
+        }
+    }
+
+    /// The container is now a device of this size.
+    mutating func resize(height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
+        core.resize(to: ContainerMetrics(height: height, topSafeAreaInset: topSafeAreaInset, bottomSafeAreaInset: bottomSafeAreaInset),
+                    time: time)
+    }
+
+    /// Reduce Motion, for animations started from now on.
+    mutating func setReduceMotion(_ on: Bool) { core.reduceMotion = on }
+
+    // MARK: Frames and events out
+
+    /// Moves time on to `time` and writes the frame's `frameFields` numbers into `buffer`.
+    mutating func frame(at time: Double, into buffer: UnsafeMutablePointer<Double>) {
+        core.advance(to: time)
+        let frame = core.frame
+        buffer[0] = frame.time
+        buffer[1] = frame.height
+        buffer[2] = frame.alpha
+        switch frame.phase {
+        case .resting: buffer[3] = 0
+        case .dragging: buffer[3] = 1
+        case .animating: buffer[3] = 2
+        case .dismissed: buffer[3] = 3
+        }
+        buffer[4] = frame.state.map { Double($0) } ?? -1
+        buffer[5] = frame.target.map(Self.number) ?? -1
+        buffer[6] = frame.scrollOffset
+        buffer[7] = core.scrollViewKeepsFling ? 1 : 0
+    }
+
+    /// The events since the last call, `eventFields` numbers each.
+    mutating func takeEvents() -> [Double] {
+        var numbers: [Double] = []
+        for event in core.takeEvents() {
+            switch event.kind {
+            case .willMove(let target): numbers += [event.time, 0, Self.number(target)]
+            case .settled(let state): numbers += [event.time, 1, Double(state)]
+            case .dismissed: numbers += [event.time, 2, -1]
+            }
+        }
+        return numbers
+    }
+
+    /// The resting height of the state at `index` on the current container (0 when hidden).
+    func height(ofState index: Int) -> Double {
+        core.engine.layout.states.indices.contains(index) ? core.engine.layout.states[index].height : -1
+    }
+
+    /// The state VoiceOver names (the resting state, else the animation's target), or -1.
+    var accessibilityState: Int { core.accessibilityState ?? -1 }
+
+    private static func number(_ target: SheetControllerCore.TargetIndex) -> Double {
+        switch target {
+        case .state(let index): return Double(index)
+        case .dismissed: return -2
+        }
+    }
+
+    // MARK: The benchmark (the same loop natively and in WebAssembly)
+
+    /// Plays `frames` frames of 1/120 s: `kind` 0 a spring moving between the lowest and the
+    /// highest state (a move from code whenever it settles), 1 a finger dragging up and down,
+    /// 2 a sheet at rest. Returns the sum of the heights, so no frame can be optimised away.
+    mutating func benchmark(kind: Int, frames: Int) -> Double {
+        var buffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var sum = 0.0
+        var time = core.time
+        let count = core.engine.layout.states.count
+        let low = 0, high = max(0, count - 1)
+        if kind == 1 { core.touchDown(atHeight: core.frame.height, scrollOffset: nil, time: time) }
+        let start = core.frame.height
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let pointer = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+            for index in 0..<frames {
+                time += 1.0 / 120
+                switch kind {
+                case 0:
+                    if core.currentState != nil {
+                        core.move(to: core.currentState == high ? low : high, time: time)
+                    }
+                case 1:
+                    let phase = Double(index % 240) / 240
+                    core.touchMoved(toHeight: start - 200 * (phase < 0.5 ? phase : 1 - phase), time: time)
+                default:
+                    break
+                }
+                frame(at: time, into: pointer)
+                sum += pointer[1]
+            }
+        }
+        if kind == 1 { core.touchUp(velocity: 0, time: time) }
+        return sum
+    }
+}

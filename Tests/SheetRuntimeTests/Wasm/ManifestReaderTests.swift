@@ -1,0 +1,114 @@
+import Foundation
+@testable import SheetRuntime
+import Testing
+
+/// The Foundation-free manifest reader (what the playground's WebAssembly build reads manifests
+/// with) gives exactly what `JSONDecoder` gives through the runtime's `Codable` conformance.
+struct ManifestReaderTests {
+    static let generated = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples/Generated")
+
+    static var manifests: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { generated.appendingPathComponent($0) }
+    }
+
+    @Test func everySampleManifestReadsAsJSONDecoderDecodesIt() throws {
+        #expect(Self.manifests.count >= 6)
+        for url in Self.manifests {
+            let data = try Data(contentsOf: url)
+            let decoded = try JSONDecoder().decode(SheetConfiguration.self, from: data)
+            let read = try ManifestReader.configuration(fromJSON: Array(data))
+            #expect(read == decoded, "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func everyLengthFormAndOptionalValueReadsAsJSONDecoderDecodesIt() throws {
+        // A manifest with every length form, an offset, a half, a border, a dismissal animation,
+        // boundaries, non-ASCII text and escapes — written by the runtime's own encoder.
+        var configuration = try JSONDecoder().decode(SheetConfiguration.self, from: Data(contentsOf: Self.manifests[0]))
+        configuration.states = [
+            SheetState(name: "closed", height: .offset(.aboveSafeArea(20), by: -3.25)),
+            SheetState(name: "compressed", height: .fractionOfContainer(0.4)),
+            SheetState(name: "open", height: .fromTop(12.5)),
+        ]
+        configuration.sheet = "Caf\u{E9}\"\\/\u{1F600}"
+        configuration.topInset = .half(.points(0.1 + 0.2))
+        configuration.thresholds.boundaries = ["open": .fraction(0.123456789012345678), "compressed": .points(1e-7)]
+        configuration.thresholds.dismissVelocity = nil
+        configuration.appearance.border = Appearance.Border(color: SheetColor(red: 1, green: 2, blue: 3, alpha: 4), width: 0.5)
+        configuration.animation = SheetAnimation(curve: .spring, duration: 0.4, damping: 0.75, initialVelocity: 1.5,
+                                                 dismiss: SheetAnimation(curve: .easeOut, duration: 0.2))
+        let encoder = JSONEncoder()
+        for formatting: JSONEncoder.OutputFormatting in [[], [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]] {
+            encoder.outputFormatting = formatting
+            let data = try encoder.encode(configuration)
+            #expect(try ManifestReader.configuration(fromJSON: Array(data)) == configuration)
+            #expect(try JSONDecoder().decode(SheetConfiguration.self, from: data) == configuration)
+        }
+    }
+
+    @Test func refusesWhatJSONDecoderRefuses() throws {
+        let sample = try String(contentsOf: Self.manifests[0], encoding: .utf8)
+        let broken = [
+            "",
+            "{",
+            sample + "x",
+            sample.replacingOccurrences(of: "\"manifestVersion\": 1", with: "\"manifestVersion\": 2"),
+            sample.replacingOccurrences(of: "\"states\"", with: "\"statez\""),
+            sample.replacingOccurrences(of: "\"curve\": \"", with: "\"curve\": \"x"),
+            sample.replacingOccurrences(of: "\"#", with: "\"#Z"),
+            sample.replacingOccurrences(of: "\"segmented\": ", with: "\"segmented\": 1, \"x\": "),
+            sample.replacingOccurrences(of: "\"points\"", with: "\"fromTop\": 1, \"points\""),
+            String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+        ]
+        for text in broken {
+            #expect(throws: (any Error).self, "\(text.prefix(60))") { try JSONDecoder().decode(SheetConfiguration.self, from: Data(text.utf8)) }
+            #expect(throws: ManifestReader.Failure.self, "\(text.prefix(60))") { try ManifestReader.configuration(fromJSON: Array(text.utf8)) }
+        }
+        do {
+            _ = try ManifestReader.configuration(fromJSON: Array(broken[4].utf8))
+        } catch {
+            #expect(error.message == "'states' in the manifest: missing key")
+        }
+    }
+}
+
+/// The numbers-only face of the controller the WebAssembly module exports.
+struct PlaygroundSessionTests {
+    @Test func framesAndEventsAsNumbersFollowTheController() throws {
+        let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
+        let configuration = try ManifestReader.configuration(fromJSON: Array(data))
+        let container = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
+        var controller = SheetController<NamedSheetState>(configuration: configuration, container: container)
+        var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
+        #expect(session.route(ofTouchAtHeight: 50) == 0)
+        #expect(session.route(ofTouchAtHeight: 400) == 1)
+        session.touchDown(atHeight: 80, scrollOffset: .nan, time: 0.1)
+        controller.touchDown(atHeight: 80, time: 0.1)
+        for step in 1...10 {
+            let t = 0.1 + Double(step) * 0.016
+            session.touchMoved(toHeight: 80 + Double(step) * 25, time: t)
+            controller.touchMoved(toHeight: 80 + Double(step) * 25, time: t)
+        }
+        session.touchUp(velocity: .nan, time: 0.27)
+        controller.touchUp(time: 0.27)
+        for t in stride(from: 0.27, through: 1.0, by: 0.01) {
+            buffer.withUnsafeMutableBufferPointer { session.frame(at: t, into: $0.baseAddress!) }
+            let frame = controller.frame(at: t)
+            #expect(buffer[1] == frame.height)
+            #expect(buffer[2] == frame.alpha)
+            #expect(buffer[3] == Double(SheetPhase.allCases.firstIndex(of: frame.phase)!))
+        }
+        #expect(buffer[4] == 1)  // resting in compressed: one band up (the Glide card's rule)
+        #expect(controller.currentState == NamedSheetState("compressed"))
+        #expect(session.takeEvents() == [0.27, 0, 1, 0.52, 1, 1])
+        #expect(controller.takeEvents().map(\.time) == [0.27, 0.52])
+        session.perform(action: 1, time: 2)
+        buffer.withUnsafeMutableBufferPointer { session.frame(at: 2.01, into: $0.baseAddress!) }
+        #expect(buffer[3] == 2 && buffer[5] == 0)  // animating to closed
+        #expect(session.benchmark(kind: 0, frames: 240) > 0)
+    }
+}
