@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""The playground in a real browser: the built sheetc writes every Sample's page, headless
+Chromium (Debian's, driven by Playwright) plays scripted pointer gestures on it, and each
+gesture must end where `sheetc simulate --events` says the same gesture ends.
+
+The page writes every controller event it sent as a `simulate --events` line (times to the
+microsecond, heights to 1e-4 pt, exactly the values it gave the WebAssembly controller); the
+test replays those lines through the native sheetc and compares the end (state, phase, height
+within 0.5 pt) and the willMove/settled/dismissed events. It also checks that the page put the
+finger where the test pressed (1 CSS px = 1 pt), and that the frames it drew are continuous.
+
+    python3 Tests/Browser/playground_test.py [--sheetc PATH] [--chromium PATH] [--artifacts DIR]
+
+Screenshots go to DIR (default .build-artifacts/playground). Prints 'N passed, N failed'.
+"""
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.async_api import async_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PROFILES = ["iphone-15", "iphone-se-landscape"]
+SPECS = {}  # sheet -> spec file, filled from the Samples
+
+
+def find_chromium(explicit):
+    for candidate in [explicit, "/usr/bin/chromium", "/usr/bin/chromium-headless-shell", shutil.which("chromium") or ""]:
+        if candidate and os.path.exists(candidate):
+            return candidate
+    sys.exit("playground_test: no Chromium (apt-get install chromium)")
+
+
+def simulate(sheetc, sheet, lines):
+    script = "\n".join(lines) + "\n"
+    result = subprocess.run([sheetc, "simulate", SPECS[sheet], "--sheet", sheet, "--device", PROFILES[0], "--events", "-",
+                             "--format", "json"], input=script, capture_output=True, text=True, cwd=ROOT)
+    if result.returncode != 0:
+        raise AssertionError(f"simulate failed ({result.returncode}): {result.stderr}\n{script}")
+    return json.loads(result.stdout)
+
+
+class Page:
+    def __init__(self, page):
+        self.page = page
+
+    async def attribute(self, name):
+        return await self.page.locator("#sheet-card").get_attribute(name)
+
+    async def height(self):
+        return float(await self.attribute("data-height"))
+
+    async def frame_box(self):
+        return await self.page.locator("#device-frame").bounding_box()
+
+    async def point(self, height, x_fraction=0.5):
+        """The page position `height` points above the device's bottom edge (1 CSS px = 1 pt)."""
+        box = await self.frame_box()
+        return box["x"] + box["width"] * x_fraction, box["y"] + box["height"] - height
+
+    async def settle(self, timeout=6.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if await self.attribute("data-phase") in ("resting", "dismissed"):
+                return
+            await self.page.wait_for_timeout(50)
+        raise AssertionError("the sheet did not come to rest")
+
+    async def drag(self, start, deltas, pause_ms=16, hold_ms=0, x_fraction=0.5):
+        """Presses `start` points up, moves by each delta (points, + is up), lifts; returns the pressed height."""
+        mouse = self.page.mouse
+        x, y = await self.point(start, x_fraction)
+        await mouse.move(x, y)
+        await mouse.down()
+        for delta in deltas:
+            y -= delta
+            await mouse.move(x, y)
+            await self.page.wait_for_timeout(pause_ms)
+        if hold_ms:
+            await self.page.wait_for_timeout(hold_ms)
+        await mouse.up()
+        return start
+
+    async def visible_states(self):
+        """The resting states on this device, lowest first: (height, name)."""
+        heights = await self.page.evaluate("window.sheetPlayground.stateHeights()")
+        names = [state["name"] for state in json.loads(await self.page.locator("#sheet-manifest").text_content())["states"]]
+        return sorted((h, n) for h, n in zip(heights, names) if h > 0)
+
+    async def highest_button(self):
+        return "#move-" + (await self.visible_states())[-1][1]
+
+    async def button_that_animates(self):
+        """A button whose move from code animates from where the sheet rests: another state, else Dismiss."""
+        current = await self.attribute("data-state")
+        others = [name for _, name in await self.visible_states() if name != current]
+        return "#move-" + others[-1] if others else "#dismiss"
+
+
+async def gesture(name, p, cdp):
+    """Plays gesture `name`; returns the height the test pressed at."""
+    height = await p.height()
+    if name == "slow-drag":
+        return await p.drag(height - 20, [5] * 30, pause_ms=30, hold_ms=0)
+    if name == "fling-up":
+        return await p.drag(height - 20, [25] * 6, pause_ms=12)
+    if name == "fling-down":
+        return await p.drag(height - 20, [-30] * 6, pause_ms=12)
+    if name == "stop-and-lift":
+        return await p.drag(height - 20, [30] * 4, pause_ms=12, hold_ms=250)
+    if name == "interrupt":
+        # Press 10 pt above the bottom edge — inside the card wherever the animation has taken it —
+        # as soon as the move from code has started (`check` verifies it had not ended).
+        button = await p.button_that_animates()
+        x, y = await p.point(10)
+        await p.page.click(button)
+        await p.page.mouse.move(x, y)
+        await p.page.mouse.down()
+        for _ in range(6):
+            y += 10
+            await p.page.mouse.move(x, y)
+            await p.page.wait_for_timeout(16)
+        await p.page.mouse.up()
+        return 10.0
+    if name == "list-at-top":
+        await p.page.click(await p.highest_button())
+        await p.settle()
+        box = await p.page.locator("#sheet-list").bounding_box()
+        frame = await p.frame_box()
+        start = frame["y"] + frame["height"] - (box["y"] + min(box["height"], 240) / 2)
+        return await p.drag(start, [10] * 10 + [-10] * 30, pause_ms=16)
+    if name == "touch-drag":
+        x, y = await p.point(height - 20)
+        await cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for _ in range(12):
+            y -= 12
+            await cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+            await p.page.wait_for_timeout(16)
+        await cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        return height - 20
+    raise ValueError(name)
+
+
+GESTURES = ["slow-drag", "fling-up", "fling-down", "stop-and-lift", "interrupt", "list-at-top", "touch-drag"]
+
+
+def check(sheet, profile, name, pressed, inputs, frames, page_events, end, sheetc):
+    problems = []
+    downs = [line for line in inputs if " down " in line]
+    if not downs:
+        problems.append("the page sent no touch down")
+    else:
+        down_height = float(downs[-1].split()[2])
+        if abs(down_height - pressed) > 0.01:
+            problems.append(f"pressed at {pressed:.4f} pt, the page sent down {down_height} (1 CSS px must be 1 pt)")
+    # Continuity: no frame jumps further than a fast sheet moves in its time (the spring's last 0.5 pt
+    # snap aside), except across a size change (runtime.md §8), here the device picker's.
+    resizes = [float(line.split()[0]) for line in inputs if line.split()[1] == "resize"]
+    for (t0, h0, _), (t1, h1, _) in zip(frames, frames[1:]):
+        if any(t0 < r <= t1 for r in resizes):
+            continue
+        if abs(h1 - h0) > max(40.0, 8000.0 * (t1 - t0)):
+            problems.append(f"the frames jump from {h0:.2f} to {h1:.2f} pt between t={t0:.4f} and t={t1:.4f}")
+            break
+    if name == "interrupt" and downs:
+        down_time = float(downs[-1].split()[0])
+        moves = [float(line.split()[0]) for line in inputs if line.split()[1] in ("move-to", "dismiss")]
+        click_time = moves[-1] if moves else 0.0
+        ended = [e for e in page_events
+                 if e["event"].split(" ")[0] in ("settled", "dismissed") and click_time <= e["t"] <= down_time]
+        if ended:
+            problems.append(f"the press at t={down_time} came after the move from code ended ({ended[-1]['event']} at {ended[-1]['t']})")
+    result = simulate(sheetc, sheet, inputs)
+    final = result["final"]
+    state, phase, height = end
+    if (final["state"] or "") != state or final["phase"] != phase:
+        problems.append(f"the page ended {phase} {state!r}, simulate says {final['phase']} {final['state']!r}")
+    if abs(final["height"] - height) > 0.5:
+        problems.append(f"the page ended at {height} pt, simulate says {final['height']} pt")
+    theirs = [(e["event"], e.get("target") or e.get("state") or "") for e in result["events"]]
+    ours = [tuple((e["event"].split(" ") + [""])[:2]) for e in page_events]
+    if ours != theirs:
+        problems.append(f"events differ: page {ours}, simulate {theirs}")
+    else:
+        for mine, other in zip(page_events, result["events"]):
+            if abs(mine["t"] - other["t"]) > 0.0011:
+                problems.append(f"event {mine['event']} at {mine['t']} on the page, {other['t']} in simulate")
+                break
+    return problems
+
+
+async def run(args):
+    pages = tempfile.mkdtemp(prefix="sheetc-playground-")
+    os.makedirs(args.artifacts, exist_ok=True)
+    written = subprocess.run([args.sheetc, "preview", "Samples", "--html", "-o", pages], capture_output=True, text=True, cwd=ROOT)
+    if written.returncode != 0:
+        sys.exit(f"preview --html failed: {written.stderr}")
+    for spec in sorted(os.listdir(os.path.join(ROOT, "Samples"))):
+        if spec.endswith(".sheet.yaml"):
+            text = open(os.path.join(ROOT, "Samples", spec)).read()
+            for line in text.splitlines():
+                if line.startswith("sheet:") or line.startswith("  sheet:"):
+                    SPECS[line.split(":", 1)[1].split("#")[0].strip()] = "Samples/" + spec
+    sheets = sorted(name[:-5] for name in os.listdir(pages) if name.endswith(".html"))
+    missing = [sheet for sheet in sheets if sheet not in SPECS]
+    if missing:
+        sys.exit(f"no spec found for {missing}")
+    passed = failed = 0
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        context = await browser.new_context(viewport={"width": 1400, "height": 1300}, has_touch=True)
+        for sheet in sheets:
+            for profile in PROFILES:
+                for name in GESTURES:
+                    page = await context.new_page()
+                    errors = []
+                    page.on("pageerror", lambda error: errors.append(str(error)))
+                    await page.goto("file://" + os.path.join(pages, sheet + ".html"))
+                    await page.wait_for_function("window.sheetPlayground && window.sheetPlayground.ready", timeout=10000)
+                    p = Page(page)
+                    if profile != PROFILES[0]:
+                        await page.select_option("#device", profile)
+                        await page.wait_for_timeout(50)
+                    cdp = await context.new_cdp_session(page) if name == "touch-drag" else None
+                    label = f"{sheet} on {profile}: {name}"
+                    try:
+                        pressed = await gesture(name, p, cdp)
+                        await p.settle()
+                        await page.wait_for_timeout(40)
+                        end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
+                        data = await page.evaluate("({inputs: sheetPlayground.inputs, frames: sheetPlayground.frames, events: sheetPlayground.events, error: sheetPlayground.error || null})")
+                        problems = ([data["error"]] if data["error"] else []) + errors
+                        problems += check(sheet, profile, name, pressed, data["inputs"], data["frames"], data["events"], end, args.sheetc)
+                    except Exception as error:  # a gesture that could not be played is a failure, with its reason
+                        problems = [f"{type(error).__name__}: {error}"]
+                    if name in ("slow-drag", "list-at-top") or problems:
+                        await page.screenshot(path=os.path.join(args.artifacts, f"{sheet}-{profile}-{name}.png"))
+                    if problems:
+                        failed += 1
+                        print(f"FAIL {label}")
+                        for problem in problems:
+                            print("     " + problem)
+                    else:
+                        passed += 1
+                        print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
+                    await page.close()
+        await browser.close()
+    shutil.rmtree(pages, ignore_errors=True)
+    print(f"playground: {passed} passed, {failed} failed")
+    return failed == 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sheetc", default=os.path.join(ROOT, ".build/debug/sheetc"))
+    parser.add_argument("--chromium", default=None)
+    parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build-artifacts/playground"))
+    args = parser.parse_args()
+    args.sheetc = os.path.abspath(args.sheetc)
+    args.chromium = find_chromium(args.chromium)
+    sys.exit(0 if asyncio.run(run(args)) else 1)
+
+
+if __name__ == "__main__":
+    main()
