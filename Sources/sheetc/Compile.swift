@@ -56,21 +56,31 @@ struct Compile: ParsableCommand {
             if let status = run.failureStatus { throw ExitCode(status) }
             return
         }
+        Interruption.install()
         do throws(OutputWriter.WriteFailure) {
             let writer = try OutputWriter(directory: output)
             let outcomes = Parallel.map(groups, jobs: diagnostics.workers) { group in
-                Result { () throws(OutputWriter.WriteFailure) in try writer.write(emit(group)).count }
+                Result { () throws(OutputWriter.WriteFailure) in try writer.write(emit(group)) }
             }
+            // All or nothing: the files go in place only once every one of them is written.
             var written = 0
+            var pending: [OutputWriter.Pending] = []
+            var failure: OutputWriter.WriteFailure?
             for outcome in outcomes {
                 switch outcome {
-                case .success(let count): written += count
-                case .failure(let failure):
-                    writer.abandon()
-                    throw failure
+                case .success(let result):
+                    written += result.written.count
+                    pending += result.pending
+                case .failure(let error):
+                    failure = failure ?? error
                 }
             }
-            try writer.finish()
+            if let failure {
+                writer.abandon(pending)
+                throw failure
+            }
+            OutputWriter.FaultInjection.holdBeforeFinish()
+            try writer.finish(pending)
             run.report(written: written, of: total)
         } catch {
             run.append([error.diagnostic])

@@ -21,9 +21,13 @@ import Musl
 ///   directory beside it, which `finish()` renames into place: one rename makes the whole set
 ///   appear at once. (Creating a temporary file and renaming it, per file, costs several times
 ///   what writing the file does.)
-/// - When it exists, each file is written to a temporary file beside it and renamed over the
-///   old one, and a file whose content is unchanged is not touched.
+/// - When it exists, each changed file is written to a temporary file beside it; only once every
+///   file of the run is written does `finish(_:)` rename them over the old ones, so a disk that
+///   fills midway leaves the directory exactly as it was. A file whose content is unchanged is
+///   not touched.
 ///
+/// Temporary files and staging directories are registered with `Interruption` while they
+/// exist, and those of runs that were killed are swept away when the next run starts.
 /// `write(_:)` may be called from several threads at once, for different files.
 struct OutputWriter: Sendable {
     /// The output directory, as the user named it.
@@ -32,9 +36,17 @@ struct OutputWriter: Sendable {
     private let destination: String
     private let isStaging: Bool
 
-    /// Prepares to write into `directory`, creating its parents (and a staging directory) as needed.
+    /// A file written beside its target, waiting for `finish(_:)` to rename it into place.
+    struct Pending: Sendable {
+        var temporary: String
+        var target: String
+    }
+
+    /// Prepares to write into `directory`, creating its parents (and a staging directory) as needed,
+    /// after sweeping away what killed runs left there.
     init(directory: String) throws(WriteFailure) {
         self.directory = directory
+        Self.sweep(directory)
         var status = stat()
         if stat(directory, &status) == 0 {
             guard (status.st_mode & S_IFMT) == S_IFDIR else {
@@ -53,8 +65,29 @@ struct OutputWriter: Sendable {
         if mkdir(staging, 0o755) != 0, !(errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) {
             throw WriteFailure(diagnostic: Self.failure(directory, "cannot create the output directory: \(IOFailure.reason(errno: errno))"))
         }
+        Interruption.remember(staging, isDirectory: true)
         destination = staging
         isStaging = true
+    }
+
+    /// Removes the staging directory beside `directory` and the temporary files in it that runs
+    /// no longer alive left behind (a SIGKILL, a power cut): `.<name>.sheetc-<pid>`.
+    static func sweep(_ directory: String) {
+        let url = URL(fileURLWithPath: directory)
+        let parent = url.deletingLastPathComponent().path
+        let stagingPrefix = ".\(url.lastPathComponent).sheetc-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(stagingPrefix) {
+            if let pid = Int32(name.dropFirst(stagingPrefix.count)), !isAlive(pid) { _ = removeTree(path(name, in: parent)) }
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(".") {
+            guard let dash = name.lastIndex(of: "-"), name[..<dash].hasSuffix(".sheetc"),
+                  let pid = Int32(name[name.index(after: dash)...]), !isAlive(pid) else { continue }
+            unlink(path(name, in: directory))
+        }
+    }
+
+    private static func isAlive(_ pid: Int32) -> Bool {
+        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// The outputs that are missing from `directory` or differ from it (`--check`).
@@ -91,10 +124,12 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes what changed. Returns the names written, or throws a diagnostic on the first failure
-    /// (files already renamed into place are complete; no temporary file is left behind).
-    func write(_ outputs: [OutputFile]) throws(WriteFailure) -> [String] {
+    /// Writes what changed: into the staging directory, or to temporary files beside their targets
+    /// that `finish(_:)` renames. Returns the names written and the renames pending; on a failure
+    /// throws a diagnostic, having removed the temporary files it made.
+    func write(_ outputs: [OutputFile]) throws(WriteFailure) -> (written: [String], pending: [Pending]) {
         var written: [String] = []
+        var pending: [Pending] = []
         for output in outputs {
             let target = Self.path(output.name, in: directory)
             if isStaging {
@@ -110,60 +145,86 @@ struct OutputWriter: Sendable {
             }
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
+            Interruption.remember(temporary)
             if let reason = Self.create(temporary, with: output.contents) {
-                unlink(temporary)
+                abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw WriteFailure(diagnostic: Self.failure(target, "cannot write the output: \(reason)"))
             }
-            guard rename(temporary, target) == 0 else {
-                let reason = IOFailure.reason(errno: errno)
-                unlink(temporary)
-                throw WriteFailure(diagnostic: Self.failure(target, "cannot write the output: \(reason)"))
-            }
+            pending.append(Pending(temporary: temporary, target: target))
             written.append(output.name)
         }
-        return written
+        return (written, pending)
     }
 
-    /// Writes `outputs` into `directory` in one go; on a failure, nothing staged is left.
+    /// Writes `outputs` into `directory` in one go; on a failure, nothing is left and nothing changed.
     static func write(_ outputs: [OutputFile], to directory: String) throws(WriteFailure) -> [String] {
         let writer = try OutputWriter(directory: directory)
-        let written: [String]
+        let result: (written: [String], pending: [Pending])
         do throws(WriteFailure) {
-            written = try writer.write(outputs)
+            result = try writer.write(outputs)
         } catch {
-            writer.abandon()
+            writer.abandon([])
             throw error
         }
-        try writer.finish()
-        return written
+        try writer.finish(result.pending)
+        return result.written
     }
 
-    /// Moves the staged files into place: the staging directory becomes the output directory.
-    /// (Should something have created the output directory meanwhile, the files move one by one.)
-    func finish() throws(WriteFailure) {
-        guard isStaging else { return }
-        if rename(destination, directory) == 0 { return }
+    /// Puts every written file in place, once all of them are written: the staging directory
+    /// becomes the output directory, or each temporary file is renamed over its target. (Should
+    /// something have created the output directory meanwhile, staged files move one by one.)
+    func finish(_ pending: [Pending]) throws(WriteFailure) {
+        if !isStaging {
+            for (index, file) in pending.enumerated() {
+                let renamed = Interruption.whileHolding { () -> Bool in
+                    guard rename(file.temporary, file.target) == 0 else { return false }
+                    Interruption.forget(file.temporary)
+                    return true
+                }
+                guard renamed else {
+                    let reason = IOFailure.reason(errno: errno)
+                    abandon(Array(pending[index...]))
+                    throw WriteFailure(diagnostic: Self.failure(file.target, "cannot write the output: \(reason)"))
+                }
+            }
+            return
+        }
+        let moved = Interruption.whileHolding { () -> Bool in
+            guard rename(destination, directory) == 0 else { return false }
+            Interruption.forget(destination)
+            return true
+        }
+        if moved { return }
         var status = stat()
         guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
               let names = try? FileManager.default.contentsOfDirectory(atPath: destination) else {
             let reason = IOFailure.reason(errno: errno)
-            abandon()
+            abandon([])
             throw WriteFailure(diagnostic: Self.failure(directory, "cannot create the output directory: \(reason)"))
         }
         for name in names.sorted() {
             let target = Self.path(name, in: directory)
             guard rename(Self.path(name, in: destination), target) == 0 else {
                 let reason = IOFailure.reason(errno: errno)
-                abandon()
+                abandon([])
                 throw WriteFailure(diagnostic: Self.failure(target, "cannot write the output: \(reason)"))
             }
         }
         rmdir(destination)
+        Interruption.forget(destination)
     }
 
-    /// Removes the staging directory and what was staged in it: after a failure, nothing is written.
-    func abandon() {
-        if isStaging { _ = Self.removeTree(destination) }
+    /// Removes what this run wrote and has not put in place: the staging directory, or the
+    /// temporary files of `pending`. After a failure, the output directory is as it was.
+    func abandon(_ pending: [Pending]) {
+        if isStaging {
+            _ = Self.removeTree(destination)
+            Interruption.forget(destination)
+        }
+        for file in pending {
+            unlink(file.temporary)
+            Interruption.forget(file.temporary)
+        }
     }
 
     private static func path(_ name: String, in directory: String) -> String {
@@ -190,6 +251,7 @@ struct OutputWriter: Sendable {
     /// `Data.write` syncs each file to disk, which multiplied a compile's time by ten; the
     /// rename that follows already makes the file appear whole, and a build output needs no more.
     private static func create(_ path: String, with contents: String) -> String? {
+        if let failure = FaultInjection.nextWriteFails() { return failure }
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
             // A temporary file left by a process that had this one's number and was killed.
@@ -199,6 +261,31 @@ struct OutputWriter: Sendable {
         var failure = POSIX.writeAll(contents, to: descriptor).map(IOFailure.reason(errno:))
         if close(descriptor) != 0, failure == nil { failure = IOFailure.reason(errno: errno) }
         return failure
+    }
+
+    /// A failure injected by tests (`SHEETC_TEST_FAIL_WRITE_AFTER=N`: the write after N files
+    /// fails as a full disk would; `SHEETC_TEST_HOLD_BEFORE_FINISH=S`: wait S seconds once every
+    /// file is written, so a test can interrupt a run that has temporaries on disk). Read once.
+    enum FaultInjection {
+        nonisolated(unsafe) private static var remaining: Int? = ProcessInfo.processInfo.environment["SHEETC_TEST_FAIL_WRITE_AFTER"].flatMap(Int.init)
+        nonisolated(unsafe) private static var lock = pthread_mutex_t()
+        nonisolated(unsafe) private static var lockReady: Bool = { pthread_mutex_init(&lock, nil); return true }()
+
+        static func nextWriteFails() -> String? {
+            guard remaining != nil, lockReady else { return nil }
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            guard let left = remaining else { return nil }
+            if left <= 0 { return IOFailure.reason(errno: ENOSPC) }
+            remaining = left - 1
+            return nil
+        }
+
+        static func holdBeforeFinish() {
+            if let seconds = ProcessInfo.processInfo.environment["SHEETC_TEST_HOLD_BEFORE_FINISH"].flatMap(Double.init), seconds > 0 {
+                usleep(UInt32(min(seconds, 60) * 1_000_000))
+            }
+        }
     }
 
     struct WriteFailure: Error {
