@@ -36,8 +36,9 @@ enum InputFiles {
                 files.append(input)
                 continue
             }
-            let found = specFiles(under: input)
-            if found.isEmpty {
+            let (found, unreadable) = specFiles(under: input)
+            problems += unreadable
+            if found.isEmpty, unreadable.isEmpty {
                 problems.append(Diagnostic(.error, .noInputs, file: input, range: nil,
                     message: "the directory holds no \(extensions.map { "*" + $0 }.joined(separator: " or ")) file"))
             }
@@ -51,16 +52,27 @@ enum InputFiles {
         return (files, problems)
     }
 
-    /// Spec files below `directory`, in a stable order. Hidden entries (`.build`, `.git`) are
-    /// skipped, and so are nested Swift packages (folders holding a `Package.swift`): their specs
-    /// belong to that package's own build. Symbolic links to directories are not followed, so
-    /// a link cycle cannot make the walk endless.
-    static func specFiles(under directory: String) -> [String] {
+    /// Spec files below `directory`, in a stable order, and a diagnostic for each folder that
+    /// cannot be opened or name that is not UTF-8 (reported like an unreadable file, never
+    /// silently left out). Hidden entries (`.build`, `.git`) are skipped, and so are nested Swift
+    /// packages (folders holding a `Package.swift`): their specs belong to that package's own
+    /// build. Symbolic links to directories are not followed, so a link cycle cannot make the
+    /// walk endless.
+    static func specFiles(under directory: String) -> (files: [String], problems: [Diagnostic]) {
         var files: [String] = []
+        var problems: [Diagnostic] = []
         var pending = [directory]
         while let folder = pending.popLast() {
             let base = folder.hasSuffix("/") ? folder : folder + "/"
-            for (name, isDirectory) in entries(of: folder) where !name.hasPrefix(".") {
+            let listing = entries(of: folder)
+            if let reason = listing.failure {
+                problems.append(unreadable(folder, "cannot open the directory: \(reason)"))
+                continue
+            }
+            for name in listing.unnamed {
+                problems.append(unreadable(base + name, "the file name is not valid UTF-8; rename it"))
+            }
+            for (name, isDirectory) in listing.entries where !name.hasPrefix(".") {
                 let path = base + name
                 if isDirectory {
                     if access(path + "/Package.swift", F_OK) != 0 { pending.append(path) }
@@ -69,17 +81,27 @@ enum InputFiles {
                 }
             }
         }
-        return files.sorted()
+        return (files.sorted(), problems)
     }
 
-    /// The names in a directory and whether each is a directory itself (not through a link).
-    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)] {
-        guard let stream = opendir(directory) else { return [] }
+    /// The names in a directory and whether each is a directory itself (not through a link);
+    /// the names that are not UTF-8, shown with their bad bytes escaped; or why it cannot be opened.
+    private static func entries(of directory: String)
+        -> (entries: [(name: String, isDirectory: Bool)], unnamed: [String], failure: String?) {
+        guard let stream = opendir(directory) else { return ([], [], IOFailure.reason(errno: errno)) }
         defer { closedir(stream) }
         var found: [(name: String, isDirectory: Bool)] = []
+        var unnamed: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                          count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))))
+            }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // Only a spec's name matters: a non-UTF-8 name that could be one is reported.
+                let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                if extensions.contains(where: { shown.hasSuffix($0) }) { unnamed.append(shown) }
+                continue
             }
             guard name != ".", name != ".." else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
@@ -90,7 +112,7 @@ enum InputFiles {
             }
             found.append((name, isDirectory))
         }
-        return found
+        return (found, unnamed, nil)
     }
 
     /// An absolute path with `.`, `..` and repeated slashes taken out, by text alone: two

@@ -15,6 +15,23 @@ struct Sheetc: ParsableCommand {
         subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self]
     )
 
+    /// ArgumentParser's main, then one more rule: output that could not be written to standard
+    /// output (`sheetc validate --format sarif > /dev/full`) is exit status 2, whatever else happened.
+    static func main() {
+        var failure: (any Error)?
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            failure = error
+        }
+        if let code = Terminal.outputFailure {
+            Terminal.writeError("sheetc: cannot write to standard output: \(IOFailure.reason(errno: code))\n")
+            exit(withError: ExitCode(2))
+        }
+        if let failure { exit(withError: failure) }
+    }
+
     /// `sheetc` alone did nothing asked of it: a usage error (exit 64), not a success.
     func run() throws {
         throw ValidationError("choose a command: compile, validate, simulate, preview or schema ('sheetc --help' says more)")

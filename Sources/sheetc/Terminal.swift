@@ -15,11 +15,14 @@ import Musl
 
 /// Standard output and error, and whether to colour them.
 enum Terminal {
-    // A failed write (a closed pipe) ends the output quietly: the reader has gone, and
-    // there is no one left to tell.
+    /// Why standard output could not be written (a full disk, `> /dev/full`), if it could not.
+    /// A closed pipe is not a failure: the reader has gone, and there is no one left to tell.
+    nonisolated(unsafe) static var outputFailure: Int32?
 
     static func writeOut(_ text: String) {
-        _ = POSIX.writeAll(text, to: STDOUT_FILENO)
+        if let failure = POSIX.writeAll(text, to: STDOUT_FILENO), failure != EPIPE, outputFailure == nil {
+            outputFailure = failure
+        }
     }
 
     static func writeError(_ text: String) {
@@ -49,7 +52,8 @@ struct BufferedOutput {
     /// Writes what is pending; `false` if this or an earlier write failed.
     mutating func flush() -> Bool {
         if !pending.isEmpty, !failed {
-            failed = POSIX.writeAll(pending, to: STDOUT_FILENO) != nil
+            Terminal.writeOut(pending)
+            failed = Terminal.outputFailure != nil
         }
         pending = ""
         return !failed

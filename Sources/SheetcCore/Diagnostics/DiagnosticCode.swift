@@ -85,7 +85,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .invalidColor: return "A colour is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"`."
         case .invalidChoice: return "A value is not one of the names the key accepts."
         case .implicitBoolean: return "YAML 1.1's `yes`, `no`, `on`, `off` where a boolean belongs: write `true` or `false`."
-        case .nonFiniteNumber: return "A number is `.nan`, `.inf` or too large to represent."
+        case .nonFiniteNumber: return "A number is `.nan`, `.inf`, too large to represent, or so close to 0 (subnormal) that Swift warns on its literal."
         case .segmentsWithoutSegmented: return "`segments` is given but `segmented` is not `true`."
         case .segmentedWithoutSegments: return "`segmented: true` but no `segments`."
         case .missingConcreteDimension: return "A two-state sheet has no `concreteDimension`."

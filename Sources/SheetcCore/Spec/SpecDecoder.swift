@@ -144,6 +144,7 @@ struct SpecDecoder {
             guard value.isFinite else {
                 return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite number, not \(Self.quoted(scalar.text))"))
             }
+            if let problem = Self.subnormal(value, key: key, text: scalar.text) { return .problem(problem) }
             guard bounds.contains(value) else {
                 return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)"))
             }
@@ -199,6 +200,7 @@ struct SpecDecoder {
             guard value.isFinite else {
                 return .problem(Problem(.nonFiniteNumber, "'\(key)' must be a finite length, not \(Self.quoted(scalar.text))"))
             }
+            if let problem = Self.subnormal(value, key: key, text: scalar.text) { return .problem(problem) }
             guard value >= 0 else {
                 return .problem(Problem(.outOfRange, "'\(key)' must not be negative (\(scalar.text))",
                                         help: "lengths are measured up from the container's bottom edge"))
@@ -260,6 +262,14 @@ struct SpecDecoder {
         }
     }
 
+    /// A number so close to 0 that it is subnormal (below 2.2e-308): Swift warns that such a
+    /// literal "underflows", which breaks builds that treat warnings as errors, so the spec is told.
+    private static func subnormal(_ value: Double, key: String, text: String) -> Problem? {
+        guard value != 0, abs(value) < Double.leastNormalMagnitude else { return nil }
+        return Problem(.nonFiniteNumber, "'\(key)' is \(quoted(text)), too close to 0 to be written in Swift without a warning",
+                       help: "write 0, or a number of at least 2.3e-308")
+    }
+
     /// What is wrong with a name that is not an UpperCamelCase identifier, for the message.
     private static func nameProblem(_ name: String) -> String {
         guard let first = name.unicodeScalars.first else { return ": it is empty" }
@@ -303,6 +313,11 @@ struct SpecDecoder {
                 }
                 guard value.isFinite else {
                     report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not \(Self.quoted(scalar.text))"), at: pair.value)
+                    valid = false
+                    continue
+                }
+                if let problem = Self.subnormal(value, key: path, text: scalar.text) {
+                    report(problem, at: pair.value)
                     valid = false
                     continue
                 }

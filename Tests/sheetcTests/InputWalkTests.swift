@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Issue "Reliability" 3 and 7: a folder that cannot be opened, and a file name that is not
+/// UTF-8, are reported (exit 2, located at them), never silently left out or fatal.
+struct InputWalkTests {
+    /// Run as root, sheetc runs under `setpriv` as `nobody`: root opens every folder.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aFolderThatCannotBeOpenedIsReported() throws {
+        let directory = try SheetcProcess.makeScratchDirectory()
+        defer {
+            chmod(directory.appendingPathComponent("locked").path, 0o755)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        chmod(directory.path, 0o755)
+        try "version: 1\nsheet: Open\nconcreteDimension: half\n".write(to: directory.appendingPathComponent("open.sheet.yaml"), atomically: true, encoding: .utf8)
+        let locked = directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try "version: 1\nsheet: Hidden\nconcreteDimension: half\n".write(to: locked.appendingPathComponent("hidden.sheet.yaml"), atomically: true, encoding: .utf8)
+        chmod(locked.path, 0)
+        let process = Process()
+        let unprivileged = getuid() == 0
+        process.executableURL = URL(fileURLWithPath: unprivileged ? "/usr/bin/setpriv" : SheetcProcess.binary.path)
+        process.arguments = (unprivileged ? ["--reuid=65534", "--regid=65534", "--clear-groups", SheetcProcess.binary.path] : [])
+            + ["validate", directory.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(text)")
+        #expect(text.contains("\(locked.path):1:1: error: cannot read the input: cannot open the directory: Permission denied [E001]"))
+        #expect(text.contains("1 valid sheet"))   // the readable spec beside it is still checked
+    }
+
+    @Test func aFileNameThatIsNotUTF8IsReportedAndTheRestChecked() throws {
+        let directory = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "version: 1\nsheet: Fine\nconcreteDimension: half\n".write(to: directory.appendingPathComponent("fine.sheet.yaml"), atomically: true, encoding: .utf8)
+        var bad = Array(directory.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(".sheet.yaml".utf8) + [0]
+        let descriptor = bad.withUnsafeMutableBytes { open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let output = try SheetcProcess.run(["validate", directory.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("/bad\\xFF.sheet.yaml:1:1: error: cannot read the input: the file name is not valid UTF-8; rename it [E001]"))
+        #expect(output.stderr.contains("1 valid sheet"))
+    }
+}
+
+/// Issue "Reliability" 7: output that cannot be written to standard output is exit status 2.
+struct StandardOutputTests {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")), arguments: [
+        ["validate", "--format", "sarif", "Samples"],
+        ["schema"],
+        ["simulate", "Samples/GlideCard.sheet.yaml", "--device", "iphone-15", "--events", "Samples/Scripts/GlideCard.events"],
+    ])
+    func aFullDiskOnStandardOutputIsExitTwo(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = SheetcProcess.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = SheetcProcess.repositoryRoot
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(arguments): \(text)")
+        #expect(text.contains("sheetc: cannot write to standard output: No space left on device"))
+    }
+}
