@@ -34,14 +34,15 @@ public struct CheckedSheet: Sendable {
 /// What checking a set of spec files found.
 public struct FileResult: Sendable {
     public var path: String
-    /// The file's bytes, kept to show diagnostics in context.
-    public var bytes: [UInt8]
+    /// The lines diagnostics (and the cross-file check of sheet names) may show, not the file:
+    /// a run's memory is bounded by its largest file, not the sum of all of them.
+    var lines: [Int: String]
     public var diagnostics: DiagnosticBag
     public var sheets: [CheckedSheet]
 
-    /// The file's lines, split only when a diagnostic is shown: most files have none.
+    /// The file's lines that diagnostics show.
     public var source: SourceText {
-        SourceText(String(decoding: bytes, as: UTF8.self))
+        SourceText(lines: lines)
     }
 }
 
@@ -83,7 +84,14 @@ public struct Compiler: Sendable {
             diagnostics.warning(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
                                 help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
         }
-        return FileResult(path: source.path, bytes: source.bytes, diagnostics: diagnostics, sheets: sheets)
+        var wanted = Set(sheets.compactMap { $0.nameRange?.start.line })
+        for diagnostic in diagnostics.diagnostics {
+            if let line = diagnostic.range?.start.line { wanted.insert(line) }
+            for note in diagnostic.notes where note.file == nil {
+                if let line = note.range?.start.line { wanted.insert(line) }
+            }
+        }
+        return FileResult(path: source.path, lines: SourceText.lines(wanted, of: source.bytes), diagnostics: diagnostics, sheets: sheets)
     }
 
     /// What only the whole set of checked files can show: sheet names unique in one compile.

@@ -71,3 +71,30 @@ struct StandardOutputTests {
         #expect(text.contains("sheetc: cannot write to standard output: No space left on device"))
     }
 }
+
+/// Issue "Reliability" 8: memory is bounded by the largest file and the workers, not the sum of
+/// the files: a file keeps only the lines its diagnostics show once it is checked.
+struct MemoryBoundTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
+    func manyLargeFilesDoNotAddUp() throws {
+        let directory = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let padding = String(repeating: "# " + String(repeating: "p", count: 78) + "\n", count: 12_900)   // just under 1 MiB
+        for index in 0..<150 {
+            try ("version: 1\nsheet: S\(index)\nconcreteDimension: half\n" + padding)
+                .write(to: directory.appendingPathComponent("s\(index).sheet.yaml"), atomically: false, encoding: .utf8)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "maxrss %M", SheetcProcess.binary.path, "validate", "--jobs", "2", directory.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("150 files, 150 valid sheets: no problems"))
+        let kilobytes = text.split(separator: "\n").last { $0.hasPrefix("maxrss ") }.flatMap { Int($0.dropFirst(7)) } ?? .max
+        #expect(kilobytes < 120_000, "peak memory \(kilobytes) KB for 150 MB of input")   // was every byte: 150 MB and more
+    }
+}

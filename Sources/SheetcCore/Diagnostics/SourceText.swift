@@ -2,6 +2,46 @@
 /// diagnostic's line number finds the text the user sees.
 public struct SourceText: Sendable {
     private let lines: [Substring]
+    /// Only some lines, by number: what a checked file keeps for its diagnostics.
+    private var sparse: [Int: Substring]?
+
+    /// Only the lines given, by 1-based number (the rest are unknown).
+    public init(lines: [Int: String]) {
+        self.lines = []
+        self.sparse = lines.mapValues { Substring($0) }
+    }
+
+    /// The 1-based line numbers `wanted` of `bytes`, split where libyaml breaks lines (`\n`,
+    /// `\r\n`, `\r`, U+0085, U+2028, U+2029) and decoded alone: a file keeps the lines its
+    /// diagnostics show, not its bytes. (Scanning bytes, not scalars: every file pays for it.)
+    public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
+        guard let last = wanted.max(), last >= 1 else { return [:] }
+        var found: [Int: String] = [:]
+        var number = 1, start = 0, index = 0
+        // A byte-order mark is not part of the first line.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3; index = 3 }
+        func close(_ end: Int) {
+            if wanted.contains(number) { found[number] = String(decoding: bytes[start..<end], as: UTF8.self) }
+        }
+        while index < bytes.count, number <= last {
+            let byte = bytes[index]
+            var breakLength = 0
+            if byte == 0x0A { breakLength = 1 }
+            else if byte == 0x0D { breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
+            else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { breakLength = 2 }
+            else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { breakLength = 3 }
+            if breakLength > 0 {
+                close(index)
+                number += 1
+                index += breakLength
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if number <= last { close(bytes.count) }
+        return found
+    }
 
     /// Splits `text` at `\n`, `\r\n`, `\r`, U+0085, U+2028 and U+2029 — libyaml's line breaks.
     /// A leading byte-order mark is not part of the first line (libyaml skips it too).
@@ -35,6 +75,7 @@ public struct SourceText: Sendable {
 
     /// The text of 1-based line `number`, or `nil` past the end.
     public func line(_ number: Int) -> Substring? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+        if let sparse { return sparse[number] }
+        return number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
 }
