@@ -17,7 +17,7 @@ enum SwiftEscaping {
     static func docCommentLines(_ text: String) -> [String] {
         // Most descriptions are one line of printable text: nothing to split or drop.
         if !text.unicodeScalars.contains(where: isUnsafeInSource) {
-            return text.trimmingWhitespace.isEmpty ? [] : ["/// " + text]
+            return text.droppingLeadingWhitespace.isEmpty ? [] : ["/// " + text]
         }
         var lines: [String] = []
         var current = ""
@@ -35,7 +35,7 @@ enum SwiftEscaping {
             }
         }
         lines.append(current)
-        while lines.last?.trimmingWhitespace.isEmpty == true { lines.removeLast() }
+        while lines.last?.droppingLeadingWhitespace.isEmpty == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
@@ -51,7 +51,8 @@ enum SwiftEscaping {
 }
 
 private extension String {
-    var trimmingWhitespace: Substring {
+    /// The text after its leading spaces and tabs (all a blank-line test needs).
+    var droppingLeadingWhitespace: Substring {
         self.drop { $0 == " " || $0 == "\t" }
     }
 }

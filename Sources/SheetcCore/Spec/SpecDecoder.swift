@@ -5,7 +5,6 @@ import SheetRuntime
 /// It reports every problem it meets and goes on; what it could not decode is
 /// left out of the spec.
 struct SpecDecoder {
-    let file: String
     var diagnostics: DiagnosticBag
     private var spec: SheetSpec
 
@@ -22,7 +21,7 @@ struct SpecDecoder {
                               at: root.range, help: "start the document with 'version: 1' and 'sheet: Name'")
             return nil
         }
-        var decoder = SpecDecoder(file: file, diagnostics: diagnostics,
+        var decoder = SpecDecoder(diagnostics: diagnostics,
                                   spec: SheetSpec(file: file, start: SourceRange(at: root.range.start)))
         decoder.decodeMapping(pairs, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: root.range.start))
         diagnostics = decoder.diagnostics
