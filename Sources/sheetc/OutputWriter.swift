@@ -267,17 +267,22 @@ struct OutputWriter: Sendable {
     /// fails as a full disk would; `SHEETC_TEST_HOLD_BEFORE_FINISH=S`: wait S seconds once every
     /// file is written, so a test can interrupt a run that has temporaries on disk). Read once.
     enum FaultInjection {
-        nonisolated(unsafe) private static var remaining: Int? = ProcessInfo.processInfo.environment["SHEETC_TEST_FAIL_WRITE_AFTER"].flatMap(Int.init)
-        nonisolated(unsafe) private static var lock = pthread_mutex_t()
-        nonisolated(unsafe) private static var lockReady: Bool = { pthread_mutex_init(&lock, nil); return true }()
+        /// How many files may be written before one fails; `nil` (no variable): never. Read once.
+        private static let limit: Int? = ProcessInfo.processInfo.environment["SHEETC_TEST_FAIL_WRITE_AFTER"].flatMap(Int.init)
+        /// Files written so far, under `lock` (workers write at once).
+        nonisolated(unsafe) private static var writes = 0
+        nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+            let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(lock, nil)
+            return lock
+        }()
 
         static func nextWriteFails() -> String? {
-            guard remaining != nil, lockReady else { return nil }
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            guard let left = remaining else { return nil }
-            if left <= 0 { return IOFailure.reason(errno: ENOSPC) }
-            remaining = left - 1
+            guard let limit else { return nil }
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            guard writes < limit else { return IOFailure.reason(errno: ENOSPC) }
+            writes += 1
             return nil
         }
 
