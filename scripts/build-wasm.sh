@@ -66,6 +66,9 @@ done
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector -Xcc -fno-pic \
     -module-name SheetRuntime "${sources[@]}" -c -o "$scratch/SheetRuntime.o"
+# libswiftUnicodeDataTables.a contributes nothing today: Wasm/PlaygroundExports.swift defines the
+# normalization tables' symbols as stand-ins (every string in the module is ASCII), so a build that
+# pulls anything else from it — or a clash with the stand-ins — shows up here, not silently in the size.
 "$wasm_ld" --no-entry --gc-sections --strip-all \
     "$scratch/SheetRuntime.o" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$scratch/linked.wasm"
 "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \

@@ -27,12 +27,28 @@ public enum ManifestReader {
         }
 
         /// What is wrong, in words: `"missing key 'states' in the manifest"`, `"expected ':' at byte 120"`.
-        public var message: String {
-            var text = ""
-            if key.utf8CodeUnitCount > 0 { text += "'" + key.description + "' in " + place.description + ": " }
-            else if offset < 0 { text += place.description + ": " }
-            text += reason.description
-            if offset >= 0 { text += " at byte " + String(offset) }
+        public var message: String { String(decoding: utf8Message, as: UTF8.self) }
+
+        /// `message` as UTF-8, put together from the static pieces without any `String` operation
+        /// (the WebAssembly module hands these bytes to the page).
+        public var utf8Message: [UInt8] {
+            var text: [UInt8] = []
+            func append(_ piece: StaticString) {
+                text.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+            }
+            if key.utf8CodeUnitCount > 0 { append("'"); append(key); append("' in "); append(place); append(": ") }
+            else if offset < 0 { append(place); append(": ") }
+            append(reason)
+            if offset >= 0 {
+                append(" at byte ")
+                var digits: [UInt8] = []
+                var rest = offset
+                repeat {
+                    digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                    rest /= 10
+                } while rest > 0
+                text.append(contentsOf: digits.reversed())
+            }
             return text
         }
     }
@@ -83,15 +99,15 @@ public enum ManifestReader {
         var boundaries: [String: SheetLength] = [:]
         let boundaryObject = try Object(try object.required("boundaries"), "thresholds.boundaries")
         for (name, value) in boundaryObject.members {
-            boundaries[String(decoding: name, as: UTF8.self)] = try length(value, "a boundary")
+            boundaries[try text(name, key: "", in: "thresholds.boundaries")] = try length(value, "a boundary")
         }
         return Thresholds(
             dismissVelocity: try object.optionalNumber("dismissVelocity"),
             snapVelocity: try object.optionalNumber("snapVelocity"),
             dismissBelow: try length(try object.required("dismissBelow"), "dismissBelow"),
-            dismissWhen: try object.choice("dismissWhen", Thresholds.DismissWhen.init(rawValue:)),
-            atRest: try object.choice("atRest", Thresholds.AtRest.init(rawValue:)),
-            snapTarget: try object.choice("snapTarget", Thresholds.SnapTarget.init(rawValue:)),
+            dismissWhen: try object.choice("dismissWhen", Thresholds.DismissWhen.self),
+            atRest: try object.choice("atRest", Thresholds.AtRest.self),
+            snapTarget: try object.choice("snapTarget", Thresholds.SnapTarget.self),
             boundaries: boundaries)
     }
 
@@ -115,7 +131,7 @@ public enum ManifestReader {
     private static func animation(_ node: JSONNode) throws(Failure) -> SheetAnimation {
         let object = try Object(node, "animation")
         return SheetAnimation(
-            curve: try object.choice("curve", SheetAnimation.Curve.init(rawValue:)),
+            curve: try object.choice("curve", SheetAnimation.Curve.self),
             duration: try object.number("duration"),
             damping: try object.optionalNumber("damping"),
             initialVelocity: try object.optionalNumber("initialVelocity"),
@@ -125,7 +141,7 @@ public enum ManifestReader {
     private static func interaction(_ node: JSONNode) throws(Failure) -> Interaction {
         let object = try Object(node, "interaction")
         return Interaction(dismissible: try object.bool("dismissible"),
-                           dragArea: try object.choice("dragArea", Interaction.DragArea.init(rawValue:)),
+                           dragArea: try object.choice("dragArea", Interaction.DragArea.self),
                            scrollTracking: try object.bool("scrollTracking"), passthrough: try object.bool("passthrough"),
                            rubberBand: try object.bool("rubberBand"))
     }
@@ -138,14 +154,16 @@ public enum ManifestReader {
         let points = try object.optionalNumber("points")
         let fraction = try object.optionalNumber("fraction")
         let fromTop = try object.optionalNumber("fromTop")
-        let of = try object.optionalString("of")
-        let above = try object.optionalString("above")
+        // `of` and `above` compared as bytes: for these ASCII words (no K, `;` or `` ` ``, the only
+        // ASCII a non-ASCII scalar is canonically equivalent to) that is exactly `String`'s `==`.
+        let of = try object.optionalBytes("of")
+        let above = try object.optionalBytes("above")
         let base: SheetLength
         switch (points, fraction, fromTop) {
         case (let value?, nil, nil) where above == nil && of == nil: base = .points(value)
-        case (let value?, nil, nil) where above == "safeArea" && of == nil: base = .aboveSafeArea(value)
-        case (nil, let value?, nil) where above == nil && (of == nil || of == "available"): base = .fraction(value)
-        case (nil, let value?, nil) where above == nil && of == "container": base = .fractionOfContainer(value)
+        case (let value?, nil, nil) where Object.equal(above, "safeArea") && of == nil: base = .aboveSafeArea(value)
+        case (nil, let value?, nil) where above == nil && (of == nil || Object.equal(of, "available")): base = .fraction(value)
+        case (nil, let value?, nil) where above == nil && Object.equal(of, "container"): base = .fractionOfContainer(value)
         case (nil, nil, let value?) where above == nil && of == nil: base = .fromTop(value)
         default:
             throw Failure("a length has exactly one of 'points' (with 'above: safeArea' or not), 'fraction' (with 'of' or not) or 'fromTop'",
@@ -153,6 +171,22 @@ public enum ManifestReader {
         }
         if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
         return base
+    }
+
+    /// A string value as a `String`. The WebAssembly build reads ASCII text only: it is linked
+    /// without the standard library's Unicode normalization tables (scripts/build-wasm.sh), which
+    /// comparing and hashing ASCII strings never consults — and every string a manifest from
+    /// sheetc holds (names, state names, choices) is ASCII.
+    private static func text(_ bytes: [UInt8], key: StaticString, in what: StaticString) throws(Failure) -> String {
+        #if hasFeature(Embedded)
+        for byte in bytes where byte >= 0x80 {
+            throw Failure("must be ASCII text in the WebAssembly playground", key: key, in: what)
+        }
+        // ASCII is valid UTF-8: no repair to link.
+        return String(validating: bytes, as: UTF8.self) ?? ""
+        #else
+        return String(decoding: bytes, as: UTF8.self)
+        #endif
     }
 
     // MARK: - Objects
@@ -177,8 +211,8 @@ public enum ManifestReader {
             return nil
         }
 
-        private static func equal(_ bytes: [UInt8], _ text: StaticString) -> Bool {
-            guard bytes.count == text.utf8CodeUnitCount else { return false }
+        static func equal(_ bytes: [UInt8]?, _ text: StaticString) -> Bool {
+            guard let bytes, bytes.count == text.utf8CodeUnitCount else { return false }
             for index in 0..<bytes.count where bytes[index] != text.utf8Start[index] { return false }
             return true
         }
@@ -207,14 +241,25 @@ public enum ManifestReader {
             return Int(value)
         }
 
-        func optionalString(_ key: StaticString) throws(Failure) -> String? {
+        /// A string member's UTF-8 bytes.
+        func optionalBytes(_ key: StaticString) throws(Failure) -> [UInt8]? {
             guard let node = try optional(key) else { return nil }
             guard case .string(let value) = node else { throw Failure("must be a string", key: key, in: what) }
             return value
         }
 
+        func optionalString(_ key: StaticString) throws(Failure) -> String? {
+            guard let bytes = try optionalBytes(key) else { return nil }
+            return try text(bytes, key: key, in: what)
+        }
+
         func string(_ key: StaticString) throws(Failure) -> String {
             guard let value = try optionalString(key) else { throw Failure("missing key", key: key, in: what) }
+            return value
+        }
+
+        func bytes(_ key: StaticString) throws(Failure) -> [UInt8] {
+            guard let value = try optionalBytes(key) else { throw Failure("missing key", key: key, in: what) }
             return value
         }
 
@@ -231,20 +276,19 @@ public enum ManifestReader {
         /// `#RRGGBB` or `#RRGGBBAA`, read from the bytes (as `SheetColor(hex:)` reads it, without
         /// a string's Unicode views).
         func color(_ key: StaticString) throws(Failure) -> SheetColor {
-            guard case .string(let text) = try required(key) else { throw Failure("must be a string", key: key, in: what) }
+            guard case .string(let bytes) = try required(key) else { throw Failure("must be a string", key: key, in: what) }
             var components: [UInt8] = []
-            var valid = false
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return }
-                var index = 1
-                while index < bytes.count {
-                    guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else { return }
-                    components.append(high << 4 | low)
-                    index += 2
-                }
-                valid = true
+            guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else {
+                throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what)
             }
-            guard valid else { throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what) }
+            var index = 1
+            while index < bytes.count {
+                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
+                    throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what)
+                }
+                components.append(high << 4 | low)
+                index += 2
+            }
             return SheetColor(red: components[0], green: components[1], blue: components[2],
                               alpha: components.count == 4 ? components[3] : 255)
         }
@@ -258,10 +302,18 @@ public enum ManifestReader {
             }
         }
 
-        func choice<Value>(_ key: StaticString, _ make: (String) -> Value?) throws(Failure) -> Value {
-            let text = try string(key)
-            guard let value = make(text) else { throw Failure("unknown value", key: key, in: what) }
-            return value
+        /// The case whose raw value the member spells. Compared as bytes: every raw value is ASCII
+        /// without K, `;` or `` ` `` (the only ASCII a non-ASCII scalar is canonically equivalent
+        /// to), so this is exactly `init(rawValue:)`, without `String`'s comparison. (A raw value
+        /// is a literal: its UTF-8 is always contiguous.)
+        func choice<Value: CaseIterable & RawRepresentable>(_ key: StaticString, _: Value.Type) throws(Failure) -> Value
+        where Value.RawValue == String {
+            let bytes = try bytes(key)
+            for value in Value.allCases
+            where value.rawValue.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) ?? false {
+                return value
+            }
+            throw Failure("unknown value", key: key, in: what)
         }
     }
 }
@@ -273,7 +325,7 @@ private indirect enum JSONNode {
     case null
     case bool(Bool)
     case number(Double)
-    case string(String)
+    case string([UInt8])
     case array([JSONNode])
     case object([(key: [UInt8], value: JSONNode)])
 }
@@ -311,7 +363,7 @@ private struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(String(decoding: try stringBytes(), as: UTF8.self))
+        case UInt8(ascii: "\""): return .string(try stringBytes())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
@@ -488,8 +540,19 @@ private struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        #if hasFeature(Embedded)
+        // The C library's correctly rounded `strtod` (what `Double(String)` calls there), on the
+        // bytes themselves: the syntax above was checked, so it reads them all.
+        var text = Array(bytes[start..<index])
+        text.append(0)
+        let value = text.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { strtod($0, nil) }
+        }
+        guard value.isFinite else { throw failure("number out of range") }
+        #else
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw failure("number out of range") }
+        #endif
         return value
     }
 }

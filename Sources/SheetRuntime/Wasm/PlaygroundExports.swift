@@ -33,18 +33,16 @@ func sheetLoad(_ count: Int32, _ height: Double, _ top: Double, _ bottom: Double
         let loaded = PlaygroundSession(configuration: configuration,
                                        container: ContainerMetrics(height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom),
                                        reduceMotion: reduceMotion != 0, time: time)
-        if let session {
-            session.pointee = loaded
-        } else {
-            let pointer = UnsafeMutablePointer<PlaygroundSession>.allocate(capacity: 1)
-            pointer.initialize(to: loaded)
-            session = pointer
-        }
+        // The old session is ended and the new one moved in: no copy of either.
+        let pointer = session ?? UnsafeMutablePointer<PlaygroundSession>.allocate(capacity: 1)
+        if session != nil { pointer.deinitialize(count: 1) }
+        pointer.initialize(to: loaded)
+        session = pointer
         return 0
     } catch {
         if let session { session.deinitialize(count: 1); session.deallocate() }
         session = nil
-        lastFailure = Array(error.message.utf8)
+        lastFailure = error.utf8Message
         return Int32(lastFailure.count)
     }
 }
@@ -59,7 +57,10 @@ func sheetFailure() -> UnsafeMutablePointer<UInt8> {
 
 /// 0: a touch at `height` drags the sheet; 1: it lands on the backdrop; 2: on the content behind.
 @_expose(wasm, "sheet_route") @_cdecl("sheet_route")
-func sheetRoute(_ height: Double) -> Int32 { Int32(session?.pointee.route(ofTouchAtHeight: height) ?? 2) }
+func sheetRoute(_ height: Double) -> Int32 {
+    guard let session else { return 2 }
+    return Int32(session.pointee.route(ofTouchAtHeight: height))
+}
 
 /// A finger down (`scrollOffset` NaN: outside the scroll view).
 @_expose(wasm, "sheet_touch_down") @_cdecl("sheet_touch_down")
@@ -142,15 +143,6 @@ func sheetBenchmark(_ kind: Int32, _ frames: Int32) -> Double {
 
 // MARK: - What the C library lacks for the standard library
 
-/// `Double(String)` in Embedded Swift: the C library's correctly rounded `strtod` (wasi-libc),
-/// taking the whole text or failing, as the standard library's own stub does.
-@_cdecl("_swift_stdlib_strtod_clocale")
-func swiftStdlibStrtod(_ text: UnsafePointer<CChar>, _ result: UnsafeMutablePointer<Double>) -> UnsafePointer<CChar>? {
-    var end: UnsafeMutablePointer<CChar>?
-    result.pointee = strtod(text, &end)
-    return end.map { UnsafePointer($0) }
-}
-
 /// The hashing seed's source (the page is no place for a system random source): zeros, so a
 /// dictionary's order is the same on every load.
 @_cdecl("arc4random_buf")
@@ -158,7 +150,28 @@ func arc4randomBuf(_ buffer: UnsafeMutableRawPointer, _ count: Int) {
     buffer.initializeMemory(as: UInt8.self, repeating: 0, count: count)
 }
 
+/// The C library's correctly rounded `strtod` (wasi-libc): `ManifestReader` reads numbers with it.
 @_extern(c, "strtod")
-func strtod(_ text: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Double
+func strtod(_ text: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Double
+
+// MARK: - The Unicode normalization tables, left out
+
+// `String`'s `==` and hashing refer to the standard library's canonical-equivalence tables
+// (libswiftUnicodeDataTables: about 32 KB of the module), but consult them only for text that is
+// not ASCII. Every string in this module is ASCII — string literals, and what `ManifestReader`
+// reads, which refuses anything else in Embedded builds — so scripts/build-wasm.sh links these
+// stand-ins instead, which stop the module if they are ever reached.
+
+@_cdecl("_swift_stdlib_getNormData")
+func swiftStdlibGetNormData(_ scalar: UInt32) -> UInt16 { fatalError("Unicode normalization data is not in this module") }
+
+@_cdecl("_swift_stdlib_getDecompositionEntry")
+func swiftStdlibGetDecompositionEntry(_ scalar: UInt32) -> UInt32 { fatalError("Unicode normalization data is not in this module") }
+
+@_cdecl("_swift_stdlib_getComposition")
+func swiftStdlibGetComposition(_ x: UInt32, _ y: UInt32) -> UInt32 { fatalError("Unicode normalization data is not in this module") }
+
+@_silgen_name("_swift_stdlib_nfd_decompositions")
+nonisolated(unsafe) let swiftStdlibNFDDecompositions: UnsafePointer<UInt8>? = nil
 
 #endif

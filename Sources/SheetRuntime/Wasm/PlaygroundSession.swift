@@ -28,7 +28,9 @@ struct PlaygroundSession {
 
     /// Who receives a touch at `height` now: 0 a drag of the sheet, 1 the backdrop (a tap there
     /// may dismiss), 2 the content behind (pass-through) — the UIKit adapter's routing.
-    func route(ofTouchAtHeight height: Double) -> Int {
+    /// (`mutating` though it changes nothing: called on a pointer's `pointee`, a non-mutating
+    /// method would be handed a copy of the whole session, and its copying code.)
+    mutating func route(ofTouchAtHeight height: Double) -> Int {
         let receiver = core.receiver(ofTouchAtHeight: height)
         if receiver == .content { return 2 }
         return core.engine.dragMovesSheet(touchReceiver: receiver) ? 0 : 1
