@@ -3,6 +3,7 @@ import SheetcCore
 
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compile",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Check specs, then write S.swift and S.json for each sheet (nothing at all if any spec has an error).")
 
     @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")

@@ -3,6 +3,7 @@ import SheetcCore
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Draw each sheet's states on device profiles, one SVG per sheet; or, with --html, a playground page per sheet.",
         discussion: "Profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", ") + ".\n\n"
             + "--html writes S.html per sheet: a self-contained page in which the sheet is driven by SheetRuntime compiled to "

@@ -4,6 +4,7 @@ import SheetRuntime
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Play a sheet on a device profile: one release (--height/--velocity), or a script of events (--events).",
         discussion: """
             Profiles: \(DeviceProfile.builtIn.map(\.name).joined(separator: ", ")).

@@ -3,6 +3,7 @@ import SheetcCore
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Check specs and report every problem; write nothing.")
 
     @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
