@@ -143,7 +143,18 @@ enum InputFiles {
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(reason: IOFailure.reason(errno: errno))) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadFailure(reason: "not a regular file")) }
         // The size is a hint (the file may change as it is read): read until the end or the limit.
-        var bytes = [UInt8](repeating: 0, count: max(1, min(Int(status.st_size) + 1, limit)))
+        return readAll(descriptor, atMost: limit, sizeHint: Int(status.st_size) + 1)
+    }
+
+    /// At most `limit` bytes of standard input (a pipe or a file), read to its end.
+    static func readStandardInput(atMost limit: Int) -> Result<[UInt8], ReadFailure> {
+        readAll(STDIN_FILENO, atMost: limit, sizeHint: 1 << 16)
+    }
+
+    /// What `descriptor` holds, up to `limit` bytes, into a buffer first sized by `sizeHint` and
+    /// grown as needed; retried when interrupted.
+    private static func readAll(_ descriptor: Int32, atMost limit: Int, sizeHint: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes = [UInt8](repeating: 0, count: max(1, min(sizeHint, limit)))
         var count = 0
         while count < limit {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - count)) }
@@ -158,22 +169,6 @@ enum InputFiles {
             count += got
         }
         bytes.removeSubrange(count...)
-        return .success(bytes)
-    }
-
-    /// At most `limit` bytes of standard input (a pipe or a file), read to its end.
-    static func readStandardInput(atMost limit: Int) -> Result<[UInt8], ReadFailure> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
-            let got = chunk.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadFailure(reason: IOFailure.reason(errno: errno)))
-            }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
         return .success(bytes)
     }
 

@@ -108,15 +108,16 @@ struct Simulate: ParsableCommand {
 
     /// The script's bytes (at most `EventScript.maxSize`); an unreadable script exits 2, a too large one 1.
     private func readScript(_ path: String) throws -> [UInt8] {
+        let shown = path == "-" ? "<stdin>" : path
         let result = path == "-" ? InputFiles.readStandardInput(atMost: EventScript.maxSize + 1)
                                  : InputFiles.read(path, atMost: EventScript.maxSize + 1)
         switch result {
         case .failure(let failure):
-            Terminal.writeError(InputFiles.unreadable(path == "-" ? "<stdin>" : path, failure.reason)
+            Terminal.writeError(InputFiles.unreadable(shown, failure.reason)
                 .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
             throw ExitCode(2)
         case .success(let bytes) where bytes.count > EventScript.maxSize:
-            Terminal.writeError(Diagnostic(.error, .fileTooLarge, file: path == "-" ? "<stdin>" : path, range: nil,
+            Terminal.writeError(Diagnostic(.error, .fileTooLarge, file: shown, range: nil,
                                            message: "the script is larger than \(EventScript.maxSize >> 20) MiB")
                 .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
             throw ExitCode(1)

@@ -179,9 +179,9 @@ public struct EventScript: Sendable {
         func fail(_ word: Int, _ message: String, help: String? = nil, code: DiagnosticCode = .scriptSyntax) -> ScriptProblem {
             ScriptProblem(diagnostic: error(code, message, line: line.number, column: line.column(ofWord: word), help: help))
         }
-        func shown(_ word: Int) -> String { Self.shown(line.text(ofWord: word)) }
+        func shown(_ word: Int) -> String { VisibleText.quoted(line.text(ofWord: word)) }
         guard let time = Self.number(line.word(0)), Self.timeRange.contains(time) else {
-            throw fail(0, "expected a time in seconds (0 to 1000000), found '\(shown(0))'",
+            throw fail(0, "expected a time in seconds (0 to 1000000), found \(shown(0))",
                        help: "a line is '<t> <event> [args]', for example '0.25 down 300'")
         }
         guard words.count >= 2 else {
@@ -191,12 +191,12 @@ public struct EventScript: Sendable {
         func expect(_ counts: ClosedRange<Int>, _ name: String, usage: String) throws(ScriptProblem) {
             if arguments < counts.lowerBound { throw fail(words.count, "'\(name)' needs \(usage)") }
             if arguments > counts.upperBound {
-                throw fail(2 + counts.upperBound, "unexpected '\(shown(2 + counts.upperBound))' after '\(name)'", help: "'\(name)' takes \(usage)")
+                throw fail(2 + counts.upperBound, "unexpected \(shown(2 + counts.upperBound)) after '\(name)'", help: "'\(name)' takes \(usage)")
             }
         }
         func length(_ word: Int, _ what: String) throws(ScriptProblem) -> Double {
             guard let value = Self.number(line.word(word)), abs(value) <= Self.lengthLimit else {
-                throw fail(word, "expected \(what) in points (within ±1000000), found '\(shown(word))'")
+                throw fail(word, "expected \(what) in points (within ±1000000), found \(shown(word))")
             }
             return value
         }
@@ -212,10 +212,10 @@ public struct EventScript: Sendable {
             let height = try length(2, "a height")
             var offset: Double?
             if arguments >= 2 {
-                guard line.matches(3, "scroll") else { throw fail(3, "expected 'scroll <offset>' after the height, found '\(shown(3))'") }
+                guard line.matches(3, "scroll") else { throw fail(3, "expected 'scroll <offset>' after the height, found \(shown(3))") }
                 guard arguments == 3 else { throw fail(4, "'scroll' needs the scroll view's content offset (0 = top)") }
                 let value = try length(4, "a content offset")
-                guard value >= 0 else { throw fail(4, "a content offset is at least 0 (the top), found '\(shown(4))'") }
+                guard value >= 0 else { throw fail(4, "a content offset is at least 0 (the top), found \(shown(4))") }
                 offset = value
             }
             event = .down(height: height, scrollOffset: offset)
@@ -224,7 +224,7 @@ public struct EventScript: Sendable {
             var velocity: Double?
             if arguments == 1 {
                 guard let value = Self.number(line.word(2)), abs(value) <= Self.velocityLimit else {
-                    throw fail(2, "expected a velocity in pt/s (within ±10000000), found '\(shown(2))'")
+                    throw fail(2, "expected a velocity in pt/s (within ±10000000), found \(shown(2))")
                 }
                 velocity = value
             }
@@ -232,7 +232,7 @@ public struct EventScript: Sendable {
         } else if line.matches(1, "resize") {
             try expect(1...1, "resize", usage: "a device profile")
             guard let profile = DeviceProfile.named(line.text(ofWord: 2)) else {
-                throw fail(2, "unknown device profile '\(shown(2))'",
+                throw fail(2, "unknown device profile \(shown(2))",
                            help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
             }
             event = .resize(profile)
@@ -240,13 +240,13 @@ public struct EventScript: Sendable {
             try expect(1...1, "move-to", usage: "a state")
             let state = line.text(ofWord: 2)
             guard states.contains(state) else {
-                throw fail(2, "\(sheet) has no state '\(shown(2))'", help: "its states: " + states.joined(separator: ", "), code: .scriptUnknownName)
+                throw fail(2, "\(sheet) has no state \(shown(2))", help: "its states: " + states.joined(separator: ", "), code: .scriptUnknownName)
             }
             event = .moveTo(state)
         } else if line.matches(1, "a11y") {
             try expect(1...1, "a11y", usage: "increment, decrement or escape")
             guard let action = SheetAccessibilityAction(rawValue: line.text(ofWord: 2)) else {
-                throw fail(2, "unknown accessibility action '\(shown(2))'", help: "actions: increment, decrement, escape")
+                throw fail(2, "unknown accessibility action \(shown(2))", help: "actions: increment, decrement, escape")
             }
             event = .accessibility(action)
         } else if line.matches(1, "cancel") || line.matches(1, "dismiss") || line.matches(1, "tap-backdrop") {
@@ -256,7 +256,7 @@ public struct EventScript: Sendable {
         } else {
             let name = line.text(ofWord: 1)
             let suggestion = Suggestion.closest(to: String(name.unicodeScalars.prefix(40)), among: Self.eventNames)
-            throw fail(1, "unknown event '\(shown(1))'",
+            throw fail(1, "unknown event \(shown(1))",
                        help: suggestion.map { "did you mean '\($0)'?" } ?? "events: " + Self.eventNames.joined(separator: ", "))
         }
         return Line(number: line.number, time: time, event: event)
@@ -308,15 +308,6 @@ public struct EventScript: Sendable {
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value
-    }
-
-    /// A word as a message quotes it: at most 40 characters, control characters escaped.
-    private static func shown(_ word: String) -> String {
-        var text = ""
-        for scalar in word.unicodeScalars.prefix(40) {
-            text += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
-        return word.unicodeScalars.count > 40 ? text + "…" : text
     }
 }
 

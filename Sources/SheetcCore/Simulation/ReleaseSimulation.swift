@@ -46,8 +46,8 @@ public struct Simulation: Sendable {
             """
     }
 
-    /// Four decimals: enough for points and alphas, and stable to print.
-    private static func rounded(_ value: Double) -> Double {
+    /// Four decimals: enough for points and alphas, and stable to print (`simulate --events` too).
+    static func rounded(_ value: Double) -> Double {
         (value * 10_000).rounded() / 10_000
     }
 

@@ -131,7 +131,7 @@ public struct ScriptSimulation: Sendable {
 
     /// Four decimals, as `simulate` prints every number (inputs are range-checked, so this never overflows).
     private static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = Simulation.rounded(value)
         return JSONValue.format(rounded.isFinite ? (rounded == 0 ? 0 : rounded) : 0)
     }
 

@@ -281,16 +281,8 @@ struct SpecDecoder {
         return ""
     }
 
-    /// A value as messages quote it: in single quotes, at most 40 characters (a 5,000-character
-    /// value is not echoed whole), control characters shown as escapes.
-    static func quoted(_ text: String) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            shown += scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
-                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
-        return "'" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "'"
-    }
+    /// A value as messages quote it (`VisibleText.quoted`).
+    static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
     /// The keys of a length written as a mapping (spec-language §8).
     static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset"]

@@ -18,6 +18,14 @@ enum VisibleText {
         return ScalarEscaping.escape(text) { isUnsafe($0) ? "\\u{\(String($0.value, radix: 16))}" : nil }
     }
 
+    /// Spec text as a message quotes it: in single quotes, at most 40 characters (a 5,000-character
+    /// value is not echoed whole), unsafe scalars escaped.
+    static func quoted(_ text: String) -> String {
+        let cut = text.unicodeScalars.count > 40
+        let shown = cut ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) : text
+        return "'" + escaped(shown) + (cut ? "…" : "") + "'"
+    }
+
     /// A source line for a snippet: each unsafe scalar shown as one `�`, so columns keep their places.
     static func sourceLine<S: StringProtocol>(_ line: S) -> String {
         String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\t" ? " " : (isUnsafe($0) ? "\u{FFFD}" : $0) }))
