@@ -3,9 +3,9 @@ public struct Appearance: Hashable, Sendable {
     /// A line around the card's edge.
     public struct Border: Hashable, Sendable {
         /// The line's colour.
-        public var color: SheetColor
+        public var color: SheetColor = .black
         /// The line's width, in points.
-        public var width: Double
+        public var width: Double = 0
 
         /// Creates a border.
         public init(color: SheetColor, width: Double) {
@@ -15,9 +15,9 @@ public struct Appearance: Hashable, Sendable {
     }
 
     /// Radius of the card's two top corners, in points.
-    public var cornerRadius: Double
+    public var cornerRadius: Double = 0
     /// The card's background colour.
-    public var backgroundColor: SheetColor
+    public var backgroundColor: SheetColor = .black
     /// The card's border; `nil` for none.
     public var border: Border?
 
@@ -29,28 +29,38 @@ public struct Appearance: Hashable, Sendable {
     }
 }
 
-#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
-extension Appearance.Border: Codable {}
+extension Appearance: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Appearance { Appearance() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Appearance" }
 
-extension Appearance: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case cornerRadius, backgroundColor, border
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("cornerRadius", &cornerRadius)
+        visitor.field("backgroundColor", &backgroundColor)
+        visitor.field("border", &border)
     }
 
-    /// Decodes a manifest's appearance.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        cornerRadius = try container.decode(Double.self, forKey: .cornerRadius)
-        backgroundColor = try container.decode(SheetColor.self, forKey: .backgroundColor)
-        border = try container.decodeIfPresent(Border.self, forKey: .border)
-    }
-
-    /// Writes `null` for no border: a manifest makes every value explicit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(cornerRadius, forKey: .cornerRadius)
-        try container.encode(backgroundColor, forKey: .backgroundColor)
-        try container.encode(border, forKey: .border)
-    }
+    private init() {}
 }
+
+extension Appearance.Border: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Appearance.Border { Appearance.Border() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Appearance.Border" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("color", &color)
+        visitor.field("width", &width)
+    }
+
+    private init() {}
+}
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Appearance: Codable {}
+extension Appearance.Border: Codable {}
 #endif

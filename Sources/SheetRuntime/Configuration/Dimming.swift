@@ -1,13 +1,13 @@
 /// The backdrop behind the sheet, darkening as the sheet rises.
 public struct Dimming: Hashable, Sendable {
     /// The backdrop's colour (its alpha multiplies the dimming alpha).
-    public var color: SheetColor
+    public var color: SheetColor = .black
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
-    public var maxAlpha: Double
+    public var maxAlpha: Double = 0
     /// The state from which the backdrop is fully dimmed.
-    public var fullFrom: String
+    public var fullFrom: String = ""
     /// Whether a tap on the backdrop dismisses the sheet.
-    public var tapToDismiss: Bool
+    public var tapToDismiss: Bool = false
 
     /// Creates backdrop settings.
     public init(color: SheetColor, maxAlpha: Double, fullFrom: String, tapToDismiss: Bool) {
@@ -16,6 +16,23 @@ public struct Dimming: Hashable, Sendable {
         self.fullFrom = fullFrom
         self.tapToDismiss = tapToDismiss
     }
+}
+
+extension Dimming: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Dimming { Dimming() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Dimming" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("color", &color)
+        visitor.field("maxAlpha", &maxAlpha)
+        visitor.field("fullFrom", &fullFrom)
+        visitor.field("tapToDismiss", &tapToDismiss)
+    }
+
+    private init() {}
 }
 
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)

@@ -9,15 +9,15 @@ public struct Interaction: Hashable, Sendable {
     }
 
     /// Whether the user can dismiss the sheet (flick down, drag below `dismissBelow`, tap the backdrop).
-    public var dismissible: Bool
+    public var dismissible: Bool = false
     /// Where a drag that moves the sheet may start.
-    public var dragArea: DragArea
+    public var dragArea: DragArea = .sheet
     /// Whether a scroll view inside the sheet hands a downward drag to the sheet when scrolled to its top.
-    public var scrollTracking: Bool
+    public var scrollTracking: Bool = false
     /// Whether touches outside the sheet reach the content behind it (as in Maps).
-    public var passthrough: Bool
+    public var passthrough: Bool = false
     /// Whether dragging past the highest (or, when not dismissible, the lowest) state stretches with resistance.
-    public var rubberBand: Bool
+    public var rubberBand: Bool = false
 
     /// Creates interaction settings.
     public init(dismissible: Bool, dragArea: DragArea, scrollTracking: Bool, passthrough: Bool, rubberBand: Bool) {
@@ -28,6 +28,25 @@ public struct Interaction: Hashable, Sendable {
         self.rubberBand = rubberBand
     }
 }
+
+extension Interaction: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Interaction { Interaction() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Interaction" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("dismissible", &dismissible)
+        visitor.field("dragArea", &dragArea)
+        visitor.field("scrollTracking", &scrollTracking)
+        visitor.field("passthrough", &passthrough)
+        visitor.field("rubberBand", &rubberBand)
+    }
+
+    private init() {}
+}
+extension Interaction.DragArea: ManifestChoice {}
 
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 extension Interaction: Codable {}

@@ -6,9 +6,9 @@ public struct SheetAnimation: Hashable, Sendable {
     }
 
     /// The timing curve.
-    public var curve: Curve
+    public var curve: Curve = .linear
     /// Duration of a move, in seconds (> 0).
-    public var duration: Double
+    public var duration: Double = 0
     /// Spring damping ratio, 0 < d <= 1; `nil` unless `curve` is `.spring`.
     public var damping: Double?
     /// Spring initial velocity; `nil` unless `curve` is `.spring`.
@@ -39,32 +39,26 @@ public struct SheetAnimation: Hashable, Sendable {
     }
 }
 
-#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
-extension SheetAnimation.Curve: Codable {}
+extension SheetAnimation: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: SheetAnimation { SheetAnimation() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.SheetAnimation" }
 
-extension SheetAnimation: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case curve, duration, damping, initialVelocity, dismiss
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("curve", &curve)
+        visitor.field("duration", &duration)
+        visitor.field("damping", &damping)
+        visitor.field("initialVelocity", &initialVelocity)
+        visitor.field("dismiss", &dismiss)
     }
 
-    /// Creates animation settings; the spring parameters apply to `.spring` only.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        curve = try container.decode(Curve.self, forKey: .curve)
-        duration = try container.decode(Double.self, forKey: .duration)
-        damping = try container.decodeIfPresent(Double.self, forKey: .damping)
-        initialVelocity = try container.decodeIfPresent(Double.self, forKey: .initialVelocity)
-        dismiss = try container.decodeIfPresent(SheetAnimation.self, forKey: .dismiss)
-    }
-
-    /// Writes `null` for the spring parameters of other curves: a manifest makes every value explicit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(curve, forKey: .curve)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(damping, forKey: .damping)
-        try container.encode(initialVelocity, forKey: .initialVelocity)
-        try container.encode(dismiss, forKey: .dismiss)
-    }
+    private init() {}
 }
+extension SheetAnimation.Curve: ManifestChoice {}
+
+#if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension SheetAnimation: Codable {}
+extension SheetAnimation.Curve: Codable {}
 #endif

@@ -8,27 +8,27 @@ public struct SheetConfiguration: Hashable, Sendable {
     public static let manifestVersion = 1
 
     /// The sheet's name (an UpperCamelCase Swift identifier).
-    public var sheet: String
+    public var sheet: String = ""
     /// Three states (`closed`, `compressed`, `open`) rather than two.
-    public var segmented: Bool
+    public var segmented: Bool = false
     /// The states, lowest first.
-    public var states: [SheetState]
+    public var states: [SheetState] = []
     /// The sheet's top never rises above this distance below the container's top safe-area edge.
-    public var topInset: SheetLength
+    public var topInset: SheetLength = .zero
     /// The state the sheet appears in.
-    public var initialState: String
+    public var initialState: String = ""
     /// The grab handle; `nil` when there is none.
     public var popUpIndicator: PopUpIndicator?
     /// The numbers behind the release rule.
-    public var thresholds: Thresholds
+    public var thresholds: Thresholds = .manifestBlank
     /// The backdrop; `nil` when the sheet does not dim what is behind it.
     public var dimming: Dimming?
     /// How the card looks.
-    public var appearance: Appearance
+    public var appearance: Appearance = .manifestBlank
     /// How the sheet moves to a state.
-    public var animation: SheetAnimation
+    public var animation: SheetAnimation = .manifestBlank
     /// How the sheet responds to touches.
-    public var interaction: Interaction
+    public var interaction: Interaction = .manifestBlank
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
@@ -55,50 +55,50 @@ public struct SheetConfiguration: Hashable, Sendable {
     }
 }
 
+extension SheetConfiguration: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: SheetConfiguration { SheetConfiguration() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.SheetConfiguration" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("sheet", &sheet)
+        visitor.field("segmented", &segmented)
+        visitor.field("states", &states)
+        visitor.field("topInset", &topInset)
+        visitor.field("initialState", &initialState)
+        visitor.field("popUpIndicator", &popUpIndicator)
+        visitor.field("thresholds", &thresholds)
+        visitor.field("dimming", &dimming)
+        visitor.field("appearance", &appearance)
+        visitor.field("animation", &animation)
+        visitor.field("interaction", &interaction)
+    }
+
+    private init() {}
+}
+
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 extension SheetConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case manifestVersion, sheet, segmented, states, topInset, initialState, popUpIndicator
-        case thresholds, dimming, appearance, animation, interaction
-    }
-
     /// Decodes a manifest, refusing one written for another manifest version.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .manifestVersion)
+        let container = try decoder.container(keyedBy: ManifestCodingKey.self)
+        let key = ManifestCodingKey("manifestVersion")
+        let version = try container.decode(Int.self, forKey: key)
         guard version == Self.manifestVersion else {
             throw DecodingError.dataCorruptedError(
-                forKey: .manifestVersion, in: container,
+                forKey: key, in: container,
                 debugDescription: "manifest version \(version) is not supported; this runtime reads version \(Self.manifestVersion)")
         }
-        sheet = try container.decode(String.self, forKey: .sheet)
-        segmented = try container.decode(Bool.self, forKey: .segmented)
-        states = try container.decode([SheetState].self, forKey: .states)
-        topInset = try container.decode(SheetLength.self, forKey: .topInset)
-        initialState = try container.decode(String.self, forKey: .initialState)
-        popUpIndicator = try container.decodeIfPresent(PopUpIndicator.self, forKey: .popUpIndicator)
-        thresholds = try container.decode(Thresholds.self, forKey: .thresholds)
-        dimming = try container.decodeIfPresent(Dimming.self, forKey: .dimming)
-        appearance = try container.decode(Appearance.self, forKey: .appearance)
-        animation = try container.decode(SheetAnimation.self, forKey: .animation)
-        interaction = try container.decode(Interaction.self, forKey: .interaction)
+        self = try CodableFieldReader.record(Self.self, in: container)
     }
 
-    /// Encodes every field, writing `null` for an absent indicator or backdrop rather than leaving the key out.
+    /// Encodes the manifest version, then every field (an absent indicator or backdrop as `null`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.manifestVersion, forKey: .manifestVersion)
-        try container.encode(sheet, forKey: .sheet)
-        try container.encode(segmented, forKey: .segmented)
-        try container.encode(states, forKey: .states)
-        try container.encode(topInset, forKey: .topInset)
-        try container.encode(initialState, forKey: .initialState)
-        try container.encode(popUpIndicator, forKey: .popUpIndicator)
-        try container.encode(thresholds, forKey: .thresholds)
-        try container.encode(dimming, forKey: .dimming)
-        try container.encode(appearance, forKey: .appearance)
-        try container.encode(animation, forKey: .animation)
-        try container.encode(interaction, forKey: .interaction)
+        var container = encoder.container(keyedBy: ManifestCodingKey.self)
+        try container.encode(Self.manifestVersion, forKey: ManifestCodingKey("manifestVersion"))
+        try CodableFieldWriter.encode(self, into: container)
     }
 }
 #endif

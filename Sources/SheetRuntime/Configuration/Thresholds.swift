@@ -32,16 +32,16 @@ public struct Thresholds: Hashable, Sendable {
     /// (a positional sheet).
     public var snapVelocity: Double?
     /// A slow release with less visible height than this dismisses, when dismissible.
-    public var dismissBelow: SheetLength
+    public var dismissBelow: SheetLength = .zero
     /// Which releases may dismiss.
-    public var dismissWhen: DismissWhen
+    public var dismissWhen: DismissWhen = .any
     /// What a slow release does.
-    public var atRest: AtRest
+    public var atRest: AtRest = .nearest
     /// Which state a snap picks.
-    public var snapTarget: SnapTarget
+    public var snapTarget: SnapTarget = .beyond
     /// With `atRest: nearest`, the frame height from which a slow release settles in each state
     /// (by name); a state without one keeps the midpoint to the state below.
-    public var boundaries: [String: SheetLength]
+    public var boundaries: [String: SheetLength] = [:]
 
     /// Creates release thresholds; the options of spec-language §8 default to the plain rule of §3.
     public init(dismissVelocity: Double?, snapVelocity: Double?, dismissBelow: SheetLength,
@@ -57,38 +57,32 @@ public struct Thresholds: Hashable, Sendable {
     }
 }
 
+extension Thresholds: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Thresholds { Thresholds() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Thresholds" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("dismissVelocity", &dismissVelocity)
+        visitor.field("snapVelocity", &snapVelocity)
+        visitor.field("dismissBelow", &dismissBelow)
+        visitor.field("dismissWhen", &dismissWhen)
+        visitor.field("atRest", &atRest)
+        visitor.field("snapTarget", &snapTarget)
+        visitor.field("boundaries", &boundaries)
+    }
+
+    private init() {}
+}
+extension Thresholds.DismissWhen: ManifestChoice {}
+extension Thresholds.AtRest: ManifestChoice {}
+extension Thresholds.SnapTarget: ManifestChoice {}
+
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
+extension Thresholds: Codable {}
 extension Thresholds.DismissWhen: Codable {}
 extension Thresholds.AtRest: Codable {}
 extension Thresholds.SnapTarget: Codable {}
-
-extension Thresholds: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case dismissVelocity, snapVelocity, dismissBelow, dismissWhen, atRest, snapTarget, boundaries
-    }
-
-    /// Decodes a manifest's thresholds (`null` velocities mean `none`).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        dismissVelocity = try container.decodeIfPresent(Double.self, forKey: .dismissVelocity)
-        snapVelocity = try container.decodeIfPresent(Double.self, forKey: .snapVelocity)
-        dismissBelow = try container.decode(SheetLength.self, forKey: .dismissBelow)
-        dismissWhen = try container.decode(DismissWhen.self, forKey: .dismissWhen)
-        atRest = try container.decode(AtRest.self, forKey: .atRest)
-        snapTarget = try container.decode(SnapTarget.self, forKey: .snapTarget)
-        boundaries = try container.decode([String: SheetLength].self, forKey: .boundaries)
-    }
-
-    /// Writes `null` for a velocity that is `none`: a manifest makes every value explicit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(dismissVelocity, forKey: .dismissVelocity)
-        try container.encode(snapVelocity, forKey: .snapVelocity)
-        try container.encode(dismissBelow, forKey: .dismissBelow)
-        try container.encode(dismissWhen, forKey: .dismissWhen)
-        try container.encode(atRest, forKey: .atRest)
-        try container.encode(snapTarget, forKey: .snapTarget)
-        try container.encode(boundaries, forKey: .boundaries)
-    }
-}
 #endif

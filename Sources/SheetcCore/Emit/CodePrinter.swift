@@ -55,7 +55,7 @@ struct SourceLine: ExpressibleByStringInterpolation {
         SourceLine(bytes: lhs.bytes + rhs.bytes)
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 

@@ -1,102 +1,24 @@
 import SheetRuntime
 
-/// `S.json`: the resolved configuration in the shape SheetRuntime's `Codable`
-/// conformance reads and writes, printed in sheetc's one JSON spelling (sorted keys,
-/// two-space indent, trailing newline, the same bytes on every platform).
+/// `S.json`: the resolved configuration, walked by its records' own field lists
+/// (`ManifestRecord`) and printed in sheetc's one JSON spelling (sorted keys, two-space
+/// indent, trailing newline, the same bytes on every platform).
 ///
-/// Written member by member rather than through `Encodable`: going through `Codable`'s
-/// type-erased containers cost more than checking the spec did. The shape stays the
-/// runtime's: `ManifestTests` holds every manifest to the runtime's own encoding, and the
-/// runtime decodes each one back to the configuration it came from.
+/// Written by a visitor rather than through `Encodable`: `Codable`'s type-erased containers
+/// cost more than checking the spec did. Both walk the same field lists, and `ManifestTests`
+/// holds every manifest to the runtime's own encoding.
 enum ManifestEmitter {
     static func manifest(for configuration: SheetConfiguration) -> OutputFile {
-        var json = JSONWriter()
-        json.object { json in
-            json.key("animation")
-            animation(configuration.animation, into: &json)
-            let appearance = configuration.appearance
-            json.member("appearance", object: { json in
-                json.member("backgroundColor", appearance.backgroundColor.hexString)
-                json.member("border", objectOrNull: appearance.border) { json, border in
-                    json.member("color", border.color.hexString)
-                    json.member("width", border.width)
-                }
-                json.member("cornerRadius", appearance.cornerRadius)
-            })
-            json.member("dimming", objectOrNull: configuration.dimming) { json, dimming in
-                json.member("color", dimming.color.hexString)
-                json.member("fullFrom", dimming.fullFrom)
-                json.member("maxAlpha", dimming.maxAlpha)
-                json.member("tapToDismiss", dimming.tapToDismiss)
-            }
-            json.member("initialState", configuration.initialState)
-            let interaction = configuration.interaction
-            json.member("interaction", object: { json in
-                json.member("dismissible", interaction.dismissible)
-                json.member("dragArea", interaction.dragArea.rawValue)
-                json.member("passthrough", interaction.passthrough)
-                json.member("rubberBand", interaction.rubberBand)
-                json.member("scrollTracking", interaction.scrollTracking)
-            })
-            json.member("manifestVersion", Double(SheetConfiguration.manifestVersion))
-            json.member("popUpIndicator", objectOrNull: configuration.popUpIndicator) { json, indicator in
-                json.member("color", indicator.color.hexString)
-                json.member("cornerRadius", indicator.cornerRadius)
-                json.member("height", indicator.height)
-                json.member("topMargin", indicator.topMargin)
-                json.member("width", indicator.width)
-            }
-            json.member("segmented", configuration.segmented)
-            json.member("sheet", configuration.sheet)
-            json.member("states", array: { json in
-                for state in configuration.states {
-                    json.object { json in
-                        json.key("height")
-                        length(state.height, into: &json)
-                        json.member("name", state.name)
-                    }
-                }
-            })
-            let thresholds = configuration.thresholds
-            json.member("thresholds", object: { json in
-                json.member("atRest", thresholds.atRest.rawValue)
-                // Keyed by state name, so in the name order every JSON object has (not the states' order).
-                json.member("boundaries", object: { json in
-                    for (name, boundary) in thresholds.boundaries.sorted(by: { $0.key < $1.key }) {
-                        json.key(name)
-                        length(boundary, into: &json)
-                    }
-                })
-                json.key("dismissBelow")
-                length(thresholds.dismissBelow, into: &json)
-                json.member("dismissVelocity", thresholds.dismissVelocity)
-                json.member("dismissWhen", thresholds.dismissWhen.rawValue)
-                json.member("snapTarget", thresholds.snapTarget.rawValue)
-                json.member("snapVelocity", thresholds.snapVelocity)
-            })
-            json.key("topInset")
-            length(configuration.topInset, into: &json)
-        }
-        return OutputFile(name: configuration.sheet + ".json", contents: json.text)
-    }
-
-    /// An animation object; a dismissal's own animation is one too, its `dismiss` `null`
-    /// (the runtime's encoding writes the member at every level).
-    private static func animation(_ animation: SheetAnimation, into json: inout JSONWriter) {
-        json.object { json in
-            json.member("curve", animation.curve.rawValue)
-            json.member("damping", animation.damping)
-            json.key("dismiss")
-            if let dismiss = animation.dismiss { self.animation(dismiss, into: &json) } else { json.null() }
-            json.member("duration", animation.duration)
-            json.member("initialVelocity", animation.initialVelocity)
-        }
+        var writer = ManifestJSONWriter()
+        var root = configuration
+        writer.object(&root, manifestVersion: SheetConfiguration.manifestVersion)
+        return OutputFile(name: configuration.sheet + ".json", contents: writer.json.text)
     }
 
     /// A length object (see `SheetLength.manifestForm`): `{"points": n}`, `{"fraction": f}`,
     /// `{"fraction": f, "of": "container"}`, `{"fromTop": n}`, `{"above": "safeArea", "points": n}`,
     /// any of them with `"offset": d`, or `{"half": <length>}`.
-    private static func length(_ length: SheetLength, into json: inout JSONWriter) {
+    static func length(_ length: SheetLength, into json: inout JSONWriter) {
         let length = length.manifestForm
         json.object { json in
             if case .offset(let base, let offset) = length {
@@ -167,5 +89,99 @@ extension SheetLength {
                 return .offset(form, by: offset)
             }
         }
+    }
+}
+
+/// Writes a record as a JSON object with its members in key order, whatever order its field
+/// list has: the record's names are collected first, then its fields are walked once per
+/// member, writing only the one whose turn it is (a dozen fields at most: no buffer, no sort
+/// of text).
+struct ManifestJSONWriter: ManifestVisitor {
+    private(set) var json = JSONWriter()
+    /// The place, in the record's field order, of the field to write now; `nil` while collecting names.
+    private var target: Int?
+    /// The place of the next field the walk hands over.
+    private var position = 0
+    /// The record's field names, in field order (collected before any is written).
+    private var names: [StaticString] = []
+
+    /// Writes `record` as an object; the manifest's root also holds `manifestVersion`.
+    mutating func object<Record: ManifestRecord>(_ record: inout Record, manifestVersion: Int? = nil) {
+        let outer = (target, position, names)
+        defer { (target, position, names) = outer }
+        target = nil
+        position = 0
+        names = []
+        names.reserveCapacity(16)
+        record.fields(&self)
+        let fieldCount = names.count
+        if manifestVersion != nil { names.append("manifestVersion") }
+        let order = names.indices.sorted { Self.precedes(names[$0], names[$1]) }
+        json.beginObject()
+        for place in order {
+            if place == fieldCount, let manifestVersion {
+                json.key("manifestVersion")
+                json.number(Double(manifestVersion))
+                continue
+            }
+            target = place
+            position = 0
+            record.fields(&self)
+        }
+        json.endObject()
+    }
+
+    /// Whether `name` is the field to write now; then its key has been written.
+    private mutating func member(_ name: StaticString) -> Bool {
+        defer { position += 1 }
+        guard let target else {
+            names.append(name)
+            return false
+        }
+        guard position == target else { return false }
+        json.key(name)
+        return true
+    }
+
+    /// JSON's (and `String`'s) order for ASCII names: byte by byte.
+    private static func precedes(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
+        let left = UnsafeBufferPointer(start: lhs.utf8Start, count: lhs.utf8CodeUnitCount)
+        let right = UnsafeBufferPointer(start: rhs.utf8Start, count: rhs.utf8CodeUnitCount)
+        return left.lexicographicallyPrecedes(right)
+    }
+
+    mutating func field(_ name: StaticString, _ value: inout Double) { if member(name) { json.number(value) } }
+    mutating func field(_ name: StaticString, _ value: inout Double?) { if member(name) { json.number(value) } }
+    mutating func field(_ name: StaticString, _ value: inout Bool) { if member(name) { json.bool(value) } }
+    mutating func field(_ name: StaticString, _ value: inout String) { if member(name) { json.string(value) } }
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) { if member(name) { json.string(value.hexString) } }
+    mutating func field(_ name: StaticString, _ value: inout SheetLength) {
+        if member(name) { ManifestEmitter.length(value, into: &json) }
+    }
+    mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+        guard member(name) else { return }
+        json.beginObject()
+        for (key, length) in value.sorted(by: { $0.key < $1.key }) {
+            json.key(key)
+            ManifestEmitter.length(length, into: &json)
+        }
+        json.endObject()
+    }
+    mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+        if member(name) { json.string(value.rawValue) }
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        if member(name) { object(&value) }
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        guard member(name) else { return }
+        guard var record = value else { return json.null() }
+        object(&record)
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        guard member(name) else { return }
+        json.beginArray()
+        for index in value.indices { object(&value[index]) }
+        json.endArray()
     }
 }

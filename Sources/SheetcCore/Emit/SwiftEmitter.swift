@@ -57,30 +57,21 @@ enum SwiftEmitter {
         }
     }
 
+    /// The configuration's initialiser arguments, one per line, a list of records one element per line.
     private static func arguments(of configuration: SheetConfiguration, into printer: inout CodePrinter) {
-        printer.line("sheet: \(literal: configuration.sheet),")
-        printer.line("segmented: \(configuration.segmented),")
-        printer.block("states: [", closer: "],") { list in
-            for state in configuration.states {
-                list.line("SheetRuntime.SheetState(name: \(literal: state.name), height: \(state.height)),")
+        var writer = SwiftLiteralWriter()
+        configuration.visitFields(&writer)
+        for (index, argument) in writer.arguments.enumerated() {
+            let comma: SourceLine = index < writer.arguments.count - 1 ? "," : ""
+            switch argument {
+            case .line(let text):
+                printer.line(SourceLine(bytes: text) + comma)
+            case .list(let opener, let items):
+                printer.block(SourceLine(bytes: opener), closer: "]" + comma) { list in
+                    for item in items { list.line(SourceLine(bytes: item) + ",") }
+                }
             }
         }
-        printer.line("topInset: \(configuration.topInset),")
-        printer.line("initialState: \(literal: configuration.initialState),")
-        printer.line("popUpIndicator: \(configuration.popUpIndicator),")
-        let thresholds = configuration.thresholds
-        printer.line("thresholds: SheetRuntime.Thresholds(dismissVelocity: \(thresholds.dismissVelocity), "
-            + "snapVelocity: \(thresholds.snapVelocity), dismissBelow: \(thresholds.dismissBelow), "
-            + "dismissWhen: .\(thresholds.dismissWhen.rawValue), atRest: .\(thresholds.atRest.rawValue), "
-            + "snapTarget: .\(thresholds.snapTarget.rawValue), boundaries: \(boundaries: thresholds.boundaries, states: configuration.states)),")
-        printer.line("dimming: \(configuration.dimming),")
-        let appearance = configuration.appearance
-        printer.line("appearance: SheetRuntime.Appearance(cornerRadius: \(appearance.cornerRadius), "
-            + "backgroundColor: \(appearance.backgroundColor), border: \(appearance.border)),")
-        printer.line("animation: \(configuration.animation),")
-        let interaction = configuration.interaction
-        printer.line("interaction: SheetRuntime.Interaction(dismissible: \(interaction.dismissible), dragArea: .\(interaction.dragArea.rawValue), "
-            + "scrollTracking: \(interaction.scrollTracking), passthrough: \(interaction.passthrough), rubberBand: \(interaction.rubberBand))")
     }
 
     /// The last component of a path: generated files never carry a directory.
@@ -90,111 +81,196 @@ enum SwiftEmitter {
     }
 }
 
-/// The Swift spelling of the runtime's values, written straight into a line.
-extension SourceLine.Interpolation {
-    /// A string literal, quotes included (see `SwiftEscaping.stringLiteral`).
-    mutating func appendInterpolation(literal text: String) {
-        appendInterpolation(SwiftEscaping.stringLiteral(text))
+/// Spells a record's fields as the arguments of its initialiser, in field order (which is the
+/// initialiser's), each value as a Swift expression equal to the manifest's value decoded.
+/// The root's arguments come one per line (`arguments`); anything deeper is one inline call.
+struct SwiftLiteralWriter: ManifestVisitor {
+    /// One argument of the root call: a line, or a list of records written one per line.
+    enum Argument {
+        case line([UInt8])
+        case list(opener: [UInt8], items: [[UInt8]])
     }
 
+    private(set) var arguments: [Argument] = []
+    /// The argument (at the root) or call (below it) being written.
+    private var text: [UInt8] = []
+    /// 0 while walking the root's fields.
+    private var depth = 0
+    /// Whether the call being written has an argument already (so the next needs `, `).
+    private var continues = false
+
+    /// Starts the argument `name:`.
+    private mutating func label(_ name: StaticString) {
+        if depth == 0 {
+            text = []
+            text.reserveCapacity(256)
+        } else if continues {
+            text.append(utf8: ", ")
+        }
+        continues = true
+        text.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        text.append(utf8: ": ")
+    }
+
+    /// Ends an argument: at the root, its line is done.
+    private mutating func end() {
+        if depth == 0 { arguments.append(.line(text)) }
+    }
+
+    /// `Type(label: value, …)`.
+    private mutating func call<Record: ManifestRecord>(_ record: inout Record) {
+        let name = Record.swiftName
+        text.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        text.append(UInt8(ascii: "("))
+        let outer = continues
+        continues = false
+        depth += 1
+        record.fields(&self)
+        depth -= 1
+        continues = outer
+        text.append(UInt8(ascii: ")"))
+    }
+
+    mutating func field(_ name: StaticString, _ value: inout Double) {
+        label(name)
+        SwiftSpelling.number(value, to: &text)
+        end()
+    }
+    mutating func field(_ name: StaticString, _ value: inout Double?) {
+        label(name)
+        if let value { SwiftSpelling.number(value, to: &text) } else { text.append(utf8: "nil") }
+        end()
+    }
+    mutating func field(_ name: StaticString, _ value: inout Bool) {
+        label(name)
+        text.append(utf8: value ? "true" : "false")
+        end()
+    }
+    mutating func field(_ name: StaticString, _ value: inout String) {
+        label(name)
+        text.append(utf8: SwiftEscaping.stringLiteral(value))
+        end()
+    }
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+        label(name)
+        SwiftSpelling.color(value, to: &text)
+        end()
+    }
+    mutating func field(_ name: StaticString, _ value: inout SheetLength) {
+        label(name)
+        SwiftSpelling.length(value.manifestForm, to: &text)
+        end()
+    }
+    /// `[:]`, or the entries in name order (a dictionary has none of its own; the bytes must not vary).
+    mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+        label(name)
+        if value.isEmpty {
+            text.append(utf8: "[:]")
+        } else {
+            text.append(UInt8(ascii: "["))
+            for (index, entry) in value.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { text.append(utf8: ", ") }
+                text.append(utf8: SwiftEscaping.stringLiteral(entry.key))
+                text.append(utf8: ": ")
+                SwiftSpelling.length(entry.value.manifestForm, to: &text)
+            }
+            text.append(UInt8(ascii: "]"))
+        }
+        end()
+    }
+    mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+        label(name)
+        text.append(UInt8(ascii: "."))
+        text.append(utf8: value.rawValue)
+        end()
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        label(name)
+        call(&value)
+        end()
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        label(name)
+        if var record = value { call(&record) } else { text.append(utf8: "nil") }
+        end()
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        label(name)
+        if depth == 0 {
+            // At the root, one element per line.
+            let opener = text + [UInt8(ascii: "[")]
+            var items: [[UInt8]] = []
+            for index in value.indices {
+                text = []
+                depth = 1
+                continues = false
+                call(&value[index])
+                depth = 0
+                items.append(text)
+            }
+            arguments.append(.list(opener: opener, items: items))
+        } else {
+            text.append(UInt8(ascii: "["))
+            let outer = continues
+            for index in value.indices {
+                if index > 0 { text.append(utf8: ", ") }
+                call(&value[index])
+            }
+            continues = outer
+            text.append(UInt8(ascii: "]"))
+        }
+    }
+}
+
+/// The Swift spelling of the model's leaf values.
+enum SwiftSpelling {
     /// The manifest's spelling of a number, which is also a valid Swift literal.
-    mutating func appendInterpolation(_ value: Double) {
-        JSONValue.writeNumber(value, to: &bytes)
+    static func number(_ value: Double, to text: inout [UInt8]) {
+        JSONValue.writeNumber(value, to: &text)
     }
 
-    mutating func appendInterpolation(_ value: Double?) {
-        if let value { appendInterpolation(value) } else { appendLiteral("nil") }
+    /// `SheetRuntime.SheetColor(red: 0x0A, …)`, components as two upper-case hexadecimal digits.
+    static func color(_ color: SheetColor, to text: inout [UInt8]) {
+        text.append(utf8: "SheetRuntime.SheetColor(red: ")
+        hex(color.red, to: &text)
+        text.append(utf8: ", green: ")
+        hex(color.green, to: &text)
+        text.append(utf8: ", blue: ")
+        hex(color.blue, to: &text)
+        text.append(utf8: ", alpha: ")
+        hex(color.alpha, to: &text)
+        text.append(UInt8(ascii: ")"))
     }
 
-    /// The length as an implicit member expression, in the form the manifest spells
-    /// (`SheetLength.manifestForm`), so the literal equals the manifest decoded.
-    mutating func appendInterpolation(_ length: SheetLength) {
-        appendForm(length.manifestForm)
-    }
-
-    private mutating func appendForm(_ length: SheetLength) {
+    /// A length in its manifest form (`SheetLength.manifestForm`) as an implicit member expression.
+    static func length(_ length: SheetLength, to text: inout [UInt8]) {
+        func call(_ name: String, _ value: Double) {
+            text.append(utf8: name)
+            number(value, to: &text)
+            text.append(UInt8(ascii: ")"))
+        }
         switch length {
-        case .points(let value): append(".points(\(value))")
-        case .fraction(let value): append(".fraction(\(value))")
-        case .fractionOfContainer(let value): append(".fractionOfContainer(\(value))")
-        case .fromTop(let value): append(".fromTop(\(value))")
-        case .aboveSafeArea(let value): append(".aboveSafeArea(\(value))")
+        case .points(let value): call(".points(", value)
+        case .fraction(let value): call(".fraction(", value)
+        case .fractionOfContainer(let value): call(".fractionOfContainer(", value)
+        case .fromTop(let value): call(".fromTop(", value)
+        case .aboveSafeArea(let value): call(".aboveSafeArea(", value)
         case .offset(let base, let offset):
-            appendLiteral(".offset(")
-            appendForm(base)
-            append(", by: \(offset))")
+            text.append(utf8: ".offset(")
+            self.length(base, to: &text)
+            call(", by: ", offset)
         case .half(let base):
-            appendLiteral(".half(")
-            appendForm(base)
-            appendLiteral(")")
+            text.append(utf8: ".half(")
+            self.length(base, to: &text)
+            text.append(UInt8(ascii: ")"))
         }
     }
 
-    /// A `[String: SheetLength]` literal, `[:]` when empty: the states' own names in the states'
-    /// order, then any other name in name order (a dictionary has no order of its own, and the
-    /// output must be the same bytes every time).
-    mutating func appendInterpolation(boundaries: [String: SheetLength], states: [SheetState]) {
-        guard !boundaries.isEmpty else { return appendLiteral("[:]") }
-        func position(_ name: String) -> Int { states.firstIndex { $0.name == name } ?? states.count }
-        let ordered = boundaries.sorted { lhs, rhs in
-            let (left, right) = (position(lhs.key), position(rhs.key))
-            return left != right ? left < right : lhs.key < rhs.key
-        }
-        appendLiteral("[")
-        for (index, entry) in ordered.enumerated() {
-            if index > 0 { appendLiteral(", ") }
-            append("\(literal: entry.key): \(entry.value)")
-        }
-        appendLiteral("]")
-    }
-
-    /// `SheetRuntime.SheetAnimation(…)`, its dismissal's animation spelled the same way (or `nil`).
-    mutating func appendInterpolation(_ animation: SheetAnimation) {
-        append("SheetRuntime.SheetAnimation(curve: .\(animation.curve.rawValue), duration: \(animation.duration), "
-            + "damping: \(animation.damping), initialVelocity: \(animation.initialVelocity), dismiss: ")
-        if let dismiss = animation.dismiss { appendInterpolation(dismiss) } else { appendLiteral("nil") }
-        appendLiteral(")")
-    }
-
-    mutating func appendInterpolation(_ border: Appearance.Border?) {
-        guard let border else { return appendLiteral("nil") }
-        append("SheetRuntime.Appearance.Border(color: \(border.color), width: \(border.width))")
-    }
-
-    mutating func appendInterpolation(_ color: SheetColor) {
-        appendLiteral("SheetRuntime.SheetColor(red: ")
-        appendHex(color.red)
-        appendLiteral(", green: ")
-        appendHex(color.green)
-        appendLiteral(", blue: ")
-        appendHex(color.blue)
-        appendLiteral(", alpha: ")
-        appendHex(color.alpha)
-        appendLiteral(")")
-    }
-
-    mutating func appendInterpolation(_ indicator: PopUpIndicator?) {
-        guard let indicator else { return appendLiteral("nil") }
-        append("SheetRuntime.PopUpIndicator(width: \(indicator.width), height: \(indicator.height), "
-            + "cornerRadius: \(indicator.cornerRadius), color: \(indicator.color), topMargin: \(indicator.topMargin))")
-    }
-
-    mutating func appendInterpolation(_ dimming: Dimming?) {
-        guard let dimming else { return appendLiteral("nil") }
-        append("SheetRuntime.Dimming(color: \(dimming.color), maxAlpha: \(dimming.maxAlpha), "
-            + "fullFrom: \(literal: dimming.fullFrom), tapToDismiss: \(dimming.tapToDismiss))")
-    }
-
-    private mutating func append(_ piece: SourceLine) {
-        bytes.append(contentsOf: piece.bytes)
-    }
-
-    /// `0x0A`: two upper-case hexadecimal digits.
-    private mutating func appendHex(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: "x"))
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+    private static func hex(_ byte: UInt8, to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "0"))
+        text.append(UInt8(ascii: "x"))
+        text.append(hexDigits[Int(byte >> 4)])
+        text.append(hexDigits[Int(byte & 0xF)])
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)

@@ -11,10 +11,13 @@ struct JSONWriter {
     private var depth = 0
     /// How many values the innermost open container holds so far.
     private var count = 0
+    /// `count` of each enclosing container, innermost last.
+    private var outerCounts: [Int] = []
     /// Whether `key(_:)` has just placed the next value.
     private var placed = false
     #if DEBUG
     private var lastKey: String?
+    private var outerKeys: [String?] = []
     #endif
 
     init(capacity: Int = 2048) {
@@ -28,14 +31,28 @@ struct JSONWriter {
 
     /// Places the next value as the member `name` of the open object.
     mutating func key(_ name: String) {
-        #if DEBUG
-        assert(lastKey.map { $0 < name } ?? true, "JSON members out of order: \(name) after \(lastKey ?? "")")
-        lastKey = name
-        #endif
+        checkOrder(name)
         startValue()
         writeString(name)
         bytes.append(utf8: ": ")
         placed = true
+    }
+
+    /// `key(_:)` for a name that needs no escaping (a field's name in the model).
+    mutating func key(_ name: StaticString) {
+        checkOrder(name.description)
+        startValue()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(utf8: "\": ")
+        placed = true
+    }
+
+    private mutating func checkOrder(_ name: String) {
+        #if DEBUG
+        assert(lastKey.map { $0 < name } ?? true, "JSON members out of order: \(name) after \(lastKey ?? "")")
+        lastKey = name
+        #endif
     }
 
     mutating func object(_ members: (inout JSONWriter) -> Void) {
@@ -97,25 +114,42 @@ struct JSONWriter {
         }
     }
 
+    /// Opens an object whose members follow until `endObject()` (for writers that cannot
+    /// hand `object(_:)` a closure, such as a visitor walking a record).
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
     private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+        self.open(open)
+        body(&self)
+        self.close(close)
+    }
+
+    private mutating func open(_ byte: UInt8) {
         startValue()
-        bytes.append(open)
-        let outerCount = count
+        bytes.append(byte)
+        outerCounts.append(count)
         #if DEBUG
-        let outerKey = lastKey
+        outerKeys.append(lastKey)
         lastKey = nil
-        defer { lastKey = outerKey }
         #endif
         count = 0
         depth += 1
-        body(&self)
+    }
+
+    private mutating func close(_ byte: UInt8) {
         depth -= 1
         if count > 0 {
             bytes.append(contentsOf: Self.newline)
             indent(depth)
         }
-        bytes.append(close)
-        count = outerCount
+        bytes.append(byte)
+        count = outerCounts.removeLast()
+        #if DEBUG
+        lastKey = outerKeys.removeLast()
+        #endif
     }
 
     private mutating func indent(_ levels: Int) {

@@ -10,6 +10,12 @@ struct CommittedCopiesTests {
                                  file: Repository.root.appendingPathComponent("Schemas/sheet-spec.schema.json"))
     }
 
+    /// The manifest's schema is derived from the model's field lists and the key catalog.
+    @Test func manifestSchemaIsCurrent() throws {
+        try Golden.assertMatches(ManifestSchema.document().rendered(),
+                                 file: Repository.root.appendingPathComponent("Schemas/sheet-manifest.schema.json"))
+    }
+
     @Test func diagnosticsReferenceIsCurrent() throws {
         try Golden.assertMatches(DiagnosticCode.referenceMarkdown,
                                  file: Repository.root.appendingPathComponent("docs/diagnostics.md"))

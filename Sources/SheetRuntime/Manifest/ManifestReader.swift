@@ -1,10 +1,10 @@
 /// Reads a manifest (`S.json`) into a `SheetConfiguration` without Foundation or `Codable`.
 ///
-/// `SheetConfiguration`'s `Codable` conformance is the manifest's definition on platforms
-/// with Foundation; this reader gives the same value from the same bytes where there is
-/// none — the browser playground's WebAssembly build of SheetRuntime (Embedded Swift) reads
-/// the manifest the page carries through it. A test holds the two to each other on every
-/// Sample. It accepts what `JSONDecoder` accepts for a manifest: keys in any order, unknown
+/// Where there is Foundation, `JSONDecoder` reads a manifest through the model's `Codable`
+/// conformance; this reader gives the same value from the same bytes where there is none —
+/// the browser playground's WebAssembly build of SheetRuntime (Embedded Swift) reads the
+/// manifest the page carries through it. Both walk the records' own field lists
+/// (`ManifestRecord`), and a test holds the two to each other on every Sample. It accepts what `JSONDecoder` accepts for a manifest: keys in any order, unknown
 /// keys ignored, `null` or a missing key for an optional value.
 public enum ManifestReader {
     /// Why a manifest could not be read.
@@ -60,7 +60,7 @@ public enum ManifestReader {
         return try configuration(root)
     }
 
-    // MARK: - The manifest's shape (SheetConfiguration's Codable conformance, member by member)
+    // MARK: - The manifest's shape (each record's `fields`, as for `Codable`)
 
     private static func configuration(_ node: JSONNode) throws(Failure) -> SheetConfiguration {
         let object = try Object(node, "the manifest")
@@ -68,82 +68,88 @@ public enum ManifestReader {
         guard version == SheetConfiguration.manifestVersion else {
             throw Failure("this manifest version is not supported; this runtime reads version 1", key: "manifestVersion", in: "the manifest")
         }
-        var states: [SheetState] = []
-        for node in try object.array("states") {
-            let state = try Object(node, "a state")
-            states.append(SheetState(name: try state.string("name"), height: try length(try state.required("height"), "a state's height")))
+        return try FieldReader.record(object)
+    }
+
+    /// Assigns each field of a record from a JSON object; the first failure is kept and the rest
+    /// skipped. Kept lean on purpose: the generic parts are specialised once per record in the
+    /// WebAssembly module, whose size has a budget.
+    private struct FieldReader: ManifestVisitor {
+        let object: Object
+        var failure: Failure?
+
+        /// Reads the fields of `record` (a blank, or a field of one) from `node`.
+        static func read<Record: ManifestRecord>(_ node: JSONNode, _ what: StaticString, into record: inout Record) throws(Failure) {
+            var reader = FieldReader(object: try Object(node, what))
+            record.fields(&reader)
+            if let failure = reader.failure { throw failure }
         }
-        return SheetConfiguration(
-            sheet: try object.string("sheet"),
-            segmented: try object.bool("segmented"),
-            states: states,
-            topInset: try length(try object.required("topInset"), "topInset"),
-            initialState: try object.string("initialState"),
-            popUpIndicator: try object.optional("popUpIndicator").map { (node) throws(Failure) in try popUpIndicator(node) },
-            thresholds: try thresholds(try object.required("thresholds")),
-            dimming: try object.optional("dimming").map { (node) throws(Failure) in try dimming(node) },
-            appearance: try appearance(try object.required("appearance")),
-            animation: try animation(try object.required("animation")),
-            interaction: try interaction(try object.required("interaction")))
-    }
 
-    private static func popUpIndicator(_ node: JSONNode) throws(Failure) -> PopUpIndicator {
-        let object = try Object(node, "popUpIndicator")
-        return PopUpIndicator(width: try object.number("width"), height: try object.number("height"),
-                              cornerRadius: try object.number("cornerRadius"), color: try object.color("color"),
-                              topMargin: try object.number("topMargin"))
-    }
-
-    private static func thresholds(_ node: JSONNode) throws(Failure) -> Thresholds {
-        let object = try Object(node, "thresholds")
-        var boundaries: [String: SheetLength] = [:]
-        let boundaryObject = try Object(try object.required("boundaries"), "thresholds.boundaries")
-        for (name, value) in boundaryObject.members {
-            boundaries[try text(name, key: "", in: "thresholds.boundaries")] = try length(value, "a boundary")
+        static func record<Record: ManifestRecord>(_ object: Object) throws(Failure) -> Record {
+            var reader = FieldReader(object: object)
+            var record = Record.manifestBlank
+            record.fields(&reader)
+            if let failure = reader.failure { throw failure }
+            return record
         }
-        return Thresholds(
-            dismissVelocity: try object.optionalNumber("dismissVelocity"),
-            snapVelocity: try object.optionalNumber("snapVelocity"),
-            dismissBelow: try length(try object.required("dismissBelow"), "dismissBelow"),
-            dismissWhen: try object.choice("dismissWhen", Thresholds.DismissWhen.self),
-            atRest: try object.choice("atRest", Thresholds.AtRest.self),
-            snapTarget: try object.choice("snapTarget", Thresholds.SnapTarget.self),
-            boundaries: boundaries)
-    }
 
-    private static func dimming(_ node: JSONNode) throws(Failure) -> Dimming {
-        let object = try Object(node, "dimming")
-        return Dimming(color: try object.color("color"), maxAlpha: try object.number("maxAlpha"),
-                       fullFrom: try object.string("fullFrom"), tapToDismiss: try object.bool("tapToDismiss"))
-    }
-
-    private static func appearance(_ node: JSONNode) throws(Failure) -> Appearance {
-        let object = try Object(node, "appearance")
-        var border: Appearance.Border?
-        if let node = try object.optional("border") {
-            let borderObject = try Object(node, "appearance.border")
-            border = Appearance.Border(color: try borderObject.color("color"), width: try borderObject.number("width"))
+        /// Runs `read` unless a field has failed already, keeping its failure.
+        private mutating func attempt(_ read: (Object) throws(Failure) -> Void) {
+            guard failure == nil else { return }
+            do throws(Failure) { try read(object) } catch { failure = error }
         }
-        return Appearance(cornerRadius: try object.number("cornerRadius"), backgroundColor: try object.color("backgroundColor"),
-                          border: border)
-    }
 
-    private static func animation(_ node: JSONNode) throws(Failure) -> SheetAnimation {
-        let object = try Object(node, "animation")
-        return SheetAnimation(
-            curve: try object.choice("curve", SheetAnimation.Curve.self),
-            duration: try object.number("duration"),
-            damping: try object.optionalNumber("damping"),
-            initialVelocity: try object.optionalNumber("initialVelocity"),
-            dismiss: try object.optional("dismiss").map { (node) throws(Failure) in try animation(node) })
-    }
-
-    private static func interaction(_ node: JSONNode) throws(Failure) -> Interaction {
-        let object = try Object(node, "interaction")
-        return Interaction(dismissible: try object.bool("dismissible"),
-                           dragArea: try object.choice("dragArea", Interaction.DragArea.self),
-                           scrollTracking: try object.bool("scrollTracking"), passthrough: try object.bool("passthrough"),
-                           rubberBand: try object.bool("rubberBand"))
+        mutating func field(_ name: StaticString, _ value: inout Double) {
+            attempt { (object) throws(Failure) in value = try object.number(name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout Double?) {
+            attempt { (object) throws(Failure) in value = try object.optionalNumber(name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout Bool) {
+            attempt { (object) throws(Failure) in value = try object.bool(name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout String) {
+            attempt { (object) throws(Failure) in value = try object.string(name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+            attempt { (object) throws(Failure) in value = try object.color(name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout SheetLength) {
+            attempt { (object) throws(Failure) in value = try length(try object.required(name), name) }
+        }
+        mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+            attempt { (object) throws(Failure) in
+                value = [:]
+                for (key, node) in try Object(try object.required(name), name).members {
+                    value[try text(key, key: "", in: name)] = try length(node, name)
+                }
+            }
+        }
+        mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+            attempt { (object) throws(Failure) in value = try object.choice(name, Choice.self) }
+        }
+        mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+            attempt { (object) throws(Failure) in try Self.read(try object.required(name), name, into: &value) }
+        }
+        mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+            attempt { (object) throws(Failure) in
+                value = nil
+                guard let node = try object.optional(name) else { return }
+                var record = Record.manifestBlank
+                try Self.read(node, name, into: &record)
+                value = record
+            }
+        }
+        mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+            attempt { (object) throws(Failure) in
+                value = []
+                for node in try object.array(name) {
+                    var record = Record.manifestBlank
+                    try Self.read(node, name, into: &record)
+                    value.append(record)
+                }
+            }
+        }
     }
 
     /// A length (`SheetLength`'s Codable form): `{"points"}` (with `"above": "safeArea"` or not),
