@@ -18,7 +18,7 @@ enum SpecLowering {
             states: states,
             topInset: spec.length(.topInset)!,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
-            popUpIndicator: popUpIndicator(spec),
+            popUpIndicator: SpecRecordReader.record(spec, at: .popUpIndicator),
             thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
@@ -28,9 +28,7 @@ enum SpecLowering {
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
-                border: spec.isWritten(.appearanceBorder) && spec[.appearanceBorder] != nil
-                    ? Appearance.Border(color: spec.color(.appearanceBorderColor)!, width: spec.number(.appearanceBorderWidth)!)
-                    : nil),
+                border: SpecRecordReader.record(spec, at: .appearanceBorder)),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -38,16 +36,6 @@ enum SpecLowering {
                 scrollTracking: spec.bool(.interactionScrollTracking)!,
                 passthrough: spec.bool(.interactionPassthrough)!,
                 rubberBand: spec.bool(.interactionRubberBand)!))
-    }
-
-    private static func popUpIndicator(_ spec: SheetSpec) -> PopUpIndicator? {
-        guard spec.bool(.popUpIndicator) != false else { return nil }
-        return PopUpIndicator(
-            width: spec.number(.popUpIndicatorWidth)!,
-            height: spec.number(.popUpIndicatorHeight)!,
-            cornerRadius: spec.number(.popUpIndicatorCornerRadius)!,
-            color: spec.color(.popUpIndicatorColor)!,
-            topMargin: spec.number(.popUpIndicatorTopMargin)!)
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above

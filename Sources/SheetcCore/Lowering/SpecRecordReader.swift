@@ -1,0 +1,58 @@
+import SheetRuntime
+
+/// Lowers a spec key written as a mapping (`popUpIndicator`, `appearance.border`) into the model
+/// record whose fields have the mapping's key names: each field is read from the spec key at
+/// `<path>.<field>`, or that key's constant default. So a new mapping of the spec language
+/// whose keys are the record's fields lowers in one line, with no field named twice.
+struct SpecRecordReader: ManifestVisitor {
+    private let spec: SheetSpec
+    /// The mapping's dotted path with a final dot (`appearance.border.`).
+    private let prefix: String
+
+    /// The record the spec writes at `path`: `nil` when the key is `false` or absent without a
+    /// `true` default; `true` is the record of every default.
+    static func record<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record? {
+        switch spec.value(path) {
+        case .mapping?, .bool(true)?: break
+        default: return nil
+        }
+        var reader = SpecRecordReader(spec: spec, prefix: path.path + ".")
+        var record = Record.manifestBlank
+        record.fields(&reader)
+        return record
+    }
+
+    private func key(_ name: StaticString) -> SpecKey {
+        SpecKey(prefix + name.description)
+    }
+
+    /// A value the checker guarantees: every key read here has a constant default, so a missing
+    /// one is a catalog without a default (every test would stop here), not a user's mistake.
+    private func required<Value>(_ value: Value?, _ name: StaticString) -> Value {
+        guard let value else { preconditionFailure("'\(prefix)\(name)' has neither a value nor a constant default") }
+        return value
+    }
+
+    mutating func field(_ name: StaticString, _ value: inout Double) { value = required(spec.number(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout Double?) { value = spec.number(key(name)) }
+    mutating func field(_ name: StaticString, _ value: inout Bool) { value = required(spec.bool(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout String) { value = required(spec.text(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) { value = required(spec.color(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout SheetLength) { value = required(spec.length(key(name)), name) }
+    mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+        value = required(spec.text(key(name)).flatMap(Choice.init(rawValue:)), name)
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        value = Self.record(spec, at: key(name))
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        value = required(Self.record(spec, at: key(name)), name)
+    }
+    /// Lists and maps keyed by state name are lowered by hand (their keys are not field names).
+    mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+        preconditionFailure("'\(prefix)\(name)' is lowered by hand")
+    }
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        preconditionFailure("'\(prefix)\(name)' is lowered by hand")
+    }
+}
