@@ -36,4 +36,4 @@ public enum Closed: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion3

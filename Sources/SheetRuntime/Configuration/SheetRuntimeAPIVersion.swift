@@ -1,8 +1,9 @@
 /// Generated code names this type, so code generated for one version of the
 /// runtime's API fails to compile — with a message naming the version — against
 /// a runtime with another, instead of misbehaving at run time.
-/// A change to the API that generated code uses renames it (`…Version3`; version 2 added `SheetDefinition` and `SheetStateName`).
-public enum SheetRuntimeAPIVersion2 {
+/// A change to the API that generated code uses renames it (version 2 added `SheetDefinition`
+/// and `SheetStateName`; version 3, the configuration fields of spec-language §7).
+public enum SheetRuntimeAPIVersion3 {
     /// The number in the name.
-    public static let number = 2
+    public static let number = 3
 }

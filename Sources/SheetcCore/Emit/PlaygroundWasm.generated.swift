@@ -7,7 +7,7 @@ enum PlaygroundWasm {
     /// The module's size in bytes.
     static let byteCount = 128212
     /// The module's SHA-256, in hex.
-    static let sha256 = "f4f32b05bbd795928c3074c331b991a5c6cab14fabba360fe5be9e7dff782cd7"
+    static let sha256 = "1ca595b90d33d8d545b21b5e00680ea86b5697509c01d1d973e963d7049e4d2b"
     /// The module in base64, 100 characters a line (the page's `atob` skips the line breaks).
     static let base64 = """
         AGFzbQEAAAABgQM1YAJ/fwBgAX8AYAN/f38Bf2ADf39/AGABfwF/YAR/f39/AGAGf39/f39/AX9gAABgA398fwBgAAF/YAJ/fwF/
@@ -1719,6 +1719,6 @@ enum PlaygroundWasm {
         AAARAAAAIwAAACQAAAD0DAAAJQAAAAAAAAARAAAAJgAAACcAAAD0DAAAKAAAAAAAAAARAAAAKQAAACoAAAD0DAAAKwAAAAAAAAAR
         AAAALAAAAC0AAAD0DAAALgAAAAAAAAARAAAALwAAADAAAADkDAAAMQAAAAAAAAAeAAAADQAAAAAAAAAyAAAAAAAAADMAAAAMDQAA
         NAAAAAAAAAARAAAANQAAADYAAAAAAAAANwAAAAAAAAA4AAAAAAAAAAUAQawaCwE5AEHAGgsKOgAAADsAAAD8DwBB2BoLDAIAAAAA
-        AAAA/////wBBkBsLAiANAEGUGwsQ6y844xx76vfebdVL74MYlw==
+        AAAA/////wBBkBsLAiANAEGUGwsQz4+JBqdn9LlPghqFOKhNeg==
         """
 }

@@ -27,7 +27,7 @@ enum SwiftEmitter {
         }
         printer.line()
         printer.line("/// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.")
-        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion2.number))")
+        printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion3.number))")
         return printer.text
     }
 

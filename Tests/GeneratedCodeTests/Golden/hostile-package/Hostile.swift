@@ -43,4 +43,4 @@ package enum Hostile: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion3

@@ -2,9 +2,9 @@
 
 import SheetRuntime
 
-/// The `SheetRuntimeAPIVersion2` sheet: `SheetRuntimeAPIVersion2.configuration` drives SheetRuntime, `SheetRuntimeAPIVersion2.State` names its states
-/// (`SheetController<SheetRuntimeAPIVersion2.State>`, `SheetContainerViewController<SheetRuntimeAPIVersion2>`).
-public enum SheetRuntimeAPIVersion2: SheetRuntime.SheetDefinition {
+/// The `SheetRuntimeAPIVersion3` sheet: `SheetRuntimeAPIVersion3.configuration` drives SheetRuntime, `SheetRuntimeAPIVersion3.State` names its states
+/// (`SheetController<SheetRuntimeAPIVersion3.State>`, `SheetContainerViewController<SheetRuntimeAPIVersion3>`).
+public enum SheetRuntimeAPIVersion3: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
     public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
         case closed
@@ -15,9 +15,9 @@ public enum SheetRuntimeAPIVersion2: SheetRuntime.SheetDefinition {
     /// The state the sheet appears in.
     public static let initialState = State.compressed
 
-    /// The resolved configuration: every default explicit, equal to `SheetRuntimeAPIVersion2.json` decoded.
+    /// The resolved configuration: every default explicit, equal to `SheetRuntimeAPIVersion3.json` decoded.
     public static let configuration = SheetRuntime.SheetConfiguration(
-        sheet: "SheetRuntimeAPIVersion2",
+        sheet: "SheetRuntimeAPIVersion3",
         segmented: true,
         states: [
             SheetRuntime.SheetState(name: "closed", height: .points(0)),
@@ -36,4 +36,4 @@ public enum SheetRuntimeAPIVersion2: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion2
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion3
