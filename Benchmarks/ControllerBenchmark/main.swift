@@ -19,7 +19,7 @@ let configuration = SheetConfiguration(
              SheetState(name: "open", height: .fraction(0.9))],
     topInset: .zero, initialState: "compressed", popUpIndicator: nil,
     thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(70)),
-    dimming: Dimming(color: .black, maxAlpha: 0.5, fullFrom: "open", tapToDismiss: true),
+    dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: true),
     appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
     animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.7),
     interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true))

@@ -4,15 +4,18 @@ public struct Dimming: Hashable, Sendable {
     public var color: SheetColor = .black
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
     public var maxAlpha: Double = 0
+    /// The state at and below which the backdrop is clear.
+    public var from: String = ""
     /// The state from which the backdrop is fully dimmed.
     public var fullFrom: String = ""
     /// Whether a tap on the backdrop dismisses the sheet.
     public var tapToDismiss: Bool = false
 
     /// Creates backdrop settings.
-    public init(color: SheetColor, maxAlpha: Double, fullFrom: String, tapToDismiss: Bool) {
+    public init(color: SheetColor, maxAlpha: Double, from: String, fullFrom: String, tapToDismiss: Bool) {
         self.color = color
         self.maxAlpha = maxAlpha
+        self.from = from
         self.fullFrom = fullFrom
         self.tapToDismiss = tapToDismiss
     }
@@ -28,6 +31,7 @@ extension Dimming: ManifestRecord {
     public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("color", &color)
         visitor.field("maxAlpha", &maxAlpha)
+        visitor.field("from", &from)
         visitor.field("fullFrom", &fullFrom)
         visitor.field("tapToDismiss", &tapToDismiss)
     }

@@ -23,6 +23,7 @@ enum SpecLowering {
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
                 maxAlpha: spec.number(.dimmingMaxAlpha)!,
+                from: spec.text("dimming.from") ?? states[0].name,
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(

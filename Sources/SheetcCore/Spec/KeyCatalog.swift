@@ -66,6 +66,8 @@ public enum KeyCatalog {
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
             KeyEntry("maxAlpha", .number(.unitInterval), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
+            KeyEntry("from", .stateName, derivedDefault: "the lowest state",
+                     "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
             KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest",
                      "The state from which the backdrop is fully dimmed."),
             KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),

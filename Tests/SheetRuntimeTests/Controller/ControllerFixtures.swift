@@ -17,7 +17,7 @@ enum ControllerFixtures {
         scrollTracking: Bool = true,
         rubberBand: Bool = true,
         dragArea: Interaction.DragArea = .sheet,
-        dimming: Dimming? = Dimming(color: .black, maxAlpha: 0.5, fullFrom: "open", tapToDismiss: true),
+        dimming: Dimming? = Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: true),
         passthrough: Bool = false
     ) -> SheetConfiguration {
         let names = states.count == 3 ? ["closed", "compressed", "open"] : ["closed", "open"]

@@ -123,7 +123,7 @@ struct InterruptionTests {
         tappable.tapBackdrop(time: 0)
         #expect(tappable.eventNames() == ["willMove dismissed"])
         for configuration in [F.sheet(dismissible: false), F.sheet(dimming: nil), F.sheet(passthrough: true),
-                              F.sheet(dimming: Dimming(color: .black, maxAlpha: 0.5, fullFrom: "open", tapToDismiss: false))] {
+                              F.sheet(dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: false))] {
             var sheet = F.controller(configuration)
             sheet.tapBackdrop(time: 0)
             #expect(sheet.eventNames().isEmpty)

@@ -14,7 +14,7 @@ struct SheetEngineTests {
         configuration.segmented = states.count == 3
         configuration.topInset = topInset
         configuration.initialState = "closed"
-        configuration.dimming = Dimming(color: .black, maxAlpha: 0.5, fullFrom: "open", tapToDismiss: true)
+        configuration.dimming = Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: true)
         configuration.interaction.dismissible = dismissible
         configuration.interaction.rubberBand = rubberBand
         configuration.thresholds = Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(50))

@@ -29,7 +29,7 @@ struct ManifestTests {
         escaped.states[0].name = "Quote\"Back\\slash\u{2028}"
         escaped.initialState = escaped.states[0].name
         escaped.popUpIndicator = nil
-        escaped.dimming = Dimming(color: .white, maxAlpha: 0.7, fullFrom: "open\u{2028}", tapToDismiss: false)
+        escaped.dimming = Dimming(color: .white, maxAlpha: 0.7, from: "closed", fullFrom: "open\u{2028}", tapToDismiss: false)
         escaped.animation = SheetAnimation(curve: .easeIn, duration: 0.25)
         return samples + [unusual, escaped]
     }

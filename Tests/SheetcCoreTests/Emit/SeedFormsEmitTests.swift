@@ -27,7 +27,7 @@ struct SeedFormsEmitTests {
                 "compressed": .offset(.aboveSafeArea(70), by: 60),
                 "closed": .half(.offset(.fraction(0.5), by: 10)),
             ]),
-        dimming: Dimming(color: .black, maxAlpha: 0.5, fullFrom: "open", tapToDismiss: false),
+        dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: false),
         appearance: Appearance(cornerRadius: 16, backgroundColor: .white,
                                border: .init(color: SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD), width: 0.5)),
         animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0,

@@ -16,7 +16,7 @@ struct SpecLoweringTests {
             states: [SheetState(name: "closed", height: .points(0)), SheetState(name: "open", height: .fraction(0.5))],
             topInset: .points(0), initialState: "open", popUpIndicator: nil,
             thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25)),
-            dimming: Dimming(color: .black, maxAlpha: 0.7, fullFrom: "open", tapToDismiss: true),
+            dimming: Dimming(color: .black, maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
             appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
             animation: SheetAnimation(curve: .easeIn, duration: 0.25),
             interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)))
@@ -36,6 +36,7 @@ struct SpecLoweringTests {
         #expect(config.initialState == "closed")
         #expect(config.thresholds.dismissBelow == .points(40))
         #expect(config.dimming?.fullFrom == "compressed")
+        #expect(config.dimming?.from == "closed")  // §7: the lowest state, by default
         #expect(config.popUpIndicator == PopUpIndicator(
             width: 40, height: 5, cornerRadius: 2.5, color: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), topMargin: 6))
         #expect(config.animation == SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0))
