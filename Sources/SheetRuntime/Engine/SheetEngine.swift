@@ -143,11 +143,13 @@ public struct SheetEngine: Hashable, Sendable {
         return Decision(target: target, height: height, alpha: dimmingAlpha(atHeight: height), animation: animation)
     }
 
-    /// The backdrop's alpha with the sheet at `height`: `maxAlpha × clamp((h − h_low) / (h_full − h_low), 0, 1)`,
-    /// with `h_low` the lowest state's height and `h_full` that of `dimming.fullFrom`; 0 without dimming.
+    /// The backdrop's alpha with the sheet at `height`: `maxAlpha × clamp((h − h_from) / (h_full − h_from), 0, 1)`,
+    /// with `h_from` the height of `dimming.from` (clear at and below it: UIKit's largest undimmed
+    /// detent) and `h_full` that of `dimming.fullFrom`; where they coincide, `maxAlpha` at or
+    /// above it and 0 below; 0 without dimming.
     public func dimmingAlpha(atHeight height: Double) -> Double {
         guard let dimming = configuration.dimming else { return 0 }
-        let low = layout.states.first?.height ?? 0
+        let low = layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
         let full = layout.height(ofState: dimming.fullFrom) ?? low
         guard full > low else { return height >= full ? dimming.maxAlpha : 0 }
         return dimming.maxAlpha * min(max((height - low) / (full - low), 0), 1)

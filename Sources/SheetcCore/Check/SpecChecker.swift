@@ -143,11 +143,27 @@ enum SpecChecker {
     }
 
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        for path in [SpecKey.initialState, .dimmingFullFrom] {
+        for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom] {
             guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
             diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
         }
+        checkDimmingRange(spec, diagnostics: &diagnostics)
+    }
+
+    /// The backdrop darkens from `dimming.from` up to `fullFrom`, so `from` must be the lower state.
+    private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        let names = spec.stateNames
+        guard spec.bool(.dimming) != false,
+              let from = names.firstIndex(of: spec.text("dimming.from") ?? names[0]),
+              let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
+              from >= full,
+              let entry = spec["dimming.from"] ?? spec[.dimmingFullFrom] else { return }
+        let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
+        diagnostics.error(.dimmingRange,
+                          "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
+                          at: entry.valueRange, notes: notes,
+                          help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
     }
 
     private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {

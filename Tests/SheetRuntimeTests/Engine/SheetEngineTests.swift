@@ -78,4 +78,18 @@ struct SheetEngineTests {
         #expect(engine.dimmingAlpha(atHeight: 100) == 0.5)
         #expect(engine.dimmingAlpha(atHeight: 400) == 0.5)
     }
+
+    /// spec-language §7 `dimming.from`: clear at and below `from`, a linear ramp up to `fullFrom`
+    /// (UIKit's largest undimmed detent), on the states' heights on this container.
+    @Test func dimmingRampsFromItsFromState() {
+        var config = configuration(states: [.points(100), .points(400), .points(700)])
+        config.dimming?.from = "compressed"
+        let engine = SheetEngine(configuration: config, container: Self.phone)
+        #expect(engine.dimmingAlpha(atHeight: 100) == 0)
+        #expect(engine.dimmingAlpha(atHeight: 400) == 0)
+        #expect(engine.dimmingAlpha(atHeight: 550) == 0.25)
+        #expect(engine.dimmingAlpha(atHeight: 700) == 0.5)
+        config.dimming?.from = "closed"
+        #expect(SheetEngine(configuration: config, container: Self.phone).dimmingAlpha(atHeight: 400) == 0.25)
+    }
 }
