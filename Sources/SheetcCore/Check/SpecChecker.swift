@@ -5,25 +5,29 @@ import SheetRuntime
 /// keys that are ignored in their company. Per-value rules live in `SpecDecoder`.
 enum SpecChecker {
     static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        // Read once for the rules below, not once in each.
+        let states = spec.stateLengths
+        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero)
         checkSegmentation(spec, diagnostics: &diagnostics)
-        checkStateOrder(spec, diagnostics: &diagnostics)
+        checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateNames(spec, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
-        checkLengthsOnProfiles(spec, diagnostics: &diagnostics)
-        checkBoundaries(spec, diagnostics: &diagnostics)
+        checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        checkBoundaries(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkNameShadowing(spec, diagnostics: &diagnostics)
-        checkRoom(spec, diagnostics: &diagnostics)
-        checkDismissBelow(spec, diagnostics: &diagnostics)
+        checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
+        checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
     }
 
     /// A `topInset` that leaves no height at all below it on a profile: every state is 0 there,
     /// so the sheet can never show.
-    private static func checkRoom(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let topInset = spec.length(.topInset), topInset.isPositive else { return }
-        let closed = DeviceProfile.builtIn.filter {
-            SheetLayout(states: [], topInset: topInset, container: $0.container).ceiling <= 0
-        }
-        guard let first = closed.first else { return }
+    private static func checkRoom(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
+        let topInset = layouts.topInset
+        guard topInset.isPositive else { return }
+        let laidOut = layouts.all()
+        let closed = laidOut.indices.filter { laidOut[$0].ceiling <= 0 }
+        guard let firstIndex = closed.first else { return }
+        let first = DeviceProfile.builtIn[firstIndex]
         diagnostics.error(.noRoom,
                           "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(JSONValue.format(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
                           at: spec[.topInset]?.valueRange ?? spec.start,
@@ -31,18 +35,20 @@ enum SpecChecker {
     }
 
     /// A `dismissBelow` above the highest visible state: every slow release dismisses.
-    private static func checkDismissBelow(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+    private static func checkDismissBelow(
+        _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
+    ) {
         guard spec.bool(.interactionDismissible) != false, let entry = spec[.thresholdsDismissBelow],
-              let dismissBelow = spec.length(.thresholdsDismissBelow), let states = spec.stateLengths else { return }
-        let topInset = spec.length(.topInset) ?? .zero
-        let above = DeviceProfile.builtIn.filter { profile in
-            let layout = SheetLayout(states: states.map { SheetState(name: $0.name, height: $0.length) }, topInset: topInset, container: profile.container)
-            guard let highest = layout.restingStates.last?.height else { return false }
+              let dismissBelow = spec.length(.thresholdsDismissBelow), let states else { return }
+        // The highest resting state: the last state, lowest first, with a height above 0 (what
+        // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
+        let above = layouts.profiles { layout in
+            guard let highest = states.lazy.map({ layout.height(of: $0.length) }).last(where: { $0 > 0 }) else { return false }
             return layout.height(of: dismissBelow) > highest
         }
         guard let first = above.first else { return }
         diagnostics.warning(.dismissBelowAboveHighest,
-                            "'dismissBelow' \(describe(dismissBelow)) is above the highest state on \(first.name)\(andMore(above.count - 1)): every slow release there dismisses the sheet",
+                            "'dismissBelow' \(describe(dismissBelow)) is above the highest state on \(first)\(andMore(above.count - 1)): every slow release there dismisses the sheet",
                             at: entry.valueRange, help: "set it below the lowest visible state (its default is half of it)")
     }
 
@@ -100,16 +106,20 @@ enum SpecChecker {
 
     /// `closed < compressed < open`. Same units compare directly; mixed units are
     /// laid out on each device profile by the runtime's own resolver.
-    private static func checkStateOrder(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let states = spec.stateLengths else { return }
-        let topInset = spec.length(.topInset) ?? .zero
-        let units = ([topInset] + states.map(\.length)).compactMap(unit)
-        let mixed = units.contains { $0 != units[0] } || units.contains(.mapped)
-        // Points against percentages only compare once laid out: on every built-in device, by
-        // the runtime's own layout, made once per device rather than once per pair of states.
-        let layouts = !mixed ? [] : DeviceProfile.builtIn.map { profile in
-            (profile, SheetLayout(states: [], topInset: topInset, container: profile.container))
+    private static func checkStateOrder(
+        _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
+    ) {
+        guard let states else { return }
+        // Mixed: two lengths (the top inset among them) of different units, or any mapped one.
+        var firstUnit: Unit?
+        var mixed = false
+        func note(_ length: SheetLength) {
+            guard let found = unit(length) else { return }
+            if found == .mapped || (firstUnit != nil && firstUnit != found) { mixed = true }
+            if firstUnit == nil { firstUnit = found }
         }
+        note(layouts.topInset)
+        for state in states { note(state.length) }
         for index in states.indices.dropLast() {
             let lower = states[index], upper = states[index + 1]
             if !mixed {
@@ -118,7 +128,11 @@ enum SpecChecker {
                             spec: spec, diagnostics: &diagnostics)
                 continue
             }
-            let broken = layouts.compactMap { profile, layout -> String? in
+            // Points against percentages only compare once laid out: on every built-in device, by
+            // the runtime's own layout.
+            let laidOut = layouts.all()
+            let broken = laidOut.indices.compactMap { position -> String? in
+                let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
                 let low = layout.height(of: lower.length), high = layout.height(of: upper.length)
                 guard low >= high else { return nil }
                 // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
@@ -194,17 +208,16 @@ enum SpecChecker {
 
     /// A length written as a mapping that comes to 0 on a profile although it means a visible
     /// height (a state or a boundary): a warning naming the profile (spec-language §8).
-    private static func checkLengthsOnProfiles(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let states = spec.stateLengths else { return }
-        let topInset = spec.length(.topInset) ?? .zero
+    private static func checkLengthsOnProfiles(
+        _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
+    ) {
+        guard let states else { return }
         for state in states where state.length.isPositive && unit(state.length) == .mapped {
-            let zero = DeviceProfile.builtIn.filter {
-                SheetLayout(states: [], topInset: topInset, container: $0.container).height(of: state.length) == 0
-            }
+            let zero = layouts.profiles { $0.height(of: state.length) == 0 }
             guard let first = zero.first else { continue }
             let others = andMore(zero.count - 1)
             diagnostics.warning(.lengthResolvesToZero,
-                                "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first.name)\(others): the state is hidden there",
+                                "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first)\(others): the state is hidden there",
                                 at: state.entry?.valueRange ?? spec.start,
                                 help: "a sheet resting there moves to its lowest visible state; use a smaller distance or a percentage")
         }
@@ -212,9 +225,10 @@ enum SpecChecker {
 
     /// `boundaries`: each on a state the sheet has, not the lowest or a hidden one, only with
     /// `atRest: nearest`, and strictly between its state and the resting state below on every profile.
-    private static func checkBoundaries(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard spec.isWritten(.thresholdsBoundaries), let states = spec.stateLengths else { return }
-        let topInset = spec.length(.topInset) ?? .zero
+    private static func checkBoundaries(
+        _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
+    ) {
+        guard spec.isWritten(.thresholdsBoundaries), let states else { return }
         let visible = states.filter { $0.length.isPositive }
         for name in KeyCatalog.segmentedStates {
             guard let entry = spec[.thresholdsBoundary(name)], case .length(let length) = entry.value else { continue }
@@ -240,8 +254,9 @@ enum SpecChecker {
                 continue
             }
             let below = visible[index - 1], state = visible[index]
-            let broken = DeviceProfile.builtIn.compactMap { profile -> String? in
-                let layout = SheetLayout(states: [], topInset: topInset, container: profile.container)
+            let laidOut = layouts.all()
+            let broken = laidOut.indices.compactMap { position -> String? in
+                let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
                 let low = layout.height(of: below.length), high = layout.height(of: state.length), line = layout.height(of: length)
                 guard !(low < line && line < high) else { return nil }
                 return "on \(profile.name) it is \(describe(length, resolved: line)), with \(below.name) at \(describe(below.length, resolved: low)) and \(name) at \(describe(state.length, resolved: high))"

@@ -14,32 +14,43 @@ public struct SourceText: Sendable {
     /// The 1-based line numbers `wanted` of `bytes`, split where libyaml breaks lines (`\n`,
     /// `\r\n`, `\r`, U+0085, U+2028, U+2029) and decoded alone: a file keeps the lines its
     /// diagnostics show, not its bytes. (Scanning bytes, not scalars: every file pays for it.)
+    ///
+    /// The wanted numbers are visited in order, so a line is checked against the next one wanted
+    /// rather than hashed; bytes that cannot start a break (all but `\n`, `\r`, 0xC2, 0xE2) are
+    /// passed over with one comparison each.
     public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
-        guard let last = wanted.max(), last >= 1 else { return [:] }
-        var found: [Int: String] = [:]
-        var number = 1, start = 0, index = 0
-        // A byte-order mark is not part of the first line.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3; index = 3 }
-        func close(_ end: Int) {
-            if wanted.contains(number) { found[number] = String(decoding: bytes[start..<end], as: UTF8.self) }
-        }
-        while index < bytes.count, number <= last {
-            let byte = bytes[index]
-            var breakLength = 0
-            if byte == 0x0A { breakLength = 1 }
-            else if byte == 0x0D { breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
-            else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { breakLength = 2 }
-            else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { breakLength = 3 }
-            if breakLength > 0 {
-                close(index)
-                number += 1
-                index += breakLength
-                start = index
-            } else {
-                index += 1
+        let targets = wanted.filter { $0 >= 1 }.sorted()
+        guard let last = targets.last else { return [:] }
+        var found: [Int: String] = Dictionary(minimumCapacity: targets.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            var next = 0  // the position in `targets` of the next line wanted
+            var number = 1, start = 0, index = 0
+            // A byte-order mark is not part of the first line.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3; index = 3 }
+            func close(_ end: Int) {
+                guard number == targets[next] else { return }
+                found[number] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                next += 1
             }
+            while index < bytes.count, number <= last {
+                let byte = bytes[index]
+                var breakLength = 0
+                if byte == 0x0A { breakLength = 1 }
+                else if byte == 0x0D { breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
+                else if byte < 0xC2 { index += 1; continue }
+                else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { breakLength = 2 }
+                else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { breakLength = 3 }
+                if breakLength > 0 {
+                    close(index)
+                    number += 1
+                    index += breakLength
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            if number <= last { close(bytes.count) }
         }
-        if number <= last { close(bytes.count) }
         return found
     }
 

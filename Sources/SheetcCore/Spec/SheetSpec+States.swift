@@ -13,12 +13,14 @@ extension SheetSpec {
     /// The checker orders these and lowering keeps them: one reading of the spec for both.
     public var stateLengths: [StateLength]? {
         if isSegmented {
-            var states: [StateLength] = []
-            for (name, key) in zip(KeyCatalog.segmentedStates, [SpecKey.segmentsClosed, .segmentsCompressed, .segmentsOpen]) {
-                guard let length = length(key) else { return nil }
-                states.append(StateLength(name: name, length: length, entry: self[key]))
-            }
-            return states
+            // Written out rather than appended in a loop: one array of three, not three regrowths.
+            guard let closed = length(.segmentsClosed), let compressed = length(.segmentsCompressed),
+                  let open = length(.segmentsOpen) else { return nil }
+            return [
+                StateLength(name: "closed", length: closed, entry: self[.segmentsClosed]),
+                StateLength(name: "compressed", length: compressed, entry: self[.segmentsCompressed]),
+                StateLength(name: "open", length: open, entry: self[.segmentsOpen]),
+            ]
         }
         guard let open = openLength else { return nil }
         return [

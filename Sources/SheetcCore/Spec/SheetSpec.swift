@@ -30,7 +30,12 @@ public struct SheetSpec: Sendable {
     public var start: SourceRange
     /// What the user wrote, by catalog index: an array, not a dictionary by path, because
     /// every key of every file is stored here and a path would have to be built and hashed.
-    private var entries = [SpecEntry?](repeating: nil, count: KeyCatalog.allEntries.count)
+    /// It holds each key's place in `stored` (`-1`: not written), not the entries themselves:
+    /// filling an array of optional entries for every key of the catalog, most of them never
+    /// written, cost ~9,000 instructions a spec; an array of integers is filled at once.
+    private var slots = [Int32](repeating: -1, count: KeyCatalog.allEntries.count)
+    /// The entries written, in the order they were decoded.
+    private var stored: [SpecEntry] = []
     /// Every key the user wrote, valid or not, by catalog index: a key written wrongly has
     /// been reported already and must not be reported again as missing.
     private var written = [Bool](repeating: false, count: KeyCatalog.allEntries.count)
@@ -46,13 +51,27 @@ public struct SheetSpec: Sendable {
 
     /// What the user wrote at `key`, if anything.
     public subscript(key: SpecKey) -> SpecEntry? {
-        entries[key.index]
+        self[index: key.index]
     }
 
     /// What the user wrote at a catalog index (the decoder's side).
     subscript(index index: Int) -> SpecEntry? {
-        get { entries[index] }
-        set { entries[index] = newValue }
+        get {
+            let slot = Int(slots[index])
+            return slot < 0 ? nil : stored[slot]
+        }
+        set {
+            guard let newValue else { slots[index] = -1; return }
+            let slot = Int(slots[index])
+            if slot >= 0 {
+                stored[slot] = newValue
+            } else {
+                // Room for a typical spec's keys at once, rather than regrowing from one.
+                if stored.capacity == 0 { stored.reserveCapacity(32) }
+                slots[index] = Int32(stored.count)
+                stored.append(newValue)
+            }
+        }
     }
 
     /// Whether the user wrote `key` at all, valid or not.
@@ -67,7 +86,7 @@ public struct SheetSpec: Sendable {
 
     /// The value at `key`: what the user wrote, else the catalog's constant default.
     public func value(_ key: SpecKey) -> SpecValue? {
-        entries[key.index]?.value ?? KeyCatalog.defaultValues[key.index]
+        self[index: key.index]?.value ?? KeyCatalog.defaultValues[key.index]
     }
 
     public func bool(_ key: SpecKey) -> Bool? {

@@ -29,13 +29,17 @@ struct SpecDecoder {
     }
 
     private mutating func decodeMapping(_ pairs: [YAMLPair], keys: KeyCatalog.MappingKeys, at range: SourceRange) {
-        for pair in pairs {
-            if keys.parent == nil, pair.name.hasPrefix(KeyCatalog.extensionPrefix) { continue }
-            guard let position = keys.position(of: pair.name) else {
-                reportUnknownKey(pair, keys: keys)
+        // By index: `for pair in pairs` copied every pair (its name and value retained) on the way.
+        for index in pairs.indices {
+            let name = pairs[index].name
+            // The first byte rules out nearly every key before `hasPrefix` is asked.
+            if keys.parent == nil, name.utf8.first == KeyCatalog.extensionPrefix.utf8.first, name.hasPrefix(KeyCatalog.extensionPrefix) { continue }
+            guard let position = keys.position(of: name) else {
+                reportUnknownKey(pairs[index], keys: keys)
                 continue
             }
-            decodeValue(pair.value, form: keys.forms[position], key: pair.name, index: keys.indices[position], keyRange: pair.keyRange)
+            decodeValue(pairs[index].value, form: keys.forms[position], key: name, index: keys.indices[position],
+                        keyRange: pairs[index].keyRange)
         }
         for position in keys.names.indices where keys.required[position] {
             let name = keys.names[position]
@@ -83,7 +87,7 @@ struct SpecDecoder {
         case (_, .scalar(let scalar)):
             outcome = Self.decodeScalar(scalar, form: form, key: key)
         }
-        switch outcome {
+        switch consume outcome {
         case .value(let value, let warning):
             spec[index: index] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
             if let warning {
@@ -401,10 +405,20 @@ enum LengthText {
         } else {
             return nil
         }
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
-              let value = Double(number), value.isFinite else { return nil }
+        // Digits with at most one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`), checked
+        // byte by byte: splitting into substrings cost ~3,000 instructions a length.
+        var digitsInPart = 0, points = 0
+        for byte in number.utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digitsInPart += 1
+            } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
+                points += 1
+                digitsInPart = 0
+            } else {
+                return nil
+            }
+        }
+        guard digitsInPart > 0, let value = Double(number), value.isFinite else { return nil }
         return isPercent ? .percent(value) : .points(value)
     }
 }

@@ -53,12 +53,15 @@ enum ScalarResolver {
     /// Core-schema integers (decimal, `0o`, `0x`) and floats; `nil` for anything else.
     private static func number(_ text: String) -> Double? {
         var text = text
+        var exact: Double?
         let isNumber = text.withUTF8 { bytes -> Bool? in
             if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
                 return nil  // a radix prefix: parsed below
             }
-            return isDecimal(bytes)
+            exact = shortDecimal(bytes)
+            return exact != nil || isDecimal(bytes)
         }
+        if let exact { return exact }
         switch isNumber {
         case nil:
             let radix = text.utf8.dropFirst().first == UInt8(ascii: "x") ? 16 : 8
@@ -68,6 +71,46 @@ enum ScalarResolver {
         case false?:
             return nil
         }
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The value of `[-+]? [0-9]+ ( \. [0-9]* )?` with at most 15 digits, computed without
+    /// `strtod` (which costs ~600 instructions a number; specs are full of numbers like these);
+    /// `nil` for anything else, which `Double(_:)` reads.
+    ///
+    /// The result is the one `strtod` gives, bit for bit: the digits make an integer below 2^53
+    /// and the divisor a power of ten below 10^16, both exact in a `Double`, and one IEEE division
+    /// of exact operands is correctly rounded (Clinger's fast path).
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            index = 1
+        }
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0, integralDigits = 0
+        var seenPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 } else { integralDigits += 1 }
+            } else {
+                return nil  // an exponent, or not a number
+            }
+            index += 1
+        }
+        guard integralDigits > 0 else { return nil }  // ".5", "-" and "" are left to the full reading
+        let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 
     /// Whether `bytes` match `[-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`.

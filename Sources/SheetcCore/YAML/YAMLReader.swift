@@ -144,9 +144,11 @@ private struct TreeBuilder {
     }
 
     /// Whether the next node completes is a key of the innermost mapping.
+    /// (Read field by field: `stack.last` would copy the whole frame, its lists retained, for every scalar.)
     private var expectsKey: Bool {
-        guard let frame = stack.last else { return false }
-        return frame.isMapping && frame.key == nil
+        guard !stack.isEmpty else { return false }
+        let top = stack.count - 1
+        return stack[top].isMapping && stack[top].key == nil
     }
 
     mutating func handle(_ event: yaml_event_t, diagnostics: inout DiagnosticBag) -> Outcome {
@@ -243,7 +245,10 @@ private struct TreeBuilder {
             stack[top].nodes.append(node)
             return .proceed
         }
-        guard let key = stack[top].key else {
+        // The waiting key is moved out of the frame, not copied and then cleared.
+        var waiting: Key?
+        swap(&waiting, &stack[top].key)
+        guard let key = waiting else {
             guard case .scalar(let scalar) = node.content else {
                 diagnostics.error(.nonScalarKey, "a key must be a name, not \(node.kindDescription)", at: node.range)
                 return .stop
@@ -253,7 +258,6 @@ private struct TreeBuilder {
             stack[top].key = Key(name: scalar.text, range: node.aliasSite ?? node.range, isMerge: isMerge)
             return .proceed
         }
-        stack[top].key = nil
         if key.isMerge {
             stack[top].merges.append(node)
         } else if let first = stack[top].pairs.position(of: key.name) {
@@ -318,11 +322,9 @@ private struct TreeBuilder {
         mutating func append(_ pair: consuming YAMLPair) {
             // Room for a spec mapping's keys at once, rather than regrowing from one.
             if pairs.capacity == 0 { pairs.reserveCapacity(8) }
-            let name = pair.name
+            if positions != nil { positions![pair.name] = pairs.count }
             pairs.append(pair)
-            if positions != nil {
-                positions![name] = pairs.count - 1
-            } else if pairs.count == Self.scanLimit {
+            if positions == nil, pairs.count == Self.scanLimit {
                 positions = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.name, $0) })
             }
         }

@@ -1,0 +1,31 @@
+import SheetRuntime
+
+/// The built-in device profiles laid out once for one spec's `topInset`, shared by every rule
+/// that judges lengths per device.
+///
+/// Each rule used to lay the eight profiles out again (and one with its states as well): about
+/// a quarter of checking a spec. The layouts are made on first use, so a spec no rule needs them
+/// for (same units throughout, nothing mapped) pays nothing. Heights come from the runtime's own
+/// `SheetLayout.height(of:)`, so a spec is still judged by the arithmetic that runs on the device.
+struct ProfileLayouts {
+    let topInset: SheetLength
+    private var made: [SheetLayout]?
+
+    init(topInset: SheetLength) {
+        self.topInset = topInset
+    }
+
+    /// One layout per profile of `DeviceProfile.builtIn`, in its order.
+    mutating func all() -> [SheetLayout] {
+        if let made { return made }
+        let layouts = DeviceProfile.builtIn.map { SheetLayout(states: [], topInset: topInset, container: $0.container) }
+        made = layouts
+        return layouts
+    }
+
+    /// The names of the profiles, in positions `all()` returns, where `isBroken` holds.
+    mutating func profiles(where isBroken: (SheetLayout) -> Bool) -> [String] {
+        let layouts = all()
+        return layouts.indices.compactMap { isBroken(layouts[$0]) ? DeviceProfile.builtIn[$0].name : nil }
+    }
+}
