@@ -8,6 +8,7 @@ between states, a finger dragging, a sheet at rest.
 """
 import argparse
 import asyncio
+import base64
 import glob
 import os
 import statistics
@@ -35,7 +36,7 @@ for kind in 0..<3 {
     var times: [Double] = []
     for _ in 0..<runs {
         var session = PlaygroundSession(configuration: configuration,
-                                        container: ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34),
+                                        container: ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34),
                                         reduceMotion: false, time: 0)
         let start = now()
         let sum = session.benchmark(kind: kind, frames: frames)
@@ -53,10 +54,10 @@ def native(frames, runs):
     os.makedirs(scratch, exist_ok=True)
     with open(os.path.join(scratch, "main.swift"), "w") as handle:
         handle.write(MAIN)
-    sources = [path for folder in ["Animation", "Configuration", "Controller", "Engine", "Wasm"]
+    sources = [path for folder in ["Animation", "Configuration", "Controller", "Engine", "Manifest", "Wasm"]
                for path in sorted(glob.glob(os.path.join(ROOT, "Sources/SheetRuntime", folder, "*.swift")))]
     binary = os.path.join(scratch, "bench")
-    subprocess.run(["swiftc", "-O", "-wmo", "-module-name", "SheetRuntime", *sources, os.path.join(scratch, "main.swift"),
+    subprocess.run(["swiftc", "-O", "-wmo", "-D", "SHEETC_PLAYGROUND_BENCHMARK", "-module-name", "SheetRuntime", *sources, os.path.join(scratch, "main.swift"),
                     "-o", binary], check=True)
     output = subprocess.run([binary, os.path.join(ROOT, "Samples/Generated/GlideCard.json"), str(frames), str(runs)],
                             capture_output=True, text=True, check=True).stdout
@@ -68,6 +69,16 @@ async def browser(sheetc, frames, runs):
     pages = tempfile.mkdtemp(prefix="sheetc-bench-")
     subprocess.run([sheetc, "preview", "Samples/GlideCard.sheet.yaml", "--html", "-o", pages], check=True, cwd=ROOT,
                    capture_output=True)
+    # The shipped module leaves the benchmark out: swap in the same sources built with it.
+    module = os.path.join(pages, "benchmark.wasm")
+    subprocess.run([os.path.join(ROOT, "scripts/build-wasm.sh"), "--benchmark", module], check=True, cwd=ROOT)
+    page_path = os.path.join(pages, "GlideCard.html")
+    page = open(page_path).read()
+    opener = '<script type="application/wasm;base64" id="sheet-wasm">'
+    start = page.index(opener) + len(opener)
+    end = page.index("</script>", start)
+    page = page[:start] + "\n" + base64.b64encode(open(module, "rb").read()).decode() + "\n" + page[end:]
+    open(page_path, "w").write(page)
     url = "file://" + os.path.join(pages, "GlideCard.html")
     loads, costs = [], {0: [], 1: [], 2: []}
     async with async_playwright() as playwright:

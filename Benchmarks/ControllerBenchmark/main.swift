@@ -23,7 +23,7 @@ let configuration = SheetConfiguration(
     appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
     animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.7),
     interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true))
-let container = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
 let step = 1.0 / 120
 let states = [NamedSheetState("compressed"), NamedSheetState("open")]
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SheetcCore
+import SheetRuntime
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -12,7 +12,7 @@ public struct NameClashSheet: Swift.Sendable {
 
 /// Drives `Sheet` with its own typed states: moved to its highest state, where does it rest?
 private func movedToHighest<Sheet: SheetRuntime.SheetDefinition>(_ sheet: Sheet.Type) -> Swift.String? {
-    let phone = SheetRuntime.ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+    let phone = SheetRuntime.ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
     var controller = SheetRuntime.SheetController(sheet, container: phone)
     guard let highest = Sheet.State.allCases.reversed().first else { return nil }
     controller.move(to: highest, time: 0)

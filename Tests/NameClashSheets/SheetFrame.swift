@@ -29,7 +29,8 @@ public enum SheetFrame: SheetRuntime.SheetDefinition {
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.8, initialVelocity: 0, dismiss: nil)),
-        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)
+        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
     )
 }
 

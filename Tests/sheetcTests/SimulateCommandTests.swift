@@ -23,7 +23,7 @@ struct SimulateCommandTests {
         let output = try SheetcProcess.run(["simulate", "Samples/ActionMenus.sheet.yaml", "--sheet", "SortMenu",
                                             "--device", "iphone-15-landscape", "--height", "250", "--velocity", "-500"])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("SortMenu on iphone-15-landscape (393pt tall"))
+        #expect(output.stdout.contains("SortMenu on iphone-15-landscape (852×393pt"))
         #expect(output.stdout.contains("states: closed 0pt, open 280pt"))
         #expect(output.stdout.contains("→ open (280pt)"))
     }

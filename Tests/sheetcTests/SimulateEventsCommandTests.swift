@@ -65,6 +65,20 @@ struct SimulateEventsCommandTests {
         #expect(run.final["state"] as? String == "open" && run.final["height"] as? Double == 600)
     }
 
+    /// spec-language §7: every sample carries the card's `x` and `width`, which change with the
+    /// device (a resize) at once; a detached card's heights are its frame heights.
+    @Test func samplesCarryTheCardsSpan() throws {
+        let run = try Self.simulate("""
+            0 sample
+            0.1 resize ipad-11
+            0.1 sample
+            """, spec: Self.spec + "placement: {maxWidth: 420, alignment: trailing, horizontalMargin: 16, bottomMargin: 10}\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.samples.map { $0["x"] as? Double } == [16, 398])
+        #expect(run.samples.map { $0["width"] as? Double } == [361, 420])
+        #expect(run.samples.map { $0["height"] as? Double } == [310, 310])
+    }
+
     @Test func aScriptFromStandardInput() throws {
         let output = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-15", "--events", "-"],
                                            standardInput: "0 tap-backdrop\n")

@@ -29,12 +29,14 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var animation: SheetAnimation = .manifestBlank
     /// How the sheet responds to touches.
     public var interaction: Interaction = .manifestBlank
+    /// Where the card sits across the container and above its bottom edge.
+    public var placement: Placement = .edgeToEdge
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
         sheet: String, segmented: Bool, states: [SheetState], topInset: SheetLength, initialState: String,
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,
-        appearance: Appearance, animation: SheetAnimation, interaction: Interaction
+        appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -47,6 +49,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.appearance = appearance
         self.animation = animation
         self.interaction = interaction
+        self.placement = placement
     }
 
     /// The state named `name`, if the sheet has it.
@@ -74,6 +77,7 @@ extension SheetConfiguration: ManifestRecord {
         visitor.field("appearance", &appearance)
         visitor.field("animation", &animation)
         visitor.field("interaction", &interaction)
+        visitor.field("placement", &placement)
     }
 
     private init() {}

@@ -67,7 +67,7 @@ public struct SheetController<State: SheetStateName>: Sendable {
         let frame = core.frame
         return SheetFrame(time: frame.time, height: frame.height, alpha: frame.alpha, phase: frame.phase,
                           state: frame.state.map { stateValues[$0] }, target: frame.target.map(target),
-                          scrollOffset: frame.scrollOffset)
+                          scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width)
     }
 
     /// Moves time on to `time` (finishing an animation that ends by then) and returns the frame.

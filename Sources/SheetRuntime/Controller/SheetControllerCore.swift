@@ -55,6 +55,8 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var state: Int?
         @usableFromInline var target: TargetIndex?
         @usableFromInline var scrollOffset: Double
+        @usableFromInline var x: Double
+        @usableFromInline var width: Double
     }
 
     private enum Motion: Hashable, Sendable {
@@ -109,7 +111,8 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     var frame: CoreFrame {
         let container = engine.layout.container.height
-        var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset)
+        var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset,
+                              x: engine.layout.cardX, width: engine.layout.cardWidth)
         switch motion {
         case .resting(let index):
             frame.height = engine.layout.states[index].height

@@ -43,11 +43,15 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     public var target: SheetTarget<State>?
     /// The content offset of the scroll view inside the sheet (0 = top), as the controller keeps it.
     public var scrollOffset: Double
+    /// The card's left edge, in points from the container's left edge (spec-language §7 `placement`).
+    public var x: Double
+    /// The card's width, in points.
+    public var width: Double
 
     /// A frame; the controller makes them (public so a front end's tests can state one).
     @inlinable
     public init(time: Double, height: Double, alpha: Double, phase: SheetPhase, state: State?, target: SheetTarget<State>?,
-                scrollOffset: Double) {
+                scrollOffset: Double, x: Double, width: Double) {
         self.time = time
         self.height = height
         self.alpha = alpha
@@ -55,6 +59,8 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
         self.state = state
         self.target = target
         self.scrollOffset = scrollOffset
+        self.x = x
+        self.width = width
     }
 }
 

@@ -1,5 +1,7 @@
 /// The size of the view a sheet is laid out in, in points.
 public struct ContainerMetrics: Hashable, Sendable {
+    /// The container's full width (a card's width and `x` depend on it, spec-language §7 `placement`).
+    public var width: Double
     /// The container's full height.
     public var height: Double
     /// The top safe-area inset (status bar, notch).
@@ -8,7 +10,8 @@ public struct ContainerMetrics: Hashable, Sendable {
     public var bottomSafeAreaInset: Double
 
     /// Creates container metrics, in points.
-    public init(height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double) {
+    public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double) {
+        self.width = width
         self.height = height
         self.topSafeAreaInset = topSafeAreaInset
         self.bottomSafeAreaInset = bottomSafeAreaInset
@@ -19,4 +22,7 @@ public struct ContainerMetrics: Hashable, Sendable {
     public var availableHeight: Double {
         max(0, height - topSafeAreaInset)
     }
+
+    /// Whether the container is wider than tall (an `overrides.landscape` applies).
+    public var isLandscape: Bool { width > height }
 }

@@ -8,7 +8,8 @@ public struct SheetLayout: Hashable, Sendable {
     public struct ResolvedState: Hashable, Sendable {
         /// The state's name.
         public var name: String
-        /// The state's visible height in points.
+        /// The state's frame height in points: how far the card's top edge is above the container's
+        /// bottom edge (its length, plus the bottom margin of a detached card; 0 when hidden).
         public var height: Double
     }
 
@@ -19,20 +20,43 @@ public struct SheetLayout: Hashable, Sendable {
     /// Every state of the configuration, lowest first, in points.
     public let states: [ResolvedState]
 
+    /// Where the card sits across the container and above its bottom edge.
+    public let placement: Placement
+    /// The card's width on this container, in points.
+    public let cardWidth: Double
+    /// The card's left edge on this container, in points.
+    public let cardX: Double
+
     /// Lays `configuration` out on `container`.
     public init(configuration: SheetConfiguration, container: ContainerMetrics) {
-        self.init(states: configuration.states, topInset: configuration.topInset, container: container)
+        self.init(states: configuration.states, topInset: configuration.topInset, placement: configuration.placement,
+                  container: container)
     }
 
     /// Lays out states that need not come from a complete configuration (the compiler checks specs this way).
-    public init(states: [SheetState], topInset: SheetLength, container: ContainerMetrics) {
+    public init(states: [SheetState], topInset: SheetLength, placement: Placement = .edgeToEdge, container: ContainerMetrics) {
         self.container = container
+        self.placement = placement
+        cardWidth = placement.width(in: container.width)
+        cardX = placement.x(in: container.width)
         let ceiling = max(0, container.availableHeight - topInset.points(on: container))
         self.ceiling = ceiling
-        self.states = states.map {
-            ResolvedState(name: $0.name, height: Self.clamp($0.height.points(on: container), ceiling: ceiling))
+        self.states = states.map { state in
+            let length = state.height.points(on: container)
+            return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, ceiling: ceiling))
         }
         self.restingStates = self.states.filter { $0.height > 0 }
+    }
+
+    /// The frame height of a state of `length` (the card's top edge above the container's bottom
+    /// edge): the length, plus a detached card's bottom margin, within `0...ceiling`. A hidden
+    /// state (0) stays at 0.
+    public func frameHeight(of length: SheetLength) -> Double {
+        Self.frameHeight(length: length.points(on: container), placement: placement, ceiling: ceiling)
+    }
+
+    private static func frameHeight(length: Double, placement: Placement, ceiling: Double) -> Double {
+        clamp(length > 0 ? length + placement.bottomMargin : length, ceiling: ceiling)
     }
 
     /// A length in points on this container, clamped to `0...ceiling`.
@@ -48,6 +72,16 @@ public struct SheetLayout: Hashable, Sendable {
     /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden").
     /// Kept, not computed: the controller asks for them on every move of a finger.
     public let restingStates: [ResolvedState]
+
+    /// The card's own height with its top `height` points above the bottom edge. An attached
+    /// card reaches at least as far down as from the highest state to the bottom edge, so the
+    /// content does not resize mid-drag and no gap shows under a stretch; a detached card stands
+    /// on its bottom margin above its lowest state and slides down rigidly below it.
+    public func cardHeight(atFrameHeight height: Double) -> Double {
+        guard placement.isDetached else { return max(height, restingStates.last?.height ?? 0) }
+        let lowest = (restingStates.first?.height ?? placement.bottomMargin) - placement.bottomMargin
+        return max(height - placement.bottomMargin, lowest, 0)
+    }
 
     private static func clamp(_ value: Double, ceiling: Double) -> Double {
         min(max(0, value), ceiling)

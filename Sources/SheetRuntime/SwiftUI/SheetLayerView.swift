@@ -18,7 +18,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         ZStack(alignment: .topLeading) {
             if frame.phase != .dismissed {
                 backdrop(alpha: frame.alpha)
-                card(height: frame.height)
+                card(frame)
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -54,20 +54,23 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
             .accessibilityHidden(true)
     }
 
-    private func card(height: Double) -> some View {
+    private func card(_ frame: SheetFrame<Sheet.State>) -> some View {
+        let height = frame.height
         let appearance = model.configuration.appearance
-        let cardHeight = CGFloat(max(height, model.highestRestingHeight))
-        let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius))
+        let cardHeight = CGFloat(model.cardHeight(atFrameHeight: height))
+        // A detached card (placement.bottomMargin > 0) rounds all four corners.
+        let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius),
+                                             roundsBottom: model.configuration.placement.isDetached)
         let border = appearance.border
         return content
-            .frame(width: size.width, height: cardHeight, alignment: .top)
+            .frame(width: CGFloat(frame.width), height: cardHeight, alignment: .top)
             .background(Color(sheetColor: appearance.backgroundColor))
             .clipShape(shape)
             .overlay(shape.stroke(border.map { Color(sheetColor: $0.color) } ?? .clear, lineWidth: CGFloat(border?.width ?? 0)))
             .contentShape(shape)
             // Outside the clip, so a negative `topMargin` draws the handle above the card.
             .overlay(alignment: .top) { handle }
-        .offset(y: size.height - CGFloat(height))
+        .offset(x: CGFloat(frame.x), y: size.height - CGFloat(height))
         // Beside the content's own gestures, so its buttons keep working; a tap moves no sheet.
         .simultaneousGesture(drag)
     }
@@ -128,19 +131,27 @@ struct SheetHandleAccessibility: ViewModifier {
     }
 }
 
-/// A rectangle with rounded top corners (`UnevenRoundedRectangle` needs iOS 17).
+/// A rectangle with rounded top corners, and bottom ones for a detached card
+/// (`UnevenRoundedRectangle` needs iOS 17).
 struct SheetTopRoundedRectangle: Shape {
     var radius: CGFloat
+    var roundsBottom = false
 
     func path(in rect: CGRect) -> Path {
-        let r = max(0, min(radius, rect.width / 2, rect.height))
+        let r = max(0, min(radius, rect.width / 2, rect.height / (roundsBottom ? 2 : 1)))
+        let bottom = roundsBottom ? r : 0
         var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY - bottom))
         path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
         path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + r, y: rect.minY), radius: r)
         path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
         path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + r), radius: r)
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottom))
+        if roundsBottom {
+            path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.maxX - r, y: rect.maxY), radius: r)
+            path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+            path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY - r), radius: r)
+        }
         path.closeSubpath()
         return path
     }

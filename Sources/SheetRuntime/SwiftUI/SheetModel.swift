@@ -35,9 +35,9 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
     /// The sheet's configuration.
     var configuration: SheetConfiguration { Sheet.configuration }
 
-    /// The card is as tall as the highest state, so the content does not resize mid-drag.
-    var highestRestingHeight: Double {
-        driver.controller.engine.restingStates.last?.height ?? 0
+    /// The card's own height with its top `height` points up (`SheetLayout.cardHeight`).
+    func cardHeight(atFrameHeight height: Double) -> Double {
+        driver.controller.engine.layout.cardHeight(atFrameHeight: height)
     }
 
     /// Whether the area above the card takes touches (the backdrop) or lets them through to the

@@ -63,7 +63,7 @@ struct SheetcModifier<Sheet: SheetDefinition, SheetContent: View>: ViewModifier 
 
     /// The container as the controller measures it: its full height, with the safe-area insets it covers.
     private static func metrics(of proxy: GeometryProxy) -> ContainerMetrics {
-        ContainerMetrics(height: Double(proxy.size.height),
+        ContainerMetrics(width: Double(proxy.size.width), height: Double(proxy.size.height),
                          topSafeAreaInset: Double(proxy.safeAreaInsets.top),
                          bottomSafeAreaInset: Double(proxy.safeAreaInsets.bottom))
     }

@@ -23,12 +23,15 @@ final class SheetCardView: UIView {
     /// The height of the accessibility strip that stands for the card's top edge when there is no handle.
     private static let topEdgeHeight: CGFloat = 24
 
-    init(appearance: Appearance, indicator: PopUpIndicator?) {
+    init(appearance: Appearance, indicator: PopUpIndicator?, detached: Bool) {
         self.indicator = indicator
         super.init(frame: .zero)
         surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
         surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
-        surfaceView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        // A detached card (placement.bottomMargin > 0) rounds all four corners.
+        surfaceView.layer.maskedCorners = detached
+            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         surfaceView.clipsToBounds = true
         if let border = appearance.border {
             surfaceView.layer.borderColor = UIColor(sheetColor: border.color).cgColor

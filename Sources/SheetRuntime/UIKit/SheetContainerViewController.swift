@@ -46,7 +46,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
     let input = SheetTouchInput()
     let backdropView = UIView()
-    let cardView = SheetCardView(appearance: Sheet.configuration.appearance, indicator: Sheet.configuration.popUpIndicator)
+    let cardView = SheetCardView(appearance: Sheet.configuration.appearance, indicator: Sheet.configuration.popUpIndicator,
+                                 detached: Sheet.configuration.placement.isDetached)
     private let reduceMotion = ReduceMotionObserver()
     /// The dimming colour, drawn with its own alpha times the frame's.
     private let dimmingColor = Sheet.configuration.dimming.map { UIColor(sheetColor: $0.color) } ?? .clear
@@ -186,6 +187,7 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let metrics = ContainerMetrics(
+            width: Double(view.bounds.width),
             height: Double(view.bounds.height),
             topSafeAreaInset: Double(view.safeAreaInsets.top),
             bottomSafeAreaInset: Double(view.safeAreaInsets.bottom))
@@ -221,9 +223,9 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         cardView.isHidden = !shown
         backdropView.isHidden = !shown
         let height = CGFloat(frame.height)
-        // As tall as the highest state (or the stretch past it), so the content does not resize mid-drag.
-        let highest = CGFloat(driver.controller.engine.restingStates.last?.height ?? 0)
-        let cardFrame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: max(height, highest))
+        // The card's own height is the layout's (it keeps the content from resizing mid-drag).
+        let cardHeight = CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))
+        let cardFrame = CGRect(x: CGFloat(frame.x), y: bounds.height - height, width: CGFloat(frame.width), height: cardHeight)
         if cardView.frame != cardFrame { cardView.frame = cardFrame }
         backdropView.backgroundColor = dimmingColor.withAlphaComponent(CGFloat(dimmingColorAlpha * frame.alpha))
         // Where the backdrop takes the touches around the sheet, VoiceOver stays in the sheet too.

@@ -25,7 +25,7 @@ final class SheetDriver<State: SheetStateName> {
         // Presenting is the adapter's business (runtime.md §9): the sheet starts dismissed and
         // rises from the bottom edge when the container moves it to its first state.
         let controller = SheetController<State>(
-            configuration: configuration, container: ContainerMetrics(height: 0, topSafeAreaInset: 0, bottomSafeAreaInset: 0),
+            configuration: configuration, container: ContainerMetrics(width: 0, height: 0, topSafeAreaInset: 0, bottomSafeAreaInset: 0),
             presented: false)
         self.controller = controller
         epoch = CACurrentMediaTime() - controller.time

@@ -25,13 +25,14 @@ func sheetInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
 /// Reads the manifest of `count` bytes in the input buffer and starts a session on a container;
 /// returns 0, or the length of a message (`sheet_failure`) saying why the manifest was refused.
 @_expose(wasm, "sheet_load") @_cdecl("sheet_load")
-func sheetLoad(_ count: Int32, _ height: Double, _ top: Double, _ bottom: Double, _ reduceMotion: Int32, _ time: Double) -> Int32 {
+func sheetLoad(_ count: Int32, _ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ reduceMotion: Int32,
+               _ time: Double) -> Int32 {
     guard let input, Int(count) <= inputCapacity else { return -1 }
     let bytes = Array(UnsafeBufferPointer(start: input, count: Int(count)))
     do throws(ManifestReader.Failure) {
         let configuration = try ManifestReader.configuration(fromJSON: bytes)
         let loaded = PlaygroundSession(configuration: configuration,
-                                       container: ContainerMetrics(height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom),
+                                       container: ContainerMetrics(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom),
                                        reduceMotion: reduceMotion != 0, time: time)
         // The old session is ended and the new one moved in: no copy of either.
         let pointer = session ?? UnsafeMutablePointer<PlaygroundSession>.allocate(capacity: 1)
@@ -98,8 +99,8 @@ func sheetAccessibility(_ action: Int32, _ time: Double) { session?.pointee.perf
 
 /// The container changed size.
 @_expose(wasm, "sheet_resize") @_cdecl("sheet_resize")
-func sheetResize(_ height: Double, _ top: Double, _ bottom: Double, _ time: Double) {
-    session?.pointee.resize(height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
+func sheetResize(_ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ time: Double) {
+    session?.pointee.resize(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
 }
 
 /// Reduce Motion on (1) or off (0).
@@ -135,11 +136,14 @@ func sheetStateHeight(_ index: Int32) -> Double { session?.pointee.height(ofStat
 @_expose(wasm, "sheet_accessibility_state") @_cdecl("sheet_accessibility_state")
 func sheetAccessibilityState() -> Int32 { Int32(session?.pointee.accessibilityState ?? -1) }
 
-/// The frame benchmark (`PlaygroundSession.benchmark`): the same loop the native build times.
+#if SHEETC_PLAYGROUND_BENCHMARK
+/// The frame benchmark (`PlaygroundSession.benchmark`): the same loop the native build times,
+/// in the module scripts/playground_bench.py builds (the shipped one leaves it out).
 @_expose(wasm, "sheet_benchmark") @_cdecl("sheet_benchmark")
 func sheetBenchmark(_ kind: Int32, _ frames: Int32) -> Double {
     session?.pointee.benchmark(kind: Int(kind), frames: Int(frames)) ?? 0
 }
+#endif
 
 // MARK: - What the C library lacks for the standard library
 

@@ -11,9 +11,10 @@ struct PlaygroundSession {
     private(set) var core: SheetControllerCore
 
     /// The frame as numbers: time, height, alpha, phase (0 resting, 1 dragging, 2 animating,
-    /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset, and
-    /// whether the last lift left its fling to the scroll view (0 or 1).
-    static let frameFields = 8
+    /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset,
+    /// whether the last lift left its fling to the scroll view (0 or 1), and the card's left
+    /// edge, width and own height (`SheetLayout.cardHeight`), so the page draws without rules.
+    static let frameFields = 11
     /// Each event as numbers: time, kind (0 willMove, 1 settled, 2 dismissed), state or target
     /// (as in a frame; -1 for a dismissal).
     static let eventFields = 3
@@ -72,8 +73,9 @@ struct PlaygroundSession {
     }
 
     /// The container is now a device of this size.
-    mutating func resize(height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
-        core.resize(to: ContainerMetrics(height: height, topSafeAreaInset: topSafeAreaInset, bottomSafeAreaInset: bottomSafeAreaInset),
+    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
+        core.resize(to: ContainerMetrics(width: width, height: height, topSafeAreaInset: topSafeAreaInset,
+                                         bottomSafeAreaInset: bottomSafeAreaInset),
                     time: time)
     }
 
@@ -99,6 +101,9 @@ struct PlaygroundSession {
         buffer[5] = frame.target.map(Self.number) ?? -1
         buffer[6] = frame.scrollOffset
         buffer[7] = core.scrollViewKeepsFling ? 1 : 0
+        buffer[8] = frame.x
+        buffer[9] = frame.width
+        buffer[10] = core.engine.layout.cardHeight(atFrameHeight: frame.height)
     }
 
     /// The events since the last call, `eventFields` numbers each.
@@ -131,19 +136,21 @@ struct PlaygroundSession {
 
     // MARK: The benchmark (the same loop natively and in WebAssembly)
 
+    #if SHEETC_PLAYGROUND_BENCHMARK  // scripts/playground_bench.py builds it in; the shipped module leaves it out
+
     /// Plays `frames` frames of 1/120 s: `kind` 0 a spring moving between the lowest and the
     /// highest state (a move from code whenever it settles), 1 a finger dragging up and down,
     /// 2 a sheet at rest. Returns the sum of the heights, so no frame can be optimised away.
     mutating func benchmark(kind: Int, frames: Int) -> Double {
-        var buffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var buffer = [Double](repeating: 0, count: Self.frameFields)
         var sum = 0.0
         var time = core.time
         let count = core.engine.layout.states.count
         let low = 0, high = max(0, count - 1)
         if kind == 1 { core.touchDown(atHeight: core.frame.height, scrollOffset: nil, time: time) }
         let start = core.frame.height
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let pointer = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+        buffer.withUnsafeMutableBufferPointer { frameBuffer in
+            let pointer = frameBuffer.baseAddress!
             for index in 0..<frames {
                 time += 1.0 / 120
                 switch kind {
@@ -164,4 +171,5 @@ struct PlaygroundSession {
         if kind == 1 { core.touchUp(velocity: 0, time: time) }
         return sum
     }
+    #endif
 }

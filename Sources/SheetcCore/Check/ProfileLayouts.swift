@@ -9,16 +9,19 @@ import SheetRuntime
 /// `SheetLayout.height(of:)`, so a spec is still judged by the arithmetic that runs on the device.
 struct ProfileLayouts {
     let topInset: SheetLength
+    /// Where the card sits: a detached card's states stand on its bottom margin.
+    let placement: Placement
     private var made: [SheetLayout]?
 
-    init(topInset: SheetLength) {
+    init(topInset: SheetLength, placement: Placement) {
         self.topInset = topInset
+        self.placement = placement
     }
 
     /// One layout per profile of `DeviceProfile.builtIn`, in its order.
     mutating func all() -> [SheetLayout] {
         if let made { return made }
-        let layouts = DeviceProfile.builtIn.map { SheetLayout(states: [], topInset: topInset, container: $0.container) }
+        let layouts = DeviceProfile.builtIn.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: $0.container) }
         made = layouts
         return layouts
     }

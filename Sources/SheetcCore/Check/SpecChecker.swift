@@ -7,7 +7,7 @@ enum SpecChecker {
     static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         // Read once for the rules below, not once in each.
         let states = spec.stateLengths
-        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero)
+        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"))
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateNames(spec, diagnostics: &diagnostics)
@@ -17,6 +17,18 @@ enum SpecChecker {
         checkNameShadowing(spec, diagnostics: &diagnostics)
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
+    }
+
+    /// Margins that leave the card no width on a profile: it could never be seen or touched.
+    private static func checkPlacement(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
+        guard let entry = spec["placement.horizontalMargin"], let margin = spec.number("placement.horizontalMargin"), margin > 0 else { return }
+        let narrow = layouts.profiles { $0.cardWidth <= 0 }
+        guard let first = narrow.first, let profile = DeviceProfile.named(first) else { return }
+        diagnostics.error(.noRoomAcross,
+                          "'horizontalMargin' \(JSONValue.format(margin))pt leaves the card no width on \(first) (\(JSONValue.format(profile.width))pt wide)\(andMore(narrow.count - 1))",
+                          at: entry.valueRange,
+                          help: "the card is the container's width less twice the margin; use a margin below half the narrowest width (\(JSONValue.format(DeviceProfile.builtIn.map(\.width).min() ?? 0))pt)")
     }
 
     /// A `topInset` that leaves no height at all below it on a profile: every state is 0 there,
@@ -43,7 +55,7 @@ enum SpecChecker {
         // The highest resting state: the last state, lowest first, with a height above 0 (what
         // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
         let above = layouts.profiles { layout in
-            guard let highest = states.lazy.map({ layout.height(of: $0.length) }).last(where: { $0 > 0 }) else { return false }
+            guard let highest = states.lazy.map({ layout.frameHeight(of: $0.length) }).last(where: { $0 > 0 }) else { return false }
             return layout.height(of: dismissBelow) > highest
         }
         guard let first = above.first else { return }
@@ -120,6 +132,9 @@ enum SpecChecker {
         }
         note(layouts.topInset)
         for state in states { note(state.length) }
+        // A detached card's states stand on its bottom margin, so two may meet under the ceiling.
+        let margin = layouts.placement.bottomMargin
+        if margin > 0 { mixed = true }
         for index in states.indices.dropLast() {
             let lower = states[index], upper = states[index + 1]
             if !mixed {
@@ -133,7 +148,7 @@ enum SpecChecker {
             let laidOut = layouts.all()
             let broken = laidOut.indices.compactMap { position -> String? in
                 let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
-                let low = layout.height(of: lower.length), high = layout.height(of: upper.length)
+                let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: upper.length)
                 guard low >= high else { return nil }
                 // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
                 // hidden here: W008 says so. Neither is also an order error.
@@ -142,7 +157,8 @@ enum SpecChecker {
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }
             guard let first = broken.first else { continue }
-            reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1), spec: spec, diagnostics: &diagnostics)
+            let frames = margin > 0 ? " (the card's top, \(JSONValue.format(margin))pt bottom margin included)" : ""
+            reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1) + frames, spec: spec, diagnostics: &diagnostics)
         }
     }
 
@@ -257,7 +273,7 @@ enum SpecChecker {
             let laidOut = layouts.all()
             let broken = laidOut.indices.compactMap { position -> String? in
                 let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
-                let low = layout.height(of: below.length), high = layout.height(of: state.length), line = layout.height(of: length)
+                let low = layout.frameHeight(of: below.length), high = layout.frameHeight(of: state.length), line = layout.height(of: length)
                 guard !(low < line && line < high) else { return nil }
                 return "on \(profile.name) it is \(describe(length, resolved: line)), with \(below.name) at \(describe(below.length, resolved: low)) and \(name) at \(describe(state.length, resolved: high))"
             }

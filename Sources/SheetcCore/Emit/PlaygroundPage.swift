@@ -73,7 +73,7 @@ public enum PlaygroundPage {
         #content-behind { position: absolute; inset: 0; padding: 0 16px; }
         #content-behind div { height: 10px; border-radius: 5px; background: #AAB7C4; margin: 14px 0; }
         #backdrop { position: absolute; inset: 0; pointer-events: none; }
-        #sheet-card { position: absolute; left: 0; right: 0; bottom: 0; box-sizing: border-box; will-change: transform; }
+        #sheet-card { position: absolute; left: 0; box-sizing: border-box; will-change: transform; }
         #sheet-surface { position: absolute; inset: 0; overflow: hidden; display: flex; flex-direction: column; }
         #sheet-handle { position: absolute; left: 50%; transform: translateX(-50%); z-index: 2; }
         #sheet-header { flex: none; display: flex; align-items: flex-start; padding: 18px 16px 0; box-sizing: border-box; font-weight: 600; font-size: 15px; }
@@ -171,7 +171,7 @@ public enum PlaygroundPage {
             const text = new TextEncoder().encode(manifestText);
             const pointer = w.sheet_input(text.length);
             new Uint8Array(w.memory.buffer, pointer, text.length).set(text);
-            const status = w.sheet_load(text.length, profile.height, profile.top, profile.bottom, reduce.checked ? 1 : 0, 0);
+            const status = w.sheet_load(text.length, profile.width, profile.height, profile.top, profile.bottom, reduce.checked ? 1 : 0, 0);
             if (status !== 0) {
               const bytes = new Uint8Array(w.memory.buffer, w.sheet_failure(), Math.max(status, 0));
               fail("The manifest was refused: " + new TextDecoder().decode(bytes));
@@ -196,7 +196,9 @@ public enum PlaygroundPage {
             return `rgba(${n(1)},${n(3)},${n(5)},${(n(7) / 255) * alpha})`;
           };
           const appearance = manifest.appearance;
-          card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px 0 0`;
+          // A detached card (placement.bottomMargin > 0) rounds all four corners.
+          const lower = manifest.placement.bottomMargin > 0 ? appearance.cornerRadius : 0;
+          card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px ${lower}px ${lower}px`;
           $("sheet-surface").style.borderRadius = card.style.borderRadius;
           $("sheet-surface").style.background = rgba(appearance.backgroundColor);
           if (appearance.border) card.style.boxShadow = `0 0 0 ${appearance.border.width}px ${rgba(appearance.border.color)}`;
@@ -253,7 +255,7 @@ public enum PlaygroundPage {
           select.addEventListener("change", (event) => {
             profile = profiles.find((p) => p.name === select.value) || profile;
             const t = at(event.timeStamp);
-            w.sheet_resize(profile.height, profile.top, profile.bottom, t);
+            w.sheet_resize(profile.width, profile.height, profile.top, profile.bottom, t);
             record(t, "resize " + profile.name);
             layoutDevice();
           });
@@ -365,12 +367,13 @@ public enum PlaygroundPage {
           const draw = (milliseconds) => {
             const t = at(milliseconds);
             const pointer = w.sheet_frame(t) / 8;
-            const f = doubles().subarray(pointer, pointer + 8);
+            const f = doubles().subarray(pointer, pointer + 11);
             const height = f[1], alpha = f[2], phase = PHASES[f[3]] || "dismissed";
             const state = f[4] >= 0 ? names[f[4]] : "";
             const target = f[5] >= 0 ? names[f[5]] : (f[5] === -2 ? "dismissed" : "");
             lastFrame = { height, scrollOffset: f[6] };
             card.style.top = (profile.height - height) + "px";
+            Object.assign(card.style, { left: f[8] + "px", width: f[9] + "px", height: f[10] + "px" });
             card.style.visibility = height > 0 ? "visible" : "hidden";
             listContent.style.transform = `translateY(${-f[6]}px)`;
             backdrop.style.background = manifest.dimming ? rgba(manifest.dimming.color, alpha) : "transparent";

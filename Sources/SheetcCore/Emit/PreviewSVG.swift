@@ -1,8 +1,9 @@
 import SheetRuntime
 
 /// `sheetc preview`: a picture of a sheet — for each device profile a row, for each state a
-/// screen with the card at that state's resolved height (name and points), the backdrop
-/// shaded at that height's dimming, the pop-up indicator, and the `dismissBelow` line.
+/// screen with the card at that state's resolved height (name and points), its width and
+/// margins (`placement`: a narrower card, a detached one with four rounded corners), the
+/// backdrop shaded at that height's dimming, the pop-up indicator, and the `dismissBelow` line.
 /// Every number comes from `SheetEngine`, the code the app runs.
 public enum PreviewSVG {
     /// The default devices: a phone upright, a phone on its side, an iPad.
@@ -20,7 +21,11 @@ public enum PreviewSVG {
         for profile in profiles {
             let engine = SheetEngine(configuration: configuration, container: profile.container)
             let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
-            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt", size: 13, weight: "bold"))
+            let layout = engine.layout
+            let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
+            let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
+            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(span)\(detached)",
+                             size: 13, weight: "bold"))
             var x = margin
             for state in engine.layout.states {
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: "\(state.name) \(format(state.height))pt",
@@ -63,15 +68,21 @@ public enum PreviewSVG {
                               opacity: alpha))
         }
         if height > 0 {
-            let radius = min(configuration.appearance.cornerRadius * scale, height * scale / 2)
+            let layout = engine.layout
+            let cardX = x + layout.cardX * scale, cardWidth = layout.cardWidth * scale
+            // The card's own height from the layout (an attached card reaches the bottom edge).
+            let cardBottom = min(cardTop + layout.cardHeight(atFrameHeight: height) * scale, y + screenHeight)
+            let radius = min(configuration.appearance.cornerRadius * scale, (cardBottom - cardTop) / 2, cardWidth / 2)
             // The spec's border when it has one; else a thin grey outline, so a white card shows on the page.
             let border = configuration.appearance.border
             let stroke = border.map { rgb($0.color) } ?? "#555555"
             let strokeWidth = border.map { format(max($0.width * scale, 0.5)) } ?? "1"
-            parts.append("<path d=\"\(cardPath(x: x, top: cardTop, width: width, bottom: y + screenHeight, radius: radius))\" "
+            let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius,
+                                roundsBottom: layout.placement.isDetached)
+            parts.append("<path d=\"\(path)\" "
                 + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
             if let indicator = configuration.popUpIndicator {
-                parts.append(rect(x: x + (width - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
+                parts.append(rect(x: cardX + (cardWidth - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
                                   width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color),
                                   stroke: nil, radius: indicator.cornerRadius * scale))
             }
@@ -90,12 +101,17 @@ public enum PreviewSVG {
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }
 
-    /// A card with rounded top corners only.
-    private static func cardPath(x: Double, top: Double, width: Double, bottom: Double, radius: Double) -> String {
-        let r = format(radius)
-        return "M\(format(x)) \(format(bottom)) L\(format(x)) \(format(top + radius)) "
+    /// A card with rounded top corners, and rounded bottom ones too when it is detached.
+    private static func cardPath(x: Double, top: Double, width: Double, bottom: Double, radius: Double, roundsBottom: Bool) -> String {
+        let r = format(radius), low = roundsBottom ? radius : 0
+        var path = "M\(format(x)) \(format(bottom - low)) L\(format(x)) \(format(top + radius)) "
             + "A\(r) \(r) 0 0 1 \(format(x + radius)) \(format(top)) L\(format(x + width - radius)) \(format(top)) "
-            + "A\(r) \(r) 0 0 1 \(format(x + width)) \(format(top + radius)) L\(format(x + width)) \(format(bottom)) Z"
+            + "A\(r) \(r) 0 0 1 \(format(x + width)) \(format(top + radius)) L\(format(x + width)) \(format(bottom - low)) "
+        if roundsBottom {
+            path += "A\(r) \(r) 0 0 1 \(format(x + width - radius)) \(format(bottom)) L\(format(x + radius)) \(format(bottom)) "
+                + "A\(r) \(r) 0 0 1 \(format(x)) \(format(bottom - radius)) "
+        }
+        return path + "Z"
     }
 
     private static func rect(

@@ -11,6 +11,7 @@ enum SpecLowering {
         let states = stateLengths.map { SheetState(name: $0.name, height: $0.length) }
         let lowestVisible = states.first { $0.height.isPositive } ?? states[states.count - 1]
         let stateAboveLowest = states[1].name
+        let placement: Placement = SpecRecordReader.defaulted(spec, at: "placement")
 
         return SheetConfiguration(
             sheet: name,
@@ -19,7 +20,7 @@ enum SpecLowering {
             topInset: spec.length(.topInset)!,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
             popUpIndicator: SpecRecordReader.record(spec, at: .popUpIndicator),
-            thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible),
+            thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible, bottomMargin: placement.bottomMargin),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
                 maxAlpha: spec.number(.dimmingMaxAlpha)!,
@@ -36,12 +37,13 @@ enum SpecLowering {
                 dragArea: Interaction.DragArea(rawValue: spec.text(.interactionDragArea)!)!,
                 scrollTracking: spec.bool(.interactionScrollTracking)!,
                 passthrough: spec.bool(.interactionPassthrough)!,
-                rubberBand: spec.bool(.interactionRubberBand)!))
+                rubberBand: spec.bool(.interactionRubberBand)!),
+            placement: placement)
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
     /// the lowest, with `atRest: nearest`; elsewhere the checker warned they are ignored).
-    private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState) -> Thresholds {
+    private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState, bottomMargin: Double) -> Thresholds {
         let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
         var boundaries: [String: SheetLength] = [:]
         if atRest == .nearest {
@@ -52,11 +54,19 @@ enum SpecLowering {
         return Thresholds(
             dismissVelocity: spec.number(.thresholdsDismissVelocity),
             snapVelocity: spec.number(.thresholdsSnapVelocity),
-            dismissBelow: spec.length(.thresholdsDismissBelow) ?? lowestVisible.height.halved,
+            dismissBelow: spec.length(.thresholdsDismissBelow) ?? defaultDismissBelow(lowestVisible.height, bottomMargin: bottomMargin),
             dismissWhen: Thresholds.DismissWhen(rawValue: spec.text(.thresholdsDismissWhen)!)!,
             atRest: atRest,
             snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
             boundaries: boundaries)
+    }
+
+    /// Half the lowest visible state's frame height (spec-language §7: a detached card's states
+    /// stand on its bottom margin).
+    private static func defaultDismissBelow(_ lowest: SheetLength, bottomMargin: Double) -> SheetLength {
+        guard bottomMargin > 0 else { return lowest.halved }
+        if case .points(let points) = lowest { return .points((points + bottomMargin) / 2) }
+        return .half(.offset(lowest, by: bottomMargin))
     }
 
     /// Spring parameters are kept for a spring only (elsewhere the checker warned they are ignored);

@@ -22,6 +22,15 @@ struct SpecRecordReader: ManifestVisitor {
         return record
     }
 
+    /// The record at `path` with every field the spec leaves out at its key's default: for a
+    /// mapping that always applies (`placement`), written or not.
+    static func defaulted<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record {
+        var reader = SpecRecordReader(spec: spec, prefix: path.path + ".")
+        var record = Record.manifestBlank
+        record.fields(&reader)
+        return record
+    }
+
     private func key(_ name: StaticString) -> SpecKey {
         SpecKey(prefix + name.description)
     }

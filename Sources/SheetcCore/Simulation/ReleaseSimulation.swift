@@ -37,7 +37,7 @@ public struct Simulation: Sendable {
         let states = engine.layout.states.map { "\($0.name) \(Self.points($0.height))" }.joined(separator: ", ")
         let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(JSONValue.format(abs(velocity)))pt/s"
         return """
-            \(sheet) on \(profile.name) (\(Self.points(container.height)) tall, top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
+            \(sheet) on \(profile.name) (\(JSONValue.format(container.width))×\(Self.points(container.height)), top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
               states: \(states); dismissBelow \(Self.points(engine.dismissBelow))
               release at \(Self.points(height)), \(motion)
               → \(decision.target) (\(Self.points(decision.height)))

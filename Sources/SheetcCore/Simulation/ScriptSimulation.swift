@@ -96,13 +96,17 @@ public struct ScriptSimulation: Sendable {
     /// A readable log: one line per event and sample in time order, then the final frame.
     public func writeText(_ write: (String) -> Void) {
         let container = profile.container
-        write("\(configuration.sheet) on \(profile.name) (\(Self.number(container.height))pt tall, available \(Self.number(container.availableHeight))pt)"
+        write("\(configuration.sheet) on \(profile.name) (\(Self.number(container.width))×\(Self.number(container.height))pt, available \(Self.number(container.availableHeight))pt)"
               + (reduceMotion ? ", Reduce Motion" : "") + "\n")
         let final = run(sample: { frame in
             var text = "\(Self.time(frame.time))  sample   height \(Self.number(frame.height))  alpha \(Self.number(frame.alpha))  \(frame.phase.rawValue)"
             if let state = frame.state { text += " in \(state.rawValue)" }
             if let target = frame.target { text += " → \(target.name)" }
             if frame.scrollOffset != 0 { text += "  scroll \(Self.number(frame.scrollOffset))" }
+            // The card's span, when it is not the container's whole width (spec-language §7 `placement`).
+            if frame.x != 0 || frame.width != container.width {
+                text += "  x \(Self.number(frame.x)) width \(Self.number(frame.width))"
+            }
             write(text + "\n")
         }, event: { event in
             switch event.kind {
@@ -126,7 +130,8 @@ public struct ScriptSimulation: Sendable {
     private static func json(_ frame: SheetFrame<NamedSheetState>) -> String {
         "{\"alpha\": \(number(frame.alpha)), \"height\": \(number(frame.height)), \"phase\": \"\(frame.phase.rawValue)\", "
             + "\"scrollOffset\": \(number(frame.scrollOffset)), \"state\": \(string(frame.state?.rawValue)), "
-            + "\"t\": \(number(frame.time)), \"target\": \(string(frame.target?.name))}"
+            + "\"t\": \(number(frame.time)), \"target\": \(string(frame.target?.name)), "
+            + "\"width\": \(number(frame.width)), \"x\": \(number(frame.x))}"
     }
 
     /// Four decimals, as `simulate` prints every number (inputs are range-checked, so this never overflows).

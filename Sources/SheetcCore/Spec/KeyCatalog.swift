@@ -101,6 +101,15 @@ public enum KeyCatalog {
             KeyEntry("rubberBand", .boolean, default: .bool(true),
                      "Dragging past the highest (or lowest, when not dismissible) state stretches with resistance."),
         ]), "How the sheet responds to touches."),
+        KeyEntry("placement", .mapping([
+            KeyEntry("maxWidth", .either([.number(.positive), .choice(["none"])]), default: .choice("none"),
+                     "The card's largest width, in points; none: as wide as the container less the margins."),
+            KeyEntry("alignment", .choice(Placement.Alignment.allCases.map(\.rawValue)), default: .choice("center"),
+                     "Where a narrower card sits: centred, or horizontalMargin from the leading or trailing edge."),
+            KeyEntry("horizontalMargin", .number(.nonNegative), default: .number(0), "Space kept free on each side of the card, in points."),
+            KeyEntry("bottomMargin", .number(.nonNegative), default: .number(0),
+                     "How far the card floats above the bottom edge, in points; above 0 the card is detached (four rounded corners) and a state's length is the card's own height."),
+        ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card."),
     ]
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.

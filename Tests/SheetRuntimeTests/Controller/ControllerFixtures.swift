@@ -3,9 +3,9 @@ import SheetRuntime
 /// Configurations and helpers shared by the controller's tests.
 enum ControllerFixtures {
     /// iPhone 15 portrait: 852 pt tall, 793 pt available.
-    static let phone = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+    static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
     /// iPhone 15 landscape: 393 pt tall, nothing above.
-    static let landscape = ContainerMetrics(height: 393, topSafeAreaInset: 0, bottomSafeAreaInset: 21)
+    static let landscape = ContainerMetrics(width: 852, height: 393, topSafeAreaInset: 0, bottomSafeAreaInset: 21)
 
     /// A three-state sheet (hidden `closed`, `compressed` 300 pt, `open` 600 pt) resting in
     /// `compressed`, with a linear 0.2 s animation unless told otherwise.

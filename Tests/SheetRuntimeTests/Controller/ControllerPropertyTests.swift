@@ -25,8 +25,8 @@ struct ControllerPropertyTests {
 
     static let containers = [
         F.phone, F.landscape,
-        ContainerMetrics(height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0),
-        ContainerMetrics(height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
+        ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0),
+        ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
     ]
 
     static var configurations: [SheetConfiguration] {

@@ -5,7 +5,7 @@ import Testing
 /// The README's "driven from code" example, as written there, on a generated sample.
 struct ReadmeExampleTests {
     @Test func aGeneratedSheetIsDrivenWithItsOwnTypedStates() {
-        var sheet = SheetController(ReactionList.self, container: ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34))
+        var sheet = SheetController(ReactionList.self, container: ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34))
         sheet.move(to: .open, time: 0)
         let halfWay = sheet.frame(at: 0.1)
         #expect(halfWay.phase == .animating && halfWay.target == .state(.open))

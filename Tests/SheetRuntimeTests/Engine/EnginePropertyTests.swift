@@ -15,7 +15,7 @@ struct EnginePropertyTests {
         zip(Gen.double(in: 320...1400), Gen.double(in: 0...60), Gen.double(in: 0...40))
     ).map { configuration, metrics in
         SheetEngine(configuration: configuration!,
-                    container: ContainerMetrics(height: metrics.0, topSafeAreaInset: metrics.1, bottomSafeAreaInset: metrics.2))
+                    container: ContainerMetrics(width: 390, height: metrics.0, topSafeAreaInset: metrics.1, bottomSafeAreaInset: metrics.2))
     }
 
     @Test func targetIsARestingStateOrDismissal() async {

@@ -4,7 +4,7 @@ import Testing
 /// The release options of spec-language §8, one rule each, and the length mappings the
 /// layout resolves (heights on an iPhone 15: 852 pt, 59 pt above, 34 pt below the safe area).
 struct ReleaseOptionsTests {
-    static let phone = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+    static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
 
     /// Hidden `closed`, `compressed` 300, `open` 600; dismissBelow 100; the given thresholds.
     static func engine(_ change: (inout Thresholds) -> Void, dismissible: Bool = true) -> SheetEngine {

@@ -14,8 +14,8 @@ struct SeedBehaviourTests {
         var testDescription: String { "\(device): \(height)pt at \(velocity)pt/s → \(expected) (\(why))" }
     }
 
-    static let iPhoneSE = ContainerMetrics(height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0)
-    static let iPhone15 = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+    static let iPhoneSE = ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0)
+    static let iPhone15 = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
 
     static func container(_ name: String) -> ContainerMetrics { name == "iphone-se" ? iPhoneSE : iPhone15 }
 

@@ -3,7 +3,7 @@ import SheetRuntime
 import Testing
 
 struct SheetEngineTests {
-    static let phone = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+    static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
 
     private func configuration(
         states: [SheetLength], dismissible: Bool = true, rubberBand: Bool = true, topInset: SheetLength = .zero

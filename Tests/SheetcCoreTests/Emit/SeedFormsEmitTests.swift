@@ -146,6 +146,12 @@ struct SeedFormsEmitTests {
                 "scrollTracking": true
               },
               "manifestVersion": 1,
+              "placement": {
+                "alignment": "center",
+                "bottomMargin": 0,
+                "horizontalMargin": 0,
+                "maxWidth": null
+              },
               "popUpIndicator": null,
               "segmented": false,
               "sheet": "Small",
@@ -248,7 +254,7 @@ struct SeedFormsEmitTests {
             (.offset(.offset(.points(1), by: .greatestFiniteMagnitude), by: .greatestFiniteMagnitude),
              .offset(.points(1), by: .greatestFiniteMagnitude)),
         ]
-        let container = ContainerMetrics(height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
         for (written, form) in cases {
             #expect(written.manifestForm == form)
             #expect(written.points(on: container) == form.points(on: container) || written.points(on: container).isInfinite)

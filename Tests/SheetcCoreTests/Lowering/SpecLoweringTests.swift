@@ -69,4 +69,23 @@ struct SpecLoweringTests {
         #expect(results[1].diagnostics.diagnostics.first?.notes.first?.file == "a.sheet.yaml")
         #expect(results[1].sheets.isEmpty)
     }
+
+    /// spec-language §7 `placement`: every field explicit, `none` a nil width; a detached card's
+    /// default `dismissBelow` is half its lowest state's frame height (the margin included).
+    @Test func placementGetsItsDefaultsAndMovesTheDefaultDismissBelow() throws {
+        let plain = try configuration("version: 1\nsheet: S\nconcreteDimension: half\nheaderHeight: 100\n")
+        #expect(plain.placement == Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0))
+        #expect(plain.thresholds.dismissBelow == .points(50))
+        let floating = try configuration("""
+            version: 1
+            sheet: S
+            concreteDimension: half
+            headerHeight: 100
+            placement: {maxWidth: 420, alignment: trailing, bottomMargin: 20}
+            """)
+        #expect(floating.placement == Placement(maxWidth: 420, alignment: .trailing, horizontalMargin: 0, bottomMargin: 20))
+        #expect(floating.thresholds.dismissBelow == .points(60))
+        let mapped = try configuration("version: 1\nsheet: S\nconcreteDimension: half\nplacement: {bottomMargin: 20}\n")
+        #expect(mapped.thresholds.dismissBelow == .half(.offset(.fraction(0.5), by: 20)))
+    }
 }

@@ -1,19 +1,22 @@
-import SheetRuntime
-
-/// A built-in device: a container a sheet is checked and simulated on.
-/// Names and numbers are fixed by the spec language (§3, "Device profiles").
+/// A built-in device: a container a sheet is checked on (`sheetc` lays every spec out on each),
+/// simulated on, previewed on and played with in the playground. Names and numbers are fixed by
+/// the spec language (§3, "Device profiles", and §7 for the widths).
 public struct DeviceProfile: Hashable, Sendable {
+    /// The profile's name (`iphone-15-landscape`).
     public var name: String
+    /// The container a sheet is laid out in on this device.
     public var container: ContainerMetrics
-    /// The screen's width in this orientation: only pictures use it (`sheetc preview`).
-    public var width: Double
 
+    /// A profile, in points.
     public init(name: String, width: Double, height: Double, topInset: Double, bottomInset: Double) {
         self.name = name
-        self.width = width
-        self.container = ContainerMetrics(height: height, topSafeAreaInset: topInset, bottomSafeAreaInset: bottomInset)
+        self.container = ContainerMetrics(width: width, height: height, topSafeAreaInset: topInset, bottomSafeAreaInset: bottomInset)
     }
 
+    /// The screen's width in this orientation.
+    public var width: Double { container.width }
+
+    /// Every built-in profile, each portrait one followed by its landscape one.
     public static let builtIn: [DeviceProfile] = [
         DeviceProfile(name: "iphone-se", width: 375, height: 667, topInset: 20, bottomInset: 0),
         DeviceProfile(name: "iphone-se-landscape", width: 667, height: 375, topInset: 0, bottomInset: 0),

@@ -1,0 +1,68 @@
+import SheetRuntime
+import Testing
+
+/// spec-language §7 `placement`: the card's width, alignment and margins, and a detached card's
+/// frame heights (its states stand on the bottom margin).
+struct PlacementTests {
+    typealias F = ControllerFixtures
+    static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
+
+    @Test func widthIsTheContainerLessBothMarginsAtMostMaxWidth() {
+        #expect(Placement().width(in: 834) == 834)
+        #expect(Placement(horizontalMargin: 16).width(in: 393) == 361)
+        #expect(Placement(maxWidth: 420, horizontalMargin: 16).width(in: 834) == 420)
+        #expect(Placement(maxWidth: 420, horizontalMargin: 16).width(in: 393) == 361)
+        #expect(Placement(horizontalMargin: 300).width(in: 393) == 0)  // never negative (the checker reports E208)
+    }
+
+    @Test func alignmentPlacesANarrowerCard() {
+        #expect(Placement(maxWidth: 400, alignment: .center).x(in: 834) == 217)
+        #expect(Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16).x(in: 834) == 16)
+        #expect(Placement(maxWidth: 400, alignment: .trailing, horizontalMargin: 16).x(in: 834) == 418)
+        // A card as wide as it may be sits at the margin whatever the alignment.
+        #expect(Placement(alignment: .trailing, horizontalMargin: 16).x(in: 393) == 16)
+    }
+
+    @Test func aDetachedCardsStatesStandOnItsBottomMarginUnderTheCeiling() {
+        var configuration = F.sheet()
+        configuration.placement = Placement(bottomMargin: 40)
+        let layout = SheetLayout(configuration: configuration, container: F.phone)
+        #expect(layout.states.map(\.height) == [0, 340, 640])  // the hidden state stays at 0
+        configuration.states[2].height = .points(790)
+        #expect(SheetLayout(configuration: configuration, container: F.phone).states.map(\.height) == [0, 340, 793])
+    }
+
+    @Test func cardHeightKeepsAnAttachedCardTallAndSlidesADetachedOneRigidly() {
+        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        let attached = SheetLayout(configuration: configuration, container: F.phone)
+        #expect(attached.cardHeight(atFrameHeight: 50) == 600)
+        #expect(attached.cardHeight(atFrameHeight: 650) == 650)
+        configuration.placement = Placement(bottomMargin: 40)
+        let detached = SheetLayout(configuration: configuration, container: F.phone)
+        #expect(detached.cardHeight(atFrameHeight: 340) == 300)  // from the margin up to its top
+        #expect(detached.cardHeight(atFrameHeight: 140) == 100)  // the lowest state
+        #expect(detached.cardHeight(atFrameHeight: 60) == 100)   // below it: the same card, sliding down
+    }
+
+    @Test func framesCarryTheCardsSpanAndAResizeChangesItAtOnce() {
+        var configuration = F.sheet()
+        configuration.placement = Placement(maxWidth: 420, alignment: .leading, horizontalMargin: 16)
+        var controller = F.controller(configuration)
+        #expect(controller.frame.x == 16 && controller.frame.width == 361)
+        controller.resize(to: Self.iPad, time: 0.1)
+        let frame = controller.frame(at: 0.1)
+        #expect(frame.x == 16 && frame.width == 420)
+        #expect(frame.state == NamedSheetState("compressed"))
+    }
+
+    @Test func releaseDecisionsUseFrameHeights() {
+        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        configuration.placement = Placement(bottomMargin: 40)
+        var controller = F.controller(configuration)
+        // A slow release just above the compressed card's top (340) settles there, not lower.
+        controller.touchDown(atHeight: 340, time: 0)
+        controller.touchMoved(toHeight: 330, time: 0.5)
+        controller.touchUp(velocity: 0, time: 0.6)
+        #expect(controller.frame(at: 2).height == 340)
+    }
+}
