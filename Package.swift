@@ -39,6 +39,8 @@ let package = Package(
         // The runtime: no dependencies; the only module generated code imports.
         .target(
             name: "SheetRuntime",
+            // The playground module's allocator: C for the WebAssembly build only (scripts/build-wasm.sh).
+            exclude: ["Wasm/PlaygroundAllocator.c"],
             // `squareRoot()` and `rounded(.down)` lower to libm's sqrt and floor, which a program
             // without Foundation does not otherwise link on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -42,6 +42,7 @@ missing=""
 [ -n "$swiftc" ] || missing="swiftc"
 [ -z "$missing" ] && [ ! -f "$embedded/libswiftUnicodeDataTables.a" ] && missing="the Swift toolchain's wasm32 Embedded target ($embedded)"
 [ -z "$missing" ] && [ ! -x "$wasm_ld" ] && missing="wasm-ld beside swiftc"
+[ -z "$missing" ] && [ ! -x "$toolchain_bin/clang" ] && missing="clang beside swiftc"
 [ -z "$missing" ] && [ ! -f "$libc" ] && missing="wasi-libc ($libc; apt-get install wasi-libc)"
 [ -z "$missing" ] && [ -z "$wasm_opt" ] && missing="wasm-opt (apt-get install binaryen)"
 if [ -n "$missing" ]; then
@@ -76,11 +77,14 @@ done
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector -Xcc -fno-pic \
     ${defines[@]+"${defines[@]}"} -module-name SheetRuntime "${sources[@]}" -c -o "$scratch/SheetRuntime.o"
+# The module's own small allocator in place of wasi-libc's dlmalloc (see the file).
+"$toolchain_bin/clang" --target=wasm32-unknown-unknown -Oz -ffreestanding -fno-builtin -c \
+    Sources/SheetRuntime/Wasm/PlaygroundAllocator.c -o "$scratch/PlaygroundAllocator.o"
 # libswiftUnicodeDataTables.a contributes nothing today: Wasm/PlaygroundExports.swift defines the
 # normalization tables' symbols as stand-ins (every string in the module is ASCII), so a build that
 # pulls anything else from it — or a clash with the stand-ins — shows up here, not silently in the size.
 "$wasm_ld" --no-entry --gc-sections --strip-all \
-    "$scratch/SheetRuntime.o" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$scratch/linked.wasm"
+    "$scratch/SheetRuntime.o" "$scratch/PlaygroundAllocator.o" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$scratch/linked.wasm"
 "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
     "$scratch/linked.wasm" -o "$scratch/SheetRuntime.wasm"
 

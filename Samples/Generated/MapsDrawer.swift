@@ -21,8 +21,8 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         sheet: "MapsDrawer",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .fromTop(400)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(1)),
+            SheetRuntime.SheetState(name: "closed", height: .fromTop(400), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "closed",
@@ -32,7 +32,9 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

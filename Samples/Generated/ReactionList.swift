@@ -22,9 +22,9 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         sheet: "ReactionList",
         segmented: true,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "compressed", height: .fraction(0.5)),
-            SheetRuntime.SheetState(name: "open", height: .fromTop(30)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "compressed", height: .fraction(0.5), spokenName: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.states.compressed", defaultValue: "Compressed")),
+            SheetRuntime.SheetState(name: "open", height: .fromTop(30), spokenName: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "compressed",
@@ -34,7 +34,9 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -21,8 +21,8 @@ public enum ShareMenu: SheetRuntime.SheetDefinition {
         sheet: "ShareMenu",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(0.3333333333333333)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "ShareMenu.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .fraction(0.3333333333333333), spokenName: SheetRuntime.LocalizedText(key: "ShareMenu.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "open",
@@ -32,7 +32,9 @@ public enum ShareMenu: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 14, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.2, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "ShareMenu.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -21,8 +21,8 @@ public enum SortMenu: SheetRuntime.SheetDefinition {
         sheet: "SortMenu",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "open", height: .points(280)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "SortMenu.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .points(280), spokenName: SheetRuntime.LocalizedText(key: "SortMenu.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "open",
@@ -32,7 +32,9 @@ public enum SortMenu: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 14, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.2, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "SortMenu.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -21,8 +21,8 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
         sheet: "TwitterMenu",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "open", height: .fractionOfContainer(0.75)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "TwitterMenu.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .fractionOfContainer(0.75), spokenName: SheetRuntime.LocalizedText(key: "TwitterMenu.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "open",
@@ -32,7 +32,9 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.9, initialVelocity: 0.6, dismiss: nil)),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "TwitterMenu.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -19,8 +19,8 @@ public enum Dimming: SheetRuntime.SheetDefinition {
         sheet: "Dimming",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(0.5)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "Dimming.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .fraction(0.5), spokenName: SheetRuntime.LocalizedText(key: "Dimming.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "open",
@@ -30,7 +30,9 @@ public enum Dimming: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "Dimming.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -19,8 +19,8 @@ public enum Substring: SheetRuntime.SheetDefinition {
         sheet: "Substring",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(80)),
-            SheetRuntime.SheetState(name: "open", height: .fractionOfContainer(0.75)),
+            SheetRuntime.SheetState(name: "closed", height: .points(80), spokenName: SheetRuntime.LocalizedText(key: "Substring.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "open", height: .fractionOfContainer(0.75), spokenName: SheetRuntime.LocalizedText(key: "Substring.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "closed",
@@ -30,7 +30,9 @@ public enum Substring: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.8, initialVelocity: 0, dismiss: nil)),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "Substring.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

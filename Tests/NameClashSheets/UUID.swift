@@ -20,9 +20,9 @@ public enum UUID: SheetRuntime.SheetDefinition {
         sheet: "UUID",
         segmented: true,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(0)),
-            SheetRuntime.SheetState(name: "compressed", height: .fromTop(200)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(0.9)),
+            SheetRuntime.SheetState(name: "closed", height: .points(0), spokenName: SheetRuntime.LocalizedText(key: "UUID.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "compressed", height: .fromTop(200), spokenName: SheetRuntime.LocalizedText(key: "UUID.accessibility.states.compressed", defaultValue: "Compressed")),
+            SheetRuntime.SheetState(name: "open", height: .fraction(0.9), spokenName: SheetRuntime.LocalizedText(key: "UUID.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(0),
         initialState: "compressed",
@@ -32,7 +32,9 @@ public enum UUID: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), width: 2), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "UUID.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 

@@ -31,12 +31,17 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var interaction: Interaction = .manifestBlank
     /// Where the card sits across the container and above its bottom edge.
     public var placement: Placement = .edgeToEdge
+    /// What VoiceOver calls the grab handle (spec-language §7 `accessibility.label`).
+    public var accessibilityLabel = LocalizedText(key: "Sheet", defaultValue: "Sheet")
+    /// The haptics the sheet plays.
+    public var feedback = Feedback()
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
         sheet: String, segmented: Bool, states: [SheetState], topInset: SheetLength, initialState: String,
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,
-        appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge
+        appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
+        accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback()
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -50,6 +55,8 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.animation = animation
         self.interaction = interaction
         self.placement = placement
+        self.accessibilityLabel = accessibilityLabel
+        self.feedback = feedback
     }
 
     /// The state named `name`, if the sheet has it.
@@ -78,6 +85,8 @@ extension SheetConfiguration: ManifestRecord {
         visitor.field("animation", &animation)
         visitor.field("interaction", &interaction)
         visitor.field("placement", &placement)
+        visitor.field("accessibilityLabel", &accessibilityLabel)
+        visitor.field("feedback", &feedback)
     }
 
     private init() {}

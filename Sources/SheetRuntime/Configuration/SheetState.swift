@@ -4,11 +4,23 @@ public struct SheetState: Hashable, Sendable {
     public var name: String = ""
     /// Visible height of the sheet in this state; `0` means hidden.
     public var height: SheetLength = .zero
+    /// What VoiceOver says for the grab handle's value in this state (spec-language §7 `accessibility.states`).
+    public var spokenName: LocalizedText = .manifestBlank
 
     /// Creates a state.
-    public init(name: String, height: SheetLength) {
+    public init(name: String, height: SheetLength, spokenName: LocalizedText? = nil) {
         self.name = name
         self.height = height
+        self.spokenName = spokenName ?? LocalizedText(key: name, defaultValue: Self.capitalized(name))
+    }
+
+    /// `open` → `Open`: a state's spoken name unless the spec gives one. State names are ASCII
+    /// identifiers, so only an ASCII first letter changes (no Unicode case tables to link).
+    public static func capitalized(_ name: String) -> String {
+        var bytes = Array(name.utf8)
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+        bytes[0] = first - 32
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -22,6 +34,7 @@ extension SheetState: ManifestRecord {
     public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("name", &name)
         visitor.field("height", &height)
+        visitor.field("spokenName", &spokenName)
     }
 
     private init() {}

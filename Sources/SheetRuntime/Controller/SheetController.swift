@@ -81,7 +81,7 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.takeEvents().map { event in
             switch event.kind {
             case .willMove(let index): return SheetEvent(time: event.time, kind: .willMove(target(index)))
-            case .settled(let index): return SheetEvent(time: event.time, kind: .settled(stateValues[index]))
+            case .settled(let index): return SheetEvent(time: event.time, kind: .settled(stateValues[index]), byGesture: event.byGesture)
             case .dismissed: return SheetEvent(time: event.time, kind: .dismissed)
             }
         }
@@ -93,6 +93,10 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// What VoiceOver says the sheet's state is: the resting state, else the animation's target
     /// (`nil` while dragging, dismissed or leaving).
     @inlinable public var accessibilityState: State? { core.accessibilityState.map { stateValues[$0] } }
+
+    /// What VoiceOver says for the handle's value: that state's spoken name (spec-language §7
+    /// `accessibility.states`), for the front end to localize.
+    @inlinable public var accessibilityText: LocalizedText? { core.accessibilityText }
 
     /// Whether the last lift left its fling to the scroll view (runtime.md §5: the content scrolled
     /// at the highest state, or the sheet does not track its scroll view): a front end lets the

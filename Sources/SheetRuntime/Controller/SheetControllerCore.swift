@@ -25,6 +25,8 @@ struct SheetControllerCore: Sendable {
     @usableFromInline private(set) var scrollViewKeepsFling = false
     /// Events since the last `takeEvents()`: (time, kind) with states as indices.
     private var events: [CoreEvent] = []
+    /// While an animation a release started runs: the state the touch began in (or was going to).
+    private var releasedFrom: Int?
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -43,6 +45,8 @@ struct SheetControllerCore: Sendable {
         }
         @usableFromInline var time: Double
         @usableFromInline var kind: Kind
+        /// For `settled`: a release moved the sheet here from another state (see `SheetEvent.byGesture`).
+        @usableFromInline var byGesture = false
     }
 
     /// A frame with its state and target as indices.
@@ -165,6 +169,11 @@ struct SheetControllerCore: Sendable {
 
     /// Who should receive a touch `height` points above the container's bottom edge now:
     /// the sheet, the backdrop, or (pass-through) the content behind.
+    /// What VoiceOver says for the handle's value: the spoken name of `accessibilityState`.
+    @usableFromInline var accessibilityText: LocalizedText? {
+        accessibilityState.map { configuration.states[$0].spokenName }
+    }
+
     @usableFromInline func receiver(ofTouchAtHeight height: Double, x: Double? = nil) -> SheetEngine.TouchReceiver {
         engine.receiver(ofTouchAt: height, x: x, sheetHeight: frame.height)
     }
@@ -187,10 +196,12 @@ struct SheetControllerCore: Sendable {
     }
 
     private mutating func finish(at end: Double, target: Int?) {
+        let gestureFrom = releasedFrom
+        releasedFrom = nil
         if let target {
             motion = .resting(target)
             lastResting = target
-            events.append(CoreEvent(time: end, kind: .settled(target)))
+            events.append(CoreEvent(time: end, kind: .settled(target), byGesture: gestureFrom.map { $0 != target } ?? false))
         } else {
             motion = .dismissed
             events.append(CoreEvent(time: end, kind: .dismissed))
@@ -310,11 +321,11 @@ struct SheetControllerCore: Sendable {
         if touch.kind == .scroll, touch.contentScrolled, let highest, abs(height - highest.height) <= 0.5 {
             // The list scrolled at the top state: the sheet stays; the scroll view keeps the fling.
             let index = engine.layout.states.firstIndex { $0.name == highest.name } ?? lastResting
-            animate(to: index, velocity: 0, fromCode: false)
+            animate(to: index, velocity: 0, fromCode: false, releasedFrom: touch.anchor)
             return
         }
         let decision = engine.release(height: height, velocity: velocity)
-        animate(to: index(of: decision.target), velocity: velocity, fromCode: false)
+        animate(to: index(of: decision.target), velocity: velocity, fromCode: false, releasedFrom: touch.anchor)
     }
 
     /// The system cancelled the touch: the sheet goes back to the state it rested in, or was
@@ -500,8 +511,10 @@ struct SheetControllerCore: Sendable {
 
     /// Starts an animation to the state at `target` (`nil`: dismissed) from the current height,
     /// moving at `velocity` (pt/s, positive downward), and emits `willMove`. A spring from rest
-    /// moved by code starts with the spec's `initialVelocity` instead.
-    private mutating func animate(to target: Int?, velocity: Double, fromCode: Bool) {
+    /// moved by code starts with the spec's `initialVelocity` instead. `releasedFrom`: a release
+    /// started it, from a touch that began in that state (the settle says whether it changed state).
+    private mutating func animate(to target: Int?, velocity: Double, fromCode: Bool, releasedFrom: Int? = nil) {
+        self.releasedFrom = releasedFrom
         let startsFromRest: Bool
         switch motion {
         case .resting, .dismissed: startsFromRest = true

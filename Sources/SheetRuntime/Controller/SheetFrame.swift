@@ -81,12 +81,16 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
     public var time: Double
     /// What happened.
     public var kind: Kind
+    /// For `settled`: a release (not a move from code, a cancel or a size change) moved the sheet
+    /// here from another state — when the UIKit adapter plays `feedback.settle` (spec-language §7).
+    public var byGesture: Bool
 
     /// An event; the controller makes them (public so a front end's tests can state one).
     @inlinable
-    public init(time: Double, kind: Kind) {
+    public init(time: Double, kind: Kind, byGesture: Bool = false) {
         self.time = time
         self.kind = kind
+        self.byGesture = byGesture
     }
 }
 

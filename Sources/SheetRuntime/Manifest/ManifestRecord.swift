@@ -45,6 +45,10 @@ public protocol ManifestVisitor {
 }
 
 extension ManifestRecord {
+    /// Whether the record's strings are words for people (any Unicode) rather than names the
+    /// runtime compares (ASCII identifiers): the playground's reader accepts any text only here.
+    public static var holdsFreeText: Bool { false }
+
     /// Walks the fields of a value that is not itself mutable (writers look, never assign).
     public func visitFields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         var copy = self

@@ -79,7 +79,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
 
     @ViewBuilder private var handle: some View {
         let accessibility = SheetHandleAccessibility(
-            label: NSLocalizedString("Sheet", comment: "VoiceOver's name for a bottom sheet's grab handle"),
+            label: model.configuration.accessibilityLabel.localized,
             value: model.accessibilityValue,
             isButton: model.configuration.popUpIndicator == nil,
             isDismissible: model.isDismissible,

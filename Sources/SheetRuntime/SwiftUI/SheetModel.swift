@@ -46,9 +46,9 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
         driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
     }
 
-    /// The handle's accessibility value: the state's name.
+    /// The handle's accessibility value: the state's spoken name, localized.
     var accessibilityValue: String {
-        driver.controller.accessibilityState?.rawValue ?? ""
+        driver.controller.accessibilityText?.localized ?? ""
     }
 
     /// Whether VoiceOver's escape gesture is offered.
@@ -130,6 +130,7 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
             break
         case .settled(let state):
             stateChanges.send(state)
+            if event.byGesture { configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             stateChanges.send(nil)

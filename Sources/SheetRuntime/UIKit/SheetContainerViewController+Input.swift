@@ -67,7 +67,7 @@ extension SheetContainerViewController: SheetTouchHandler {
         let element = cardView.handleElement
         element.isAccessibilityElement = true
         element.accessibilityLabel = handleAccessibilityLabel
-        element.currentValue = { [weak self] in self?.driver.controller.accessibilityState?.rawValue }
+        element.currentValue = { [weak self] in self?.driver.controller.accessibilityText?.localized }
         element.perform = { [weak self] action in self?.performAccessibility(action) ?? false }
         cardView.onEscape = { [weak self] in self?.performAccessibility(.escape) ?? false }
     }

@@ -33,8 +33,9 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     /// first `UIScrollView` (breadth first). Set it when the content holds several.
     public weak var sharedScrollView: UIScrollView?
 
-    /// VoiceOver's name for the handle; the default is looked up in the app's strings under "Sheet".
-    public var handleAccessibilityLabel = NSLocalizedString("Sheet", comment: "VoiceOver's name for a bottom sheet's grab handle") {
+    /// VoiceOver's name for the handle: by default the spec's `accessibility.label`, looked up in
+    /// the app's strings under its key (`<Sheet>.accessibility.label`).
+    public var handleAccessibilityLabel = Sheet.configuration.accessibilityLabel.localized {
         didSet { cardView.handleElement.accessibilityLabel = handleAccessibilityLabel }
     }
 
@@ -245,12 +246,14 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
 
     // MARK: - Events out
 
+
     private func handle(_ event: SheetEvent<Sheet.State>) {
         switch event.kind {
         case .willMove(let target):
             onWillMove?(target)
         case .settled(let state):
             onSettle?(state)
+            if event.byGesture { Sheet.configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             finishDismissal()

@@ -178,6 +178,11 @@ enum SpecChecker {
             diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
         }
+        for name in KeyCatalog.segmentedStates where !spec.stateNames.contains(name) {
+            guard let entry = spec[SpecKey("accessibility.states." + name)] else { continue }
+            diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
+                              help: "name only " + spec.stateNames.joined(separator: " and ") + ", or make the sheet segmented")
+        }
         checkDimmingRange(spec, diagnostics: &diagnostics)
     }
 

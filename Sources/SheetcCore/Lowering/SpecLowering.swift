@@ -8,7 +8,11 @@ enum SpecLowering {
     /// (the checker has reported that as an error).
     static func lower(_ spec: SheetSpec) -> SheetConfiguration? {
         guard let name = spec.name, let stateLengths = spec.stateLengths else { return nil }
-        let states = stateLengths.map { SheetState(name: $0.name, height: $0.length) }
+        let states = stateLengths.map {
+            SheetState(name: $0.name, height: $0.length, spokenName: LocalizedText(
+                key: "\(name).accessibility.states.\($0.name)",
+                defaultValue: spec.text(SpecKey("accessibility.states." + $0.name)) ?? SheetState.capitalized($0.name)))
+        }
         let lowestVisible = states.first { $0.height.isPositive } ?? states[states.count - 1]
         let stateAboveLowest = states[1].name
         let placement: Placement = SpecRecordReader.defaulted(spec, at: "placement")
@@ -40,7 +44,9 @@ enum SpecLowering {
                 passthrough: spec.bool(.interactionPassthrough) ?? false,
                 rubberBand: spec.bool(.interactionRubberBand)!,
                 passthroughUpTo: spec.text(.interactionPassthrough)),
-            placement: placement)
+            placement: placement,
+            accessibilityLabel: LocalizedText(key: "\(name).accessibility.label", defaultValue: spec.text("accessibility.label")!),
+            feedback: SpecRecordReader.defaulted(spec, at: "feedback"))
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above

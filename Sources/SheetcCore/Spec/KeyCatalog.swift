@@ -116,6 +116,17 @@ public enum KeyCatalog {
             KeyEntry("bottomMargin", .number(.nonNegative), default: .number(0),
                      "How far the card floats above the bottom edge, in points; above 0 the card is detached (four rounded corners) and a state's length is the card's own height."),
         ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card."),
+        KeyEntry("accessibility", .mapping([
+            KeyEntry("label", .text, default: .text("Sheet"),
+                     "What VoiceOver calls the grab handle; localizable under the key <sheet>.accessibility.label."),
+            KeyEntry("states", .mapping(segmentedStates.reversed().map {
+                KeyEntry($0, .text, "What VoiceOver says for the handle's value in \($0) (default: \(SheetState.capitalized($0))); localizable under <sheet>.accessibility.states.\($0).")
+            }), "The spoken name of each state."),
+        ]), "What VoiceOver says: the handle's label and the states' names, each localizable in the generated Swift (a key and a default value)."),
+        KeyEntry("feedback", .mapping([
+            KeyEntry("settle", .choice(Feedback.Haptic.allCases.map(\.rawValue)), default: .choice("none"),
+                     "The haptic the UIKit adapter plays when a gesture settles the sheet in a new state."),
+        ]), "Haptic feedback."),
     ]
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.

@@ -115,6 +115,10 @@ struct SeedFormsEmitTests {
             interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true))
         #expect(ManifestEmitter.manifest(for: configuration).contents == """
             {
+              "accessibilityLabel": {
+                "defaultValue": "Sheet",
+                "key": "Sheet"
+              },
               "animation": {
                 "curve": "easeIn",
                 "damping": null,
@@ -138,6 +142,9 @@ struct SeedFormsEmitTests {
                 "shadow": null
               },
               "dimming": null,
+              "feedback": {
+                "settle": "none"
+              },
               "initialState": "open",
               "interaction": {
                 "dismissible": true,
@@ -163,7 +170,11 @@ struct SeedFormsEmitTests {
                     "above": "safeArea",
                     "points": 70
                   },
-                  "name": "closed"
+                  "name": "closed",
+                  "spokenName": {
+                    "defaultValue": "Closed",
+                    "key": "closed"
+                  }
                 },
                 {
                   "height": {
@@ -171,7 +182,11 @@ struct SeedFormsEmitTests {
                     "of": "container",
                     "offset": -180
                   },
-                  "name": "open"
+                  "name": "open",
+                  "spokenName": {
+                    "defaultValue": "Open",
+                    "key": "open"
+                  }
                 }
               ],
               "thresholds": {
@@ -206,9 +221,9 @@ struct SeedFormsEmitTests {
     @Test func swiftPassesEveryNewValueExplicitly() throws {
         let source = try Self.swift(for: Self.everything)
         let expected = [
-            "SheetRuntime.SheetState(name: \"closed\", height: .aboveSafeArea(70)),",
-            "SheetRuntime.SheetState(name: \"compressed\", height: .offset(.fractionOfContainer(0.75), by: -180)),",
-            "SheetRuntime.SheetState(name: \"open\", height: .fromTop(40)),",
+            "SheetRuntime.SheetState(name: \"closed\", height: .aboveSafeArea(70), spokenName: SheetRuntime.LocalizedText(key: \"closed\", defaultValue: \"Closed\")),",
+            "SheetRuntime.SheetState(name: \"compressed\", height: .offset(.fractionOfContainer(0.75), by: -180), spokenName: SheetRuntime.LocalizedText(key: \"compressed\", defaultValue: \"Compressed\")),",
+            "SheetRuntime.SheetState(name: \"open\", height: .fromTop(40), spokenName: SheetRuntime.LocalizedText(key: \"open\", defaultValue: \"Open\")),",
             "topInset: .offset(.points(12), by: 2.5),",
             "popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, "
                 + "color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), topMargin: -12),",
@@ -284,7 +299,7 @@ struct SeedFormsEmitTests {
             #expect(text.contains("\"offset\": \(JSONValue.format(value))\n"))
             #expect(try JSONDecoder().decode(SheetConfiguration.self, from: Data(text.utf8)) == configuration)
             let source = try Self.swift(for: configuration)
-            #expect(source.contains(".offset(.fractionOfContainer(0.75), by: \(JSONValue.format(value)))),"))
+            #expect(source.contains(".offset(.fractionOfContainer(0.75), by: \(JSONValue.format(value))), spokenName: "))
             #expect(source.contains("Thresholds(dismissVelocity: \(JSONValue.format(value)), "))
         }
     }

@@ -13,13 +13,15 @@ struct SpecLoweringTests {
         let config = try configuration("version: 1\nsheet: Menu\nconcreteDimension: half\n")
         #expect(config == SheetConfiguration(
             sheet: "Menu", segmented: false,
-            states: [SheetState(name: "closed", height: .points(0)), SheetState(name: "open", height: .fraction(0.5))],
+            states: [SheetState(name: "closed", height: .points(0), spokenName: LocalizedText(key: "Menu.accessibility.states.closed", defaultValue: "Closed")),
+                     SheetState(name: "open", height: .fraction(0.5), spokenName: LocalizedText(key: "Menu.accessibility.states.open", defaultValue: "Open"))],
             topInset: .points(0), initialState: "open", popUpIndicator: nil,
             thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25)),
             dimming: Dimming(color: .black, maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
             appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
             animation: SheetAnimation(curve: .easeIn, duration: 0.25),
-            interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true)))
+            interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true),
+            accessibilityLabel: LocalizedText(key: "Menu.accessibility.label", defaultValue: "Sheet")))
     }
 
     @Test func segmentedDefaultsFollowTheStates() throws {

@@ -22,9 +22,9 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
         sheet: "EverythingSet",
         segmented: true,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .points(64)),
-            SheetRuntime.SheetState(name: "compressed", height: .fraction(0.33299999999999996)),
-            SheetRuntime.SheetState(name: "open", height: .fraction(0.875)),
+            SheetRuntime.SheetState(name: "closed", height: .points(64), spokenName: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.states.closed", defaultValue: "Closed")),
+            SheetRuntime.SheetState(name: "compressed", height: .fraction(0.33299999999999996), spokenName: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.states.compressed", defaultValue: "Compressed")),
+            SheetRuntime.SheetState(name: "open", height: .fraction(0.875), spokenName: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.states.open", defaultValue: "Open")),
         ],
         topInset: .points(44),
         initialState: "compressed",
@@ -34,7 +34,9 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.35, damping: 0.72, initialVelocity: -1.5, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none)
     )
 }
 
