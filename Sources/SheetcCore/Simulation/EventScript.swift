@@ -263,7 +263,7 @@ public struct EventScript: Sendable {
     }
 
     private func error(_ code: DiagnosticCode, _ message: String, line: Int, column: Int, help: String?) -> Diagnostic {
-        Diagnostic(.error, code, file: path, range: SourceRange(at: SourceLocation(line: line, column: column)), message: message, help: help)
+        Diagnostic(code, file: path, range: SourceRange(at: SourceLocation(line: line, column: column)), message: message, help: help)
     }
 
     /// A plain decimal number (`12`, `-0.5`, `1e3`): no hex, `inf` or `nan`, which Swift's parser
