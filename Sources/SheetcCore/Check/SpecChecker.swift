@@ -26,9 +26,9 @@ enum SpecChecker {
         let narrow = layouts.profiles { $0.cardWidth <= 0 }
         guard let first = narrow.first, let profile = DeviceProfile.named(first) else { return }
         diagnostics.report(.noRoomAcross,
-                           "'horizontalMargin' \(JSONValue.format(margin))pt leaves the card no width on \(first) (\(JSONValue.format(profile.width))pt wide)\(andMore(narrow.count - 1))",
+                           "'horizontalMargin' \(NumberFormatting.text(margin))pt leaves the card no width on \(first) (\(NumberFormatting.text(profile.width))pt wide)\(andMore(narrow.count - 1))",
                            at: entry.valueRange,
-                           help: "the card is the container's width less twice the margin; use a margin below half the narrowest width (\(JSONValue.format(DeviceProfile.builtIn.map(\.width).min() ?? 0))pt)")
+                           help: "the card is the container's width less twice the margin; use a margin below half the narrowest width (\(NumberFormatting.text(DeviceProfile.builtIn.map(\.width).min() ?? 0))pt)")
     }
 
     /// A `topInset` that leaves no height at all below it on a profile: every state is 0 there,
@@ -41,7 +41,7 @@ enum SpecChecker {
         guard let firstIndex = closed.first else { return }
         let first = DeviceProfile.builtIn[firstIndex]
         diagnostics.report(.noRoom,
-                           "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(JSONValue.format(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
+                           "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(NumberFormatting.text(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
                            at: spec[.topInset]?.valueRange ?? spec.start,
                            help: "the sheet's top stops this far below the top safe-area edge; use a smaller distance")
     }
@@ -157,7 +157,7 @@ enum SpecChecker {
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }
             guard let first = broken.first else { continue }
-            let frames = margin > 0 ? " (the card's top, \(JSONValue.format(margin))pt bottom margin included)" : ""
+            let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
             reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1) + frames, spec: spec, diagnostics: &diagnostics)
         }
     }
@@ -311,7 +311,7 @@ enum SpecChecker {
 
     /// A length and what it came to on a device: "60% = 225pt", "900pt, clamped to 647pt".
     private static func describe(_ length: SheetLength, resolved: Double) -> String {
-        let points = "\(JSONValue.format((resolved * 100).rounded() / 100))pt"
+        let points = "\(NumberFormatting.text(resolved, decimals: 2))pt"
         switch length {
         case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"
         default: return "\(describe(length)) = \(points)"
@@ -321,13 +321,13 @@ enum SpecChecker {
     /// A length as the spec writes it.
     static func describe(_ length: SheetLength) -> String {
         switch length {
-        case .points(let value): return "\(JSONValue.format(value))pt"
-        case .fraction(let value): return "\(JSONValue.format(value * 100))%"
-        case .fractionOfContainer(let value): return "{percent: \(JSONValue.format(value * 100)), of: container}"
-        case .fromTop(let value): return "{fromTop: \(JSONValue.format(value))}"
-        case .aboveSafeArea(let value): return "{points: \(JSONValue.format(value)), above: safeArea}"
+        case .points(let value): return "\(NumberFormatting.text(value))pt"
+        case .fraction(let value): return "\(NumberFormatting.text(value * 100))%"
+        case .fractionOfContainer(let value): return "{percent: \(NumberFormatting.text(value * 100)), of: container}"
+        case .fromTop(let value): return "{fromTop: \(NumberFormatting.text(value))}"
+        case .aboveSafeArea(let value): return "{points: \(NumberFormatting.text(value)), above: safeArea}"
         case .offset(let base, let offset):
-            return String(describe(base).dropLast()) + ", offset: \(JSONValue.format(offset))}"
+            return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
         case .half(let base): return "half of \(describe(base))"
         }
     }

@@ -69,7 +69,7 @@ public struct EventScript: Sendable {
                 return
             case .success(let parsed?):
                 if parsed.time < previousTime {
-                    problem = error(.scriptTimeGoesBack, "time \(JSONValue.format(parsed.time)) is before the previous line's \(JSONValue.format(previousTime))",
+                    problem = error(.scriptTimeGoesBack, "time \(NumberFormatting.text(parsed.time)) is before the previous line's \(NumberFormatting.text(previousTime))",
                                     line: line.number, column: 1, help: "times are seconds from the start and never decrease")
                 } else {
                     previousTime = parsed.time

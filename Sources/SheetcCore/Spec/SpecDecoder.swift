@@ -210,7 +210,7 @@ struct SpecDecoder {
             }
             let warning = value > 0 && value < 1
                 ? Problem(.fractionLikeNumber, "'\(key)' is \(scalar.text) points, less than one point",
-                          help: "did you mean a percentage? write \"\(JSONValue.format(value * 100))%\"")
+                          help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
         case .string:
