@@ -29,9 +29,9 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         popUpIndicator: nil,
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:]),
         dimming: nil,
-        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1)),
+        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
-        interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true),
+        interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
     )
 }

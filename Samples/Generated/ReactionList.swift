@@ -31,9 +31,9 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), topMargin: -14),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: nil, dismissBelow: .aboveSafeArea(70), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fraction(0.75)]),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "compressed", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
-        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false),
+        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0)
     )
 }

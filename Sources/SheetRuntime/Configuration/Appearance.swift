@@ -14,18 +14,38 @@ public struct Appearance: Hashable, Sendable {
         }
     }
 
+    /// A soft shadow around the card (spec-language §7 `appearance.shadow`).
+    public struct Shadow: Hashable, Sendable {
+        /// The shadow's colour, its alpha included.
+        public var color: SheetColor = .black
+        /// The blur radius, in points.
+        public var radius: Double = 0
+        /// How far the shadow is moved down, in points (negative: up, above the card's top edge).
+        public var offsetY: Double = 0
+
+        /// Creates a shadow.
+        public init(color: SheetColor, radius: Double, offsetY: Double) {
+            self.color = color
+            self.radius = radius
+            self.offsetY = offsetY
+        }
+    }
+
     /// Radius of the card's two top corners, in points.
     public var cornerRadius: Double = 0
     /// The card's background colour.
     public var backgroundColor: SheetColor = .black
     /// The card's border; `nil` for none.
     public var border: Border?
+    /// The card's shadow; `nil` for none.
+    public var shadow: Shadow?
 
     /// Creates an appearance.
-    public init(cornerRadius: Double, backgroundColor: SheetColor, border: Border? = nil) {
+    public init(cornerRadius: Double, backgroundColor: SheetColor, border: Border? = nil, shadow: Shadow? = nil) {
         self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor
         self.border = border
+        self.shadow = shadow
     }
 }
 
@@ -40,6 +60,7 @@ extension Appearance: ManifestRecord {
         visitor.field("cornerRadius", &cornerRadius)
         visitor.field("backgroundColor", &backgroundColor)
         visitor.field("border", &border)
+        visitor.field("shadow", &shadow)
     }
 
     private init() {}
@@ -60,7 +81,24 @@ extension Appearance.Border: ManifestRecord {
     private init() {}
 }
 
+extension Appearance.Shadow: ManifestRecord {
+    /// Every field at a placeholder: what a manifest reader fills in (never a working value).
+    public static var manifestBlank: Appearance.Shadow { Appearance.Shadow() }
+    /// How generated Swift names the type.
+    public static var swiftName: StaticString { "SheetRuntime.Appearance.Shadow" }
+
+    /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
+    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+        visitor.field("color", &color)
+        visitor.field("radius", &radius)
+        visitor.field("offsetY", &offsetY)
+    }
+
+    private init() {}
+}
+
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 extension Appearance: Codable {}
 extension Appearance.Border: Codable {}
+extension Appearance.Shadow: Codable {}
 #endif

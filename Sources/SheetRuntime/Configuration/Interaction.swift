@@ -14,18 +14,24 @@ public struct Interaction: Hashable, Sendable {
     public var dragArea: DragArea = .sheet
     /// Whether a scroll view inside the sheet hands a downward drag to the sheet when scrolled to its top.
     public var scrollTracking: Bool = false
-    /// Whether touches outside the sheet reach the content behind it (as in Maps).
+    /// Whether touches outside the sheet always reach the content behind it (as in Maps).
     public var passthrough: Bool = false
+    /// With `passthrough` off, the state up to whose frame height (+0.5 pt) touches outside the
+    /// sheet still reach the content behind; above it the backdrop takes them (UIKit's largest
+    /// undimmed detent). `nil`: never.
+    public var passthroughUpTo: String?
     /// Whether dragging past the highest (or, when not dismissible, the lowest) state stretches with resistance.
     public var rubberBand: Bool = false
 
     /// Creates interaction settings.
-    public init(dismissible: Bool, dragArea: DragArea, scrollTracking: Bool, passthrough: Bool, rubberBand: Bool) {
+    public init(dismissible: Bool, dragArea: DragArea, scrollTracking: Bool, passthrough: Bool, rubberBand: Bool,
+                passthroughUpTo: String? = nil) {
         self.dismissible = dismissible
         self.dragArea = dragArea
         self.scrollTracking = scrollTracking
         self.passthrough = passthrough
         self.rubberBand = rubberBand
+        self.passthroughUpTo = passthroughUpTo
     }
 }
 
@@ -42,6 +48,7 @@ extension Interaction: ManifestRecord {
         visitor.field("scrollTracking", &scrollTracking)
         visitor.field("passthrough", &passthrough)
         visitor.field("rubberBand", &rubberBand)
+        visitor.field("passthroughUpTo", &passthroughUpTo)
     }
 
     private init() {}

@@ -105,10 +105,11 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// Whether VoiceOver's escape gesture, or a decrement past the lowest state, may dismiss the sheet.
     @inlinable public var isDismissible: Bool { core.isDismissible }
 
-    /// Who should receive a touch `height` points above the container's bottom edge now:
-    /// the sheet, the backdrop, or (pass-through) the content behind.
-    @inlinable public func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver {
-        core.receiver(ofTouchAtHeight: height)
+    /// Who should receive a touch `height` points above the container's bottom edge and `x`
+    /// points from its left edge (`nil`: across the card) now: the sheet, the backdrop, or
+    /// (pass-through) the content behind.
+    @inlinable public func receiver(ofTouchAtHeight height: Double, x: Double? = nil) -> SheetEngine.TouchReceiver {
+        core.receiver(ofTouchAtHeight: height, x: x)
     }
 
     @inlinable func target(_ index: SheetControllerCore.TargetIndex) -> SheetTarget<State> {

@@ -165,8 +165,8 @@ struct SheetControllerCore: Sendable {
 
     /// Who should receive a touch `height` points above the container's bottom edge now:
     /// the sheet, the backdrop, or (pass-through) the content behind.
-    @usableFromInline func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver {
-        engine.receiver(ofTouchAt: height, sheetHeight: frame.height)
+    @usableFromInline func receiver(ofTouchAtHeight height: Double, x: Double? = nil) -> SheetEngine.TouchReceiver {
+        engine.receiver(ofTouchAt: height, x: x, sheetHeight: frame.height)
     }
 
     // MARK: - Time
@@ -383,7 +383,7 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func tapBackdrop(time: Double) {
         advance(to: time)
-        guard engine.backdropTapDismisses else { return }
+        guard engine.backdropTapDismisses, !engine.passesTouchesThrough(atHeight: frame.height) else { return }
         if case .dragging = motion { return }
         dismiss(time: time)
     }

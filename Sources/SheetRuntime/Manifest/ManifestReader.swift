@@ -111,6 +111,9 @@ public enum ManifestReader {
         mutating func field(_ name: StaticString, _ value: inout String) {
             attempt { (object) throws(Failure) in value = try object.string(name) }
         }
+        mutating func field(_ name: StaticString, _ value: inout String?) {
+            attempt { (object) throws(Failure) in value = try object.optionalString(name) }
+        }
         mutating func field(_ name: StaticString, _ value: inout SheetColor) {
             attempt { (object) throws(Failure) in value = try object.color(name) }
         }

@@ -49,6 +49,9 @@ struct CodableFieldReader: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout String) {
         if let read = read({ try $0.decode(String.self, forKey: .init(name)) }) { value = read }
     }
+    mutating func field(_ name: StaticString, _ value: inout String?) {
+        if let read = read({ try $0.decodeIfPresent(String.self, forKey: .init(name)) }) { value = read }
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) {
         if let read = read({ try $0.decode(SheetColor.self, forKey: .init(name)) }) { value = read }
     }
@@ -119,6 +122,7 @@ struct CodableFieldWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Double?) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout Bool) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout String) { write { try $0.encode(value, forKey: .init(name)) } }
+    mutating func field(_ name: StaticString, _ value: inout String?) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) { write { try $0.encode(value, forKey: .init(name)) } }

@@ -32,6 +32,7 @@ public protocol ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Double?)
     mutating func field(_ name: StaticString, _ value: inout Bool)
     mutating func field(_ name: StaticString, _ value: inout String)
+    mutating func field(_ name: StaticString, _ value: inout String?)
     mutating func field(_ name: StaticString, _ value: inout SheetColor)
     mutating func field(_ name: StaticString, _ value: inout SheetLength)
     /// Lengths by state name (`thresholds.boundaries`).

@@ -69,6 +69,8 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
             .clipShape(shape)
             .overlay(shape.stroke(border.map { Color(sheetColor: $0.color) } ?? .clear, lineWidth: CGFloat(border?.width ?? 0)))
             .contentShape(shape)
+            .shadow(color: appearance.shadow.map { Color(sheetColor: $0.color) } ?? .clear,
+                    radius: CGFloat(appearance.shadow?.radius ?? 0), x: 0, y: CGFloat(appearance.shadow?.offsetY ?? 0))
             // Outside the clip, so a negative `topMargin` draws the handle above the card.
             .overlay(alignment: .top) { handle }
         .offset(x: CGFloat(frame.x), y: size.height - CGFloat(height))

@@ -41,6 +41,13 @@ final class SheetCardView: UIView {
         surfaceView.frame = bounds
         surfaceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(surfaceView)
+        // The shadow belongs to this view, which does not clip (the surface does).
+        if let shadow = appearance.shadow {
+            layer.shadowColor = UIColor(sheetColor: SheetColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue)).cgColor
+            layer.shadowOpacity = Float(shadow.color.alpha) / 255
+            layer.shadowRadius = CGFloat(shadow.radius)
+            layer.shadowOffset = CGSize(width: 0, height: CGFloat(shadow.offsetY))
+        }
         if let indicator {
             handleView.backgroundColor = UIColor(sheetColor: indicator.color)
             handleView.layer.cornerRadius = CGFloat(indicator.cornerRadius)
@@ -67,6 +74,10 @@ final class SheetCardView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
+        if layer.shadowOpacity > 0 {
+            // A path, so Core Animation does not render the card offscreen to find its outline.
+            layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: surfaceView.layer.cornerRadius).cgPath
+        }
         if let indicator {
             let handle = CGRect(x: (width - CGFloat(indicator.width)) / 2, y: CGFloat(indicator.topMargin),
                                 width: CGFloat(indicator.width), height: CGFloat(indicator.height))

@@ -4,8 +4,9 @@ import UIKit
 /// Where the container view asks whom a touch belongs to.
 @MainActor
 protocol SheetTouchRouting: AnyObject {
-    /// The controller's answer for a touch `height` points above the container's bottom edge.
-    func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver
+    /// The controller's answer for a touch `height` points above the container's bottom edge,
+    /// `x` points from its left edge.
+    func receiver(ofTouchAtHeight height: Double, x: Double?) -> SheetEngine.TouchReceiver
     /// The embedded background's view, which takes the touches that pass through; `nil` when
     /// the content behind the sheet is not the container's (it is presented over it).
     var viewBehindSheet: UIView? { get }
@@ -29,7 +30,7 @@ final class SheetContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let router else { return super.hitTest(point, with: event) }
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        if router.receiver(ofTouchAtHeight: Double(bounds.height - point.y)) == .content {
+        if router.receiver(ofTouchAtHeight: Double(bounds.height - point.y), x: Double(point.x)) == .content {
             guard let behind = router.viewBehindSheet else { return nil }
             return behind.hitTest(behind.convert(point, from: self), with: event)
         }

@@ -4,9 +4,9 @@ import UIKit
 // The container's inputs: touches (through `SheetTouchInput`) and VoiceOver, each translated
 // into one controller event; the controller decides what it means.
 extension SheetContainerViewController: SheetTouchHandler {
-    func touchMayDragSheet(atHeight height: Double) -> Bool {
+    func touchMayDragSheet(atHeight height: Double, x: Double) -> Bool {
         let controller = driver.controller
-        let receiver = controller.receiver(ofTouchAtHeight: height)
+        let receiver = controller.receiver(ofTouchAtHeight: height, x: x)
         // A touch the controller sends to the content behind never reaches the sheet, embedded or presented alike.
         return receiver != .content && controller.engine.dragMovesSheet(touchReceiver: receiver)
     }

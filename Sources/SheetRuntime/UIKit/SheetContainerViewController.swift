@@ -275,8 +275,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
 // MARK: - Touch routing
 
 extension SheetContainerViewController: SheetTouchRouting {
-    func receiver(ofTouchAtHeight height: Double) -> SheetEngine.TouchReceiver {
-        driver.controller.receiver(ofTouchAtHeight: height)
+    func receiver(ofTouchAtHeight height: Double, x: Double?) -> SheetEngine.TouchReceiver {
+        driver.controller.receiver(ofTouchAtHeight: height, x: x)
     }
 
     var viewBehindSheet: UIView? {

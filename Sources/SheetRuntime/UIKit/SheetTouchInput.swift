@@ -7,7 +7,7 @@ import UIKit
 protocol SheetTouchHandler: AnyObject {
     /// Whether a touch at `height` belongs to the sheet's drag at all (not to the content behind
     /// it, and where `dragArea` lets a drag start).
-    func touchMayDragSheet(atHeight height: Double) -> Bool
+    func touchMayDragSheet(atHeight height: Double, x: Double) -> Bool
     /// Whether the sheet is animating: a touch then begins at once, to stop it where it is.
     var sheetIsAnimating: Bool { get }
     /// The scroll view that shares drags with the sheet (runtime.md §5), if any.
@@ -155,7 +155,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     /// the sheet (an embedded background) keeps its own gestures.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === pan, let view = pan.view, let handler else { return true }
-        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - touch.location(in: view).y))
+        let location = touch.location(in: view)
+        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x))
     }
 
     /// The sheet's pan runs beside the shared scroll view's: the controller, not UIKit, decides who moves.

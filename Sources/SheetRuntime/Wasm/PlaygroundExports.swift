@@ -56,11 +56,11 @@ func sheetFailure() -> UnsafeMutablePointer<UInt8> {
     return pointer
 }
 
-/// 0: a touch at `height` drags the sheet; 1: it lands on the backdrop; 2: on the content behind.
+/// 0: a touch at `height` (and `x`) drags the sheet; 1: it lands on the backdrop; 2: on the content behind.
 @_expose(wasm, "sheet_route") @_cdecl("sheet_route")
-func sheetRoute(_ height: Double) -> Int32 {
+func sheetRoute(_ height: Double, _ x: Double) -> Int32 {
     guard let session else { return 2 }
-    return Int32(session.pointee.route(ofTouchAtHeight: height))
+    return Int32(session.pointee.route(ofTouchAtHeight: height, x: x))
 }
 
 /// A finger down (`scrollOffset` NaN: outside the scroll view).

@@ -27,12 +27,12 @@ struct PlaygroundSession {
 
     // MARK: Events in
 
-    /// Who receives a touch at `height` now: 0 a drag of the sheet, 1 the backdrop (a tap there
+    /// Who receives a touch at `height`, `x` points from the left edge, now: 0 a drag of the sheet, 1 the backdrop (a tap there
     /// may dismiss), 2 the content behind (pass-through) — the UIKit adapter's routing.
     /// (`mutating` though it changes nothing: called on a pointer's `pointee`, a non-mutating
     /// method would be handed a copy of the whole session, and its copying code.)
-    mutating func route(ofTouchAtHeight height: Double) -> Int {
-        let receiver = core.receiver(ofTouchAtHeight: height)
+    mutating func route(ofTouchAtHeight height: Double, x: Double) -> Int {
+        let receiver = core.receiver(ofTouchAtHeight: height, x: x)
         if receiver == .content { return 2 }
         return core.engine.dragMovesSheet(touchReceiver: receiver) ? 0 : 1
     }

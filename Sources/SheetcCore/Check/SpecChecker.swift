@@ -173,7 +173,7 @@ enum SpecChecker {
     }
 
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom] {
+        for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom, .interactionPassthrough] {
             guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
                                help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")

@@ -154,6 +154,10 @@ struct ManifestJSONWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Double?) { if member(name) { json.number(value) } }
     mutating func field(_ name: StaticString, _ value: inout Bool) { if member(name) { json.bool(value) } }
     mutating func field(_ name: StaticString, _ value: inout String) { if member(name) { json.string(value) } }
+    mutating func field(_ name: StaticString, _ value: inout String?) {
+        guard member(name) else { return }
+        if let value { json.string(value) } else { json.null() }
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { if member(name) { json.string(value.hexString) } }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) {
         if member(name) { ManifestEmitter.length(value, into: &json) }

@@ -145,7 +145,21 @@ private struct SchemaWriter: ManifestVisitor {
         default: add(name, ["type": .string("string")])
         }
     }
+    mutating func field(_ name: StaticString, _ value: inout String?) {
+        let text: [String: JSONValue] = entry(name.description).map { Self.hasStateName($0.form) } == true
+            ? ["$ref": .string("#/$defs/stateName")] : ["type": .string("string")]
+        add(name, Self.nullable(text))
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { add(name, ["$ref": .string("#/$defs/color")]) }
+
+    /// Whether a key's form is a state name, or holds one as an alternative (`passthrough: <state>`).
+    private static func hasStateName(_ form: ValueForm) -> Bool {
+        switch form {
+        case .stateName: return true
+        case .either(let forms): return forms.contains(where: hasStateName)
+        default: return false
+        }
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { add(name, ["$ref": .string("#/$defs/length")]) }
     /// Lengths keyed by the names the spec key's mapping takes.
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {

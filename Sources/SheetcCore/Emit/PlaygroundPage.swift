@@ -201,7 +201,10 @@ public enum PlaygroundPage {
           card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px ${lower}px ${lower}px`;
           $("sheet-surface").style.borderRadius = card.style.borderRadius;
           $("sheet-surface").style.background = rgba(appearance.backgroundColor);
-          if (appearance.border) card.style.boxShadow = `0 0 0 ${appearance.border.width}px ${rgba(appearance.border.color)}`;
+          const shadows = [];
+          if (appearance.border) shadows.push(`0 0 0 ${appearance.border.width}px ${rgba(appearance.border.color)}`);
+          if (appearance.shadow) shadows.push(`0 ${appearance.shadow.offsetY}px ${appearance.shadow.radius}px ${rgba(appearance.shadow.color)}`);
+          card.style.boxShadow = shadows.join(", ");
           const indicator = manifest.popUpIndicator;
           if (indicator) {
             Object.assign(handle.style, { width: indicator.width + "px", height: indicator.height + "px", top: indicator.topMargin + "px",
@@ -262,12 +265,13 @@ public enum PlaygroundPage {
 
           // Pointers (mouse, touch, pen): heights are points above the device's bottom edge.
           const heightOf = (event) => pt(frame.getBoundingClientRect().bottom - event.clientY - frame.clientTop);
+          const xOf = (event) => pt(event.clientX - frame.getBoundingClientRect().left - frame.clientLeft);
           let finger = null;   // {id, kind: "sheet" | "backdrop", moved}
           frame.addEventListener("pointerdown", (event) => {
             if (finger || (event.pointerType === "mouse" && event.button !== 0)) return;
             const h = heightOf(event);
             const t = at(event.timeStamp);
-            const route = w.sheet_route(h);
+            const route = w.sheet_route(h, xOf(event));
             if (route === 2) return;   // pass-through: the content behind has it
             event.preventDefault();
             frame.setPointerCapture(event.pointerId);
@@ -321,7 +325,7 @@ public enum PlaygroundPage {
             if (!wheel) {
               if (finger) return;
               const h = heightOf(event);
-              if (w.sheet_route(h) !== 0) return;
+              if (w.sheet_route(h, xOf(event)) !== 0) return;
               wheel = { h, t };
               if (list.contains(event.target)) {
                 const offset = pt(lastFrame.scrollOffset);

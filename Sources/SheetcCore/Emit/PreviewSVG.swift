@@ -18,6 +18,7 @@ public enum PreviewSVG {
         var rows: [String] = []
         var y = margin + 28
         var width = 0.0
+        var blurs: Set<String> = []
         for profile in profiles {
             let engine = SheetEngine(configuration: configuration, container: profile.container)
             let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
@@ -29,7 +30,7 @@ public enum PreviewSVG {
             var x = margin
             for state in engine.layout.states {
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: "\(state.name) \(format(state.height))pt",
-                                   x: x, y: y + 20))
+                                   x: x, y: y + 20, blurs: &blurs))
                 x += screenWidth + margin
             }
             width = max(width, x)
@@ -40,7 +41,7 @@ public enum PreviewSVG {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(y))" viewBox="0 0 \(format(width)) \(format(y))" font-family="-apple-system, Helvetica, Arial, sans-serif">
             <title>\(escape(title))</title>
-            <rect width="100%" height="100%" fill="#FFFFFF"/>
+            \(blurFilters(blurs))<rect width="100%" height="100%" fill="#FFFFFF"/>
             \(text(x: margin, y: margin + 8, title, size: 18, weight: "bold"))
             \(rows.joined(separator: "\n"))
             </svg>
@@ -50,7 +51,8 @@ public enum PreviewSVG {
     }
 
     /// One screen: content, backdrop, card, indicator, guides and the state's label.
-    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, x: Double, y: Double) -> String {
+    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, x: Double, y: Double,
+                               blurs: inout Set<String>) -> String {
         let configuration = engine.configuration
         let width = profile.width * scale, screenHeight = profile.container.height * scale
         let cardTop = y + screenHeight - height * scale
@@ -79,6 +81,13 @@ public enum PreviewSVG {
             let strokeWidth = border.map { format(max($0.width * scale, 0.5)) } ?? "1"
             let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius,
                                 roundsBottom: layout.placement.isDetached)
+            if let shadow = configuration.appearance.shadow {
+                // The shadow as its own blurred copy of the card's outline, under the card.
+                let blur = format(shadow.radius * scale / 2)
+                parts.append("<path d=\"\(path)\" transform=\"translate(0 \(format(shadow.offsetY * scale)))\" fill=\"\(rgb(shadow.color))\" "
+                    + "fill-opacity=\"\(format(Double(shadow.color.alpha) / 255))\" filter=\"url(#blur\(blur))\"/>")
+                blurs.insert(blur)
+            }
             parts.append("<path d=\"\(path)\" "
                 + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
             if let indicator = configuration.popUpIndicator {
@@ -99,6 +108,14 @@ public enum PreviewSVG {
         let alpha = engine.dimmingAlpha(atHeight: height)
         parts.append(text(x: x, y: y + screenHeight + 29, "backdrop α \(format((alpha * 100).rounded() / 100))", size: 9, fill: "#555555"))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// One Gaussian blur per shadow radius drawn (sorted: the same bytes every time).
+    private static func blurFilters(_ blurs: Set<String>) -> String {
+        guard !blurs.isEmpty else { return "" }
+        return "<defs>" + blurs.sorted().map {
+            "<filter id=\"blur\($0)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\($0)\"/></filter>"
+        }.joined() + "</defs>\n"
     }
 
     /// A card with rounded top corners, and rounded bottom ones too when it is detached.

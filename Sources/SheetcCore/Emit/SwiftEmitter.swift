@@ -151,6 +151,11 @@ struct SwiftLiteralWriter: ManifestVisitor {
         text.append(utf8: SwiftEscaping.stringLiteral(value))
         end()
     }
+    mutating func field(_ name: StaticString, _ value: inout String?) {
+        label(name)
+        text.append(utf8: value.map(SwiftEscaping.stringLiteral) ?? "nil")
+        end()
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) {
         label(name)
         SwiftSpelling.color(value, to: &text)

@@ -30,14 +30,16 @@ enum SpecLowering {
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
-                border: SpecRecordReader.record(spec, at: .appearanceBorder)),
+                border: SpecRecordReader.record(spec, at: .appearanceBorder),
+                shadow: SpecRecordReader.record(spec, at: "appearance.shadow")),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
                 dragArea: Interaction.DragArea(rawValue: spec.text(.interactionDragArea)!)!,
                 scrollTracking: spec.bool(.interactionScrollTracking)!,
-                passthrough: spec.bool(.interactionPassthrough)!,
-                rubberBand: spec.bool(.interactionRubberBand)!),
+                passthrough: spec.bool(.interactionPassthrough) ?? false,
+                rubberBand: spec.bool(.interactionRubberBand)!,
+                passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement)
     }
 

@@ -46,6 +46,7 @@ struct SpecRecordReader: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Double?) { value = spec.number(key(name)) }
     mutating func field(_ name: StaticString, _ value: inout Bool) { value = required(spec.bool(key(name)), name) }
     mutating func field(_ name: StaticString, _ value: inout String) { value = required(spec.text(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout String?) { value = spec.text(key(name)) }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { value = required(spec.color(key(name)), name) }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { value = required(spec.length(key(name)), name) }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {

@@ -79,6 +79,11 @@ public enum KeyCatalog {
                 KeyEntry("color", .color, default: .color(.black), "Colour of the border."),
                 KeyEntry("width", .number(.positive), default: .number(1), "Width of the border, in points."),
             ]), "A line around the card's edge (none unless written)."),
+            KeyEntry("shadow", .either([.boolean, .mapping([
+                KeyEntry("color", .color, default: .color(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33)), "Colour of the shadow, its alpha included."),
+                KeyEntry("radius", .number(.nonNegative), default: .number(10), "Blur radius, in points."),
+                KeyEntry("offsetY", .number(.any), default: .number(-2), "How far the shadow moves down, in points; negative casts it above the card."),
+            ])]), default: .bool(false), "The card's shadow: false for none, true for the default one, or its settings."),
         ]), "The card's look."),
         KeyEntry("animation", .mapping([
             KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), default: .choice("easeIn"), "The timing curve of a move."),
@@ -97,7 +102,8 @@ public enum KeyCatalog {
             KeyEntry("dragArea", .choice(Interaction.DragArea.allCases.map(\.rawValue)), default: .choice("sheet"), "Where a drag that moves the sheet may start."),
             KeyEntry("scrollTracking", .boolean, default: .bool(true),
                      "A scroll view inside the sheet hands a downward drag to the sheet once scrolled to its top."),
-            KeyEntry("passthrough", .boolean, default: .bool(false), "Touches outside the sheet reach the content behind it."),
+            KeyEntry("passthrough", .either([.boolean, .stateName]), default: .bool(false),
+                     "Touches outside the sheet reach the content behind it: always (true), or while the sheet is at or below the named state (above it the backdrop takes them)."),
             KeyEntry("rubberBand", .boolean, default: .bool(true),
                      "Dragging past the highest (or lowest, when not dismissible) state stretches with resistance."),
         ]), "How the sheet responds to touches."),

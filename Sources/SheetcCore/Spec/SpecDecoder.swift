@@ -254,7 +254,7 @@ struct SpecDecoder {
                 if case .bool = scalar.value { return true }
                 if case .yaml11Boolean = scalar.value { return true }
                 return false
-            case (.scalar(let scalar), .choice):
+            case (.scalar(let scalar), .choice), (.scalar(let scalar), .stateName):
                 if case .string = scalar.value { return true }
                 return false
             case (.scalar(let scalar), .number):

@@ -84,8 +84,8 @@ struct PlaygroundSessionTests {
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var controller = SheetController<NamedSheetState>(configuration: configuration, container: container)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
-        #expect(session.route(ofTouchAtHeight: 50) == 0)
-        #expect(session.route(ofTouchAtHeight: 400) == 1)
+        #expect(session.route(ofTouchAtHeight: 50, x: 100) == 0)
+        #expect(session.route(ofTouchAtHeight: 400, x: 100) == 1)
         session.touchDown(atHeight: 80, scrollOffset: .nan, time: 0.1)
         controller.touchDown(atHeight: 80, time: 0.1)
         for step in 1...10 {

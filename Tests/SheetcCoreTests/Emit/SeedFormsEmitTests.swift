@@ -134,7 +134,8 @@ struct SeedFormsEmitTests {
                   "color": "#000000FF",
                   "width": 1
                 },
-                "cornerRadius": 10
+                "cornerRadius": 10,
+                "shadow": null
               },
               "dimming": null,
               "initialState": "open",
@@ -142,6 +143,7 @@ struct SeedFormsEmitTests {
                 "dismissible": true,
                 "dragArea": "sheet",
                 "passthrough": false,
+                "passthroughUpTo": null,
                 "rubberBand": true,
                 "scrollTracking": true
               },
@@ -210,12 +212,13 @@ struct SeedFormsEmitTests {
             "topInset: .offset(.points(12), by: 2.5),",
             "popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, "
                 + "color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), topMargin: -12),",
-            // Boundaries in the states' order (closed, compressed, open), not the names' or the dictionary's.
+            // Boundaries in name order, as in the manifest (here also the states' order).
             "thresholds: SheetRuntime.Thresholds(dismissVelocity: nil, snapVelocity: nil, dismissBelow: .half(.aboveSafeArea(70)), "
                 + "dismissWhen: .movingDown, atRest: .up, snapTarget: .bracket, boundaries: [\"closed\": .half(.offset(.fraction(0.5), by: 10)), "
                 + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)]),",
             "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), "
-                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), width: 0.5)),",
+                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), width: 0.5), "
+                + "shadow: nil),",
             "animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0, "
                 + "dismiss: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil, dismiss: nil)),",
         ]
@@ -225,7 +228,7 @@ struct SeedFormsEmitTests {
         let plain = try Self.swift(for: Self.others[0])
         #expect(plain.contains("thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .fraction(0.1), "
             + "dismissWhen: .any, atRest: .down, snapTarget: .beyond, boundaries: [:]),\n"))
-        #expect(plain.contains(", border: nil),\n"))
+        #expect(plain.contains(", border: nil, shadow: nil),\n"))
         #expect(plain.contains("initialVelocity: 0, dismiss: nil),\n"))
     }
 

@@ -88,4 +88,21 @@ struct SpecLoweringTests {
         let mapped = try configuration("version: 1\nsheet: S\nconcreteDimension: half\nplacement: {bottomMargin: 20}\n")
         #expect(mapped.thresholds.dismissBelow == .half(.offset(.fraction(0.5), by: 20)))
     }
+
+    /// spec-language §7: `appearance.shadow` (true: the default one) and `interaction.passthrough: <state>`.
+    @Test func shadowAndPassthroughState() throws {
+        let config = try configuration("""
+            version: 1
+            sheet: S
+            segmented: true
+            segments: {open: 90%, compressed: 50%, closed: 100}
+            appearance: {shadow: true}
+            interaction: {passthrough: compressed}
+            """)
+        #expect(config.appearance.shadow == Appearance.Shadow(color: SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33), radius: 10, offsetY: -2))
+        #expect(config.interaction.passthrough == false && config.interaction.passthroughUpTo == "compressed")
+        let plain = try configuration("version: 1\nsheet: S\nconcreteDimension: half\ndimming: false\ninteraction: {passthrough: true}\n")
+        #expect(plain.appearance.shadow == nil)
+        #expect(plain.interaction.passthrough && plain.interaction.passthroughUpTo == nil)
+    }
 }
