@@ -81,8 +81,8 @@ public struct Compiler: Sendable {
             }
         }
         if !sawSheet, !diagnostics.hasErrors {
-            diagnostics.warning(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
-                                help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
+            diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
+                               help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
         }
         var wanted = Set(sheets.compactMap { $0.nameRange?.start.line })
         for diagnostic in diagnostics.diagnostics {
@@ -111,12 +111,12 @@ public struct Compiler: Sendable {
                     continue
                 }
                 if first.name == name {
-                    results[index].diagnostics.error(
+                    results[index].diagnostics.report(
                         .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
                         notes: [Diagnostic.Note("'\(name)' is first defined here", at: first.range, file: first.file)],
                         help: "sheet names name generated types and files: make them unique")
                 } else {
-                    results[index].diagnostics.error(
+                    results[index].diagnostics.report(
                         .duplicateSheetName, "'\(name)' differs from the sheet '\(first.name)' only in case: their files '\(name).swift' and '\(first.name).swift' overwrite each other on a case-insensitive disk (macOS's default)",
                         at: range, notes: [Diagnostic.Note("'\(first.name)' is defined here", at: first.range, file: first.file)],
                         help: "give the sheets names that differ in more than case")

@@ -58,7 +58,8 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         let height = frame.height
         let appearance = model.configuration.appearance
         let cardHeight = CGFloat(model.cardHeight(atFrameHeight: height))
-        // A detached card (placement.bottomMargin > 0) rounds all four corners.
+        // A card on a bottom margin floats clear of the screen's edge, so its lower corners show and
+        // round too; an attached card's lower corners lie at or below the edge, out of sight.
         let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius),
                                              roundsBottom: model.configuration.placement.isDetached)
         let border = appearance.border

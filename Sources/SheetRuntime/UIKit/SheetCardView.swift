@@ -28,7 +28,8 @@ final class SheetCardView: UIView {
         super.init(frame: .zero)
         surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
         surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
-        // A detached card (placement.bottomMargin > 0) rounds all four corners.
+        // A card on a bottom margin floats clear of the screen's edge, so its lower corners show and
+        // round too; an attached card's lower corners lie at or below the edge, out of sight.
         surfaceView.layer.maskedCorners = detached
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             : [.layerMinXMinYCorner, .layerMaxXMinYCorner]

@@ -184,7 +184,9 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     }
 
     /// Gives the controller the container's size when it changed (a rotation, split view,
-    /// a window resize, the safe area), draws, and presents the sheet the first time.
+    /// a window resize, the safe area), and presents the sheet the first time. A layout pass
+    /// that changed none of the container draws nothing: the frame depends on nothing else
+    /// (width included, since `ContainerMetrics` carries it), and `send` draws after a resize.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let metrics = ContainerMetrics(
@@ -195,8 +197,6 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         if metrics != container {
             container = metrics
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
-        } else {
-            driver.redraw()  // the width may have changed, which the controller does not track
         }
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented

@@ -44,7 +44,8 @@ final class SheetDriver<State: SheetStateName> {
         render()
     }
 
-    /// Draws the current frame again (the container changed width, say) without an event.
+    /// Draws the current frame without an event: the first one, so the card and backdrop start
+    /// as the controller has them (dismissed, hidden) rather than as UIKit made them.
     func redraw() {
         draw?(controller.frame)
     }

@@ -25,10 +25,10 @@ enum SpecChecker {
         guard let entry = spec["placement.horizontalMargin"], let margin = spec.number("placement.horizontalMargin"), margin > 0 else { return }
         let narrow = layouts.profiles { $0.cardWidth <= 0 }
         guard let first = narrow.first, let profile = DeviceProfile.named(first) else { return }
-        diagnostics.error(.noRoomAcross,
-                          "'horizontalMargin' \(JSONValue.format(margin))pt leaves the card no width on \(first) (\(JSONValue.format(profile.width))pt wide)\(andMore(narrow.count - 1))",
-                          at: entry.valueRange,
-                          help: "the card is the container's width less twice the margin; use a margin below half the narrowest width (\(JSONValue.format(DeviceProfile.builtIn.map(\.width).min() ?? 0))pt)")
+        diagnostics.report(.noRoomAcross,
+                           "'horizontalMargin' \(NumberFormatting.text(margin))pt leaves the card no width on \(first) (\(NumberFormatting.text(profile.width))pt wide)\(andMore(narrow.count - 1))",
+                           at: entry.valueRange,
+                           help: "the card is the container's width less twice the margin; use a margin below half the narrowest width (\(NumberFormatting.text(DeviceProfile.builtIn.map(\.width).min() ?? 0))pt)")
     }
 
     /// A `topInset` that leaves no height at all below it on a profile: every state is 0 there,
@@ -40,10 +40,10 @@ enum SpecChecker {
         let closed = laidOut.indices.filter { laidOut[$0].ceiling <= 0 }
         guard let firstIndex = closed.first else { return }
         let first = DeviceProfile.builtIn[firstIndex]
-        diagnostics.error(.noRoom,
-                          "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(JSONValue.format(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
-                          at: spec[.topInset]?.valueRange ?? spec.start,
-                          help: "the sheet's top stops this far below the top safe-area edge; use a smaller distance")
+        diagnostics.report(.noRoom,
+                           "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(NumberFormatting.text(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
+                           at: spec[.topInset]?.valueRange ?? spec.start,
+                           help: "the sheet's top stops this far below the top safe-area edge; use a smaller distance")
     }
 
     /// A `dismissBelow` above the highest visible state: every slow release dismisses.
@@ -59,9 +59,9 @@ enum SpecChecker {
             return layout.height(of: dismissBelow) > highest
         }
         guard let first = above.first else { return }
-        diagnostics.warning(.dismissBelowAboveHighest,
-                            "'dismissBelow' \(describe(dismissBelow)) is above the highest state on \(first)\(andMore(above.count - 1)): every slow release there dismisses the sheet",
-                            at: entry.valueRange, help: "set it below the lowest visible state (its default is half of it)")
+        diagnostics.report(.dismissBelowAboveHighest,
+                           "'dismissBelow' \(describe(dismissBelow)) is above the highest state on \(first)\(andMore(above.count - 1)): every slow release there dismisses the sheet",
+                           at: entry.valueRange, help: "set it below the lowest visible state (its default is half of it)")
     }
 
     /// Types an app's own code names every day. A sheet named like one declares a type of that
@@ -85,33 +85,33 @@ enum SpecChecker {
 
     private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
-        diagnostics.warning(.shadowsStandardType,
-                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
-                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
+        diagnostics.report(.shadowsStandardType,
+                           "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
+                           at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
     }
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.isSegmented {
             if !spec.isWritten(.segments), !spec.misspelledKeys.contains("segments") {
-                diagnostics.error(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
-                                  at: spec[.segmented]?.keyRange ?? spec.start,
-                                  help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
+                diagnostics.report(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
+                                   at: spec[.segmented]?.keyRange ?? spec.start,
+                                   help: "add 'segments:' with 'open', 'compressed' and 'closed' heights")
             }
             for key in [SpecKey.concreteDimension, .headerHeight] {
                 if let entry = spec[key] {
-                    diagnostics.warning(.ignoredBySegmented, "'\(key.path)' is ignored because the sheet is segmented",
-                                        at: entry.keyRange, help: "remove it, or set the heights in 'segments'")
+                    diagnostics.report(.ignoredBySegmented, "'\(key.path)' is ignored because the sheet is segmented",
+                                       at: entry.keyRange, help: "remove it, or set the heights in 'segments'")
                 }
             }
         } else {
             if let segments = spec[.segments] {
-                diagnostics.error(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
-                                  at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
+                diagnostics.report(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
+                                   at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
             if !spec.isWritten(.concreteDimension), !spec.misspelledKeys.contains("concreteDimension") {
-                diagnostics.error(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
-                                  at: spec.start,
-                                  help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
+                diagnostics.report(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
+                                   at: spec.start,
+                                   help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
             }
         }
     }
@@ -157,7 +157,7 @@ enum SpecChecker {
                 return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
             }
             guard let first = broken.first else { continue }
-            let frames = margin > 0 ? " (the card's top, \(JSONValue.format(margin))pt bottom margin included)" : ""
+            let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
             reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1) + frames, spec: spec, diagnostics: &diagnostics)
         }
     }
@@ -167,20 +167,20 @@ enum SpecChecker {
     ) {
         let lowerName = spec.isSegmented || lower.name != "closed" ? lower.name : "closed (headerHeight)"
         let notes = lower.entry.map { [Diagnostic.Note("\(lower.name) is set here", at: $0.valueRange)] } ?? []
-        diagnostics.error(.stateOrder, "'\(upper.name)' must be higher than '\(lowerName)': \(detail)",
-                          at: upper.entry?.valueRange ?? spec.start, notes: notes,
-                          help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
+        diagnostics.report(.stateOrder, "'\(upper.name)' must be higher than '\(lowerName)': \(detail)",
+                           at: upper.entry?.valueRange ?? spec.start, notes: notes,
+                           help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
     }
 
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom, .interactionPassthrough] {
             guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
-            diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
-                              help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
+            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
+                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
         }
         for name in KeyCatalog.segmentedStates where !spec.stateNames.contains(name) {
             guard let entry = spec[SpecKey("accessibility.states." + name)] else { continue }
-            diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
+            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
                               help: "name only " + spec.stateNames.joined(separator: " and ") + ", or make the sheet segmented")
         }
         checkDimmingRange(spec, diagnostics: &diagnostics)
@@ -195,35 +195,35 @@ enum SpecChecker {
               from >= full,
               let entry = spec["dimming.from"] ?? spec[.dimmingFullFrom] else { return }
         let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
-        diagnostics.error(.dimmingRange,
-                          "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
-                          at: entry.valueRange, notes: notes,
-                          help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
+        diagnostics.report(.dimmingRange,
+                           "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
+                           at: entry.valueRange, notes: notes,
+                           help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
     }
 
     private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.text(.animationCurve) != SheetAnimation.Curve.spring.rawValue {
             for (key, name) in [(SpecKey.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")] {
                 if let entry = spec[key] {
-                    diagnostics.warning(.springParameterWithoutSpring, "'\(name)' is ignored without 'curve: spring'",
-                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(name)'")
+                    diagnostics.report(.springParameterWithoutSpring, "'\(name)' is ignored without 'curve: spring'",
+                                       at: entry.keyRange, help: "add 'curve: spring', or remove '\(name)'")
                 }
             }
         }
         if let tap = spec[.dimmingTapToDismiss], spec.bool(.dimmingTapToDismiss) == true, spec.bool(.dimming) != false,
            spec.bool(.interactionDismissible) == false {
             let notes = spec[.interactionDismissible].map { [Diagnostic.Note("dismissible is set here", at: $0.valueRange)] } ?? []
-            diagnostics.warning(.tapToDismissNotDismissible, "'tapToDismiss: true' cannot act: the sheet is not dismissible",
-                                at: tap.valueRange, notes: notes,
-                                help: "remove 'tapToDismiss', or make the sheet 'dismissible: true'")
+            diagnostics.report(.tapToDismissNotDismissible, "'tapToDismiss: true' cannot act: the sheet is not dismissible",
+                               at: tap.valueRange, notes: notes,
+                               help: "remove 'tapToDismiss', or make the sheet 'dismissible: true'")
         }
         if let passthrough = spec[.interactionPassthrough], spec.bool(.interactionPassthrough) == true,
            spec.bool(.dimming) != false, spec.bool(.dimmingTapToDismiss) == true {
             let notes = spec[.dimmingTapToDismiss].map { [Diagnostic.Note("tapToDismiss is set here", at: $0.valueRange)] } ?? []
-            diagnostics.warning(.passthroughWithTapToDismiss,
-                                "with 'passthrough: true' taps outside the sheet reach the content behind it, so dimming's 'tapToDismiss' never fires",
-                                at: passthrough.valueRange, notes: notes,
-                                help: "set 'dimming: {tapToDismiss: false}' or 'dimming: false'")
+            diagnostics.report(.passthroughWithTapToDismiss,
+                               "with 'passthrough: true' taps outside the sheet reach the content behind it, so dimming's 'tapToDismiss' never fires",
+                               at: passthrough.valueRange, notes: notes,
+                               help: "set 'dimming: {tapToDismiss: false}' or 'dimming: false'")
         }
     }
 
@@ -237,10 +237,10 @@ enum SpecChecker {
             let zero = layouts.profiles { $0.height(of: state.length) == 0 }
             guard let first = zero.first else { continue }
             let others = andMore(zero.count - 1)
-            diagnostics.warning(.lengthResolvesToZero,
-                                "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first)\(others): the state is hidden there",
-                                at: state.entry?.valueRange ?? spec.start,
-                                help: "a sheet resting there moves to its lowest visible state; use a smaller distance or a percentage")
+            diagnostics.report(.lengthResolvesToZero,
+                               "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first)\(others): the state is hidden there",
+                               at: state.entry?.valueRange ?? spec.start,
+                               help: "a sheet resting there moves to its lowest visible state; use a smaller distance or a percentage")
         }
     }
 
@@ -255,23 +255,23 @@ enum SpecChecker {
             guard let entry = spec[.thresholdsBoundary(name)], case .length(let length) = entry.value else { continue }
             guard let index = visible.firstIndex(where: { $0.name == name }) else {
                 if spec.stateNames.contains(name) {
-                    diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
-                                        at: entry.keyRange, help: "remove it")
+                    diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
+                                       at: entry.keyRange, help: "remove it")
                 } else {
-                    diagnostics.error(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.keyRange,
-                                      help: "boundaries name states of the sheet: " + spec.stateNames.joined(separator: ", "))
+                    diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.keyRange,
+                                       help: "boundaries name states of the sheet: " + spec.stateNames.joined(separator: ", "))
                 }
                 continue
             }
             if index == 0 {
-                diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored: it is the lowest visible state, which takes every slow release below the others",
-                                    at: entry.keyRange, help: "remove it, or set the boundary of the state above")
+                diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: it is the lowest visible state, which takes every slow release below the others",
+                                   at: entry.keyRange, help: "remove it, or set the boundary of the state above")
                 continue
             }
             if let atRest = spec[.thresholdsAtRest], spec.text(.thresholdsAtRest) != Thresholds.AtRest.nearest.rawValue {
-                diagnostics.warning(.ignoredBoundary, "the boundary of '\(name)' is ignored with 'atRest: \(spec.text(.thresholdsAtRest) ?? "")'",
-                                    at: entry.keyRange, notes: [Diagnostic.Note("atRest is set here", at: atRest.valueRange)],
-                                    help: "boundaries apply to 'atRest: nearest'")
+                diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored with 'atRest: \(spec.text(.thresholdsAtRest) ?? "")'",
+                                   at: entry.keyRange, notes: [Diagnostic.Note("atRest is set here", at: atRest.valueRange)],
+                                   help: "boundaries apply to 'atRest: nearest'")
                 continue
             }
             let below = visible[index - 1], state = visible[index]
@@ -284,8 +284,8 @@ enum SpecChecker {
             }
             guard let first = broken.first else { continue }
             let others = andMore(broken.count - 1)
-            diagnostics.error(.boundaryOrder, "the boundary of '\(name)' must lie strictly between '\(below.name)' and '\(name)': \(first)\(others)",
-                              at: entry.valueRange, help: "a boundary is the height from which a slow release settles in its state")
+            diagnostics.report(.boundaryOrder, "the boundary of '\(name)' must lie strictly between '\(below.name)' and '\(name)': \(first)\(others)",
+                               at: entry.valueRange, help: "a boundary is the height from which a slow release settles in its state")
         }
     }
 
@@ -316,7 +316,7 @@ enum SpecChecker {
 
     /// A length and what it came to on a device: "60% = 225pt", "900pt, clamped to 647pt".
     private static func describe(_ length: SheetLength, resolved: Double) -> String {
-        let points = "\(JSONValue.format((resolved * 100).rounded() / 100))pt"
+        let points = "\(NumberFormatting.text(resolved, decimals: 2))pt"
         switch length {
         case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"
         default: return "\(describe(length)) = \(points)"
@@ -326,13 +326,13 @@ enum SpecChecker {
     /// A length as the spec writes it.
     static func describe(_ length: SheetLength) -> String {
         switch length {
-        case .points(let value): return "\(JSONValue.format(value))pt"
-        case .fraction(let value): return "\(JSONValue.format(value * 100))%"
-        case .fractionOfContainer(let value): return "{percent: \(JSONValue.format(value * 100)), of: container}"
-        case .fromTop(let value): return "{fromTop: \(JSONValue.format(value))}"
-        case .aboveSafeArea(let value): return "{points: \(JSONValue.format(value)), above: safeArea}"
+        case .points(let value): return "\(NumberFormatting.text(value))pt"
+        case .fraction(let value): return "\(NumberFormatting.text(value * 100))%"
+        case .fractionOfContainer(let value): return "{percent: \(NumberFormatting.text(value * 100)), of: container}"
+        case .fromTop(let value): return "{fromTop: \(NumberFormatting.text(value))}"
+        case .aboveSafeArea(let value): return "{points: \(NumberFormatting.text(value)), above: safeArea}"
         case .offset(let base, let offset):
-            return String(describe(base).dropLast()) + ", offset: \(JSONValue.format(offset))}"
+            return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
         case .half(let base): return "half of \(describe(base))"
         }
     }

@@ -29,10 +29,25 @@ public struct Diagnostic: Hashable, Sendable {
     /// How to fix it, when there is a clear fix ("did you mean 'segments'?").
     public var help: String?
 
+    /// A problem with `code`, as severe as the code says (`DiagnosticCode.severity`).
+    public init(
+        _ code: DiagnosticCode, file: String, range: SourceRange?, message: String,
+        notes: [Note] = [], help: String? = nil
+    ) {
+        self.init(code.severity, code, file: file, range: range, message: message, notes: notes, help: help)
+    }
+
+    /// A diagnostic whose severity is spelled out: it must be the code's own, or `.note` for a
+    /// remark that borrows a code (the count of problems not shown). A contradiction — an `E`
+    /// code reported as a warning — is a programming error and traps, rather than printing a
+    /// warning that fails the build. (`--warnings-as-errors` promotes by setting `severity`
+    /// afterwards, which is the user's choice, not a call site's.)
     public init(
         _ severity: Severity, _ code: DiagnosticCode, file: String, range: SourceRange?, message: String,
         notes: [Note] = [], help: String? = nil
     ) {
+        precondition(severity == code.severity || severity == .note,
+                     "\(code.rawValue) reported as \(severity.rawValue): its code makes it \(code.severity.rawValue)")
         self.severity = severity
         self.code = code
         self.file = file
@@ -74,16 +89,12 @@ public struct DiagnosticBag: Sendable {
         suppressedErrors + diagnostics.count { $0.severity == .error }
     }
 
-    public mutating func error(
+    /// Reports a problem with `code`, at the code's own severity: the one way stages report, so
+    /// no call site can make an `E` code a warning or a `W` code an error.
+    public mutating func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
     ) {
-        keep(Diagnostic(.error, code, file: file, range: range, message: message, notes: notes, help: help))
-    }
-
-    public mutating func warning(
-        _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [], help: String? = nil
-    ) {
-        keep(Diagnostic(.warning, code, file: file, range: range, message: message, notes: notes, help: help))
+        keep(Diagnostic(code, file: file, range: range, message: message, notes: notes, help: help))
     }
 
     private mutating func keep(_ diagnostic: Diagnostic) {

@@ -60,6 +60,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case shadowsStandardType = "W009"
     case dismissBelowAboveHighest = "W010"
 
+    /// How bad a problem with this code is: the code's letter says it (`E` an error, `W` a
+    /// warning), so what a user reads in `[W003]` and what the exit status does cannot disagree,
+    /// and no call site chooses a severity of its own (`DiagnosticBag.report`).
+    public var severity: Diagnostic.Severity {
+        rawValue.utf8.first == UInt8(ascii: "W") ? .warning : .error
+    }
+
     /// A one-line title, as `docs/diagnostics.md` lists it.
     public var title: String {
         switch self {

@@ -48,7 +48,7 @@ public enum PlaygroundPage {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        NumberFormatting.text(value)
     }
 
     // The page. Placeholders: {{TITLE}}, {{OPTIONS}}, {{MANIFEST}}, {{PROFILES}}, {{DEVICE}}, {{WASM}}.

@@ -157,7 +157,7 @@ public enum PreviewSVG {
     /// (a 1e308-point handle, say) is drawn at that bound: huge, but a number an SVG can hold.
     private static func format(_ value: Double) -> String {
         let bounded = value.isNaN ? 0 : min(max(value, -1_000_000), 1_000_000)
-        return JSONValue.format((bounded * 100).rounded() / 100)
+        return NumberFormatting.text(bounded, decimals: 2)
     }
 
     /// XML text and attribute escaping.

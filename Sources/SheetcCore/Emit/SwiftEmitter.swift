@@ -231,7 +231,7 @@ struct SwiftLiteralWriter: ManifestVisitor {
 enum SwiftSpelling {
     /// The manifest's spelling of a number, which is also a valid Swift literal.
     static func number(_ value: Double, to text: inout [UInt8]) {
-        JSONValue.writeNumber(value, to: &text)
+        NumberFormatting.append(value, to: &text)
     }
 
     /// `SheetRuntime.SheetColor(red: 0x0A, …)`, components as two upper-case hexadecimal digits.

@@ -69,7 +69,7 @@ public struct EventScript: Sendable {
                 return
             case .success(let parsed?):
                 if parsed.time < previousTime {
-                    problem = error(.scriptTimeGoesBack, "time \(JSONValue.format(parsed.time)) is before the previous line's \(JSONValue.format(previousTime))",
+                    problem = error(.scriptTimeGoesBack, "time \(NumberFormatting.text(parsed.time)) is before the previous line's \(NumberFormatting.text(previousTime))",
                                     line: line.number, column: 1, help: "times are seconds from the start and never decrease")
                 } else {
                     previousTime = parsed.time
@@ -263,7 +263,7 @@ public struct EventScript: Sendable {
     }
 
     private func error(_ code: DiagnosticCode, _ message: String, line: Int, column: Int, help: String?) -> Diagnostic {
-        Diagnostic(.error, code, file: path, range: SourceRange(at: SourceLocation(line: line, column: column)), message: message, help: help)
+        Diagnostic(code, file: path, range: SourceRange(at: SourceLocation(line: line, column: column)), message: message, help: help)
     }
 
     /// A plain decimal number (`12`, `-0.5`, `1e3`): no hex, `inf` or `nan`, which Swift's parser

@@ -35,13 +35,13 @@ public struct Simulation: Sendable {
     public var text: String {
         let container = profile.container
         let states = engine.layout.states.map { "\($0.name) \(Self.points($0.height))" }.joined(separator: ", ")
-        let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(JSONValue.format(abs(velocity)))pt/s"
+        let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(NumberFormatting.text(abs(velocity)))pt/s"
         return """
-            \(sheet) on \(profile.name) (\(JSONValue.format(container.width))×\(Self.points(container.height)), top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
+            \(sheet) on \(profile.name) (\(NumberFormatting.text(container.width))×\(Self.points(container.height)), top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
               states: \(states); dismissBelow \(Self.points(engine.dismissBelow))
               release at \(Self.points(height)), \(motion)
               → \(decision.target) (\(Self.points(decision.height)))
-              backdrop alpha at \(Self.points(height)): \(JSONValue.format(Self.rounded(alpha)))
+              backdrop alpha at \(Self.points(height)): \(NumberFormatting.text(Self.rounded(alpha)))
 
             """
     }
@@ -52,6 +52,6 @@ public struct Simulation: Sendable {
     }
 
     private static func points(_ value: Double) -> String {
-        "\(JSONValue.format(rounded(value)))pt"
+        "\(NumberFormatting.text(rounded(value)))pt"
     }
 }

@@ -137,7 +137,7 @@ public struct ScriptSimulation: Sendable {
     /// Four decimals, as `simulate` prints every number (inputs are range-checked, so this never overflows).
     private static func number(_ value: Double) -> String {
         let rounded = Simulation.rounded(value)
-        return JSONValue.format(rounded.isFinite ? (rounded == 0 ? 0 : rounded) : 0)
+        return NumberFormatting.text(rounded.isFinite ? (rounded == 0 ? 0 : rounded) : 0)
     }
 
     private static func string(_ value: String?) -> String {

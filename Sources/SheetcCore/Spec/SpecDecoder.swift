@@ -17,8 +17,8 @@ struct SpecDecoder {
         guard let root = document.root else { return nil }
         guard case .mapping(let pairs) = root.content else {
             if case .scalar(let scalar) = root.content, scalar.value == .null { return nil }
-            diagnostics.error(.documentNotMapping, "a sheet spec is a mapping of keys to values, not \(root.kindDescription)",
-                              at: root.range, help: "start the document with 'version: 1' and 'sheet: Name'")
+            diagnostics.report(.documentNotMapping, "a sheet spec is a mapping of keys to values, not \(root.kindDescription)",
+                               at: root.range, help: "start the document with 'version: 1' and 'sheet: Name'")
             return nil
         }
         var decoder = SpecDecoder(diagnostics: diagnostics,
@@ -45,8 +45,8 @@ struct SpecDecoder {
             let name = keys.names[position]
             guard !pairs.contains(where: { $0.name == name }) else { continue }
             let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
-            diagnostics.error(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
-                              help: "add '\(name): …' (\(keys.forms[position].summary))")
+            diagnostics.report(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
+                               help: "add '\(name): …' (\(keys.forms[position].summary))")
         }
     }
 
@@ -65,7 +65,7 @@ struct SpecDecoder {
             help = "extension fields start with '\(KeyCatalog.extensionPrefix)'"
         }
         let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
-        diagnostics.error(.unknownKey, "unknown key \(Self.quoted(pair.name))\(place)", at: pair.keyRange, help: help)
+        diagnostics.report(.unknownKey, "unknown key \(Self.quoted(pair.name))\(place)", at: pair.keyRange, help: help)
     }
 
     private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
@@ -91,7 +91,7 @@ struct SpecDecoder {
         case .value(let value, let warning):
             spec[index: index] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
             if let warning {
-                diagnostics.warning(warning.code, warning.message, at: node.range, help: warning.help)
+                diagnostics.report(warning.code, warning.message, at: node.range, help: warning.help)
             }
         case .problem(let problem):
             report(problem, at: node)
@@ -102,7 +102,7 @@ struct SpecDecoder {
 
     private mutating func report(_ problem: Problem, at node: YAMLNode) {
         let notes = node.aliasSite.map { [Diagnostic.Note("the value is used here, through an alias", at: $0)] } ?? []
-        diagnostics.error(problem.code, problem.message, at: node.range, notes: notes, help: problem.help)
+        diagnostics.report(problem.code, problem.message, at: node.range, notes: notes, help: problem.help)
     }
 
     /// A problem with one value: what a rule found, before it has a place.
@@ -210,7 +210,7 @@ struct SpecDecoder {
             }
             let warning = value > 0 && value < 1
                 ? Problem(.fractionLikeNumber, "'\(key)' is \(scalar.text) points, less than one point",
-                          help: "did you mean a percentage? write \"\(JSONValue.format(value * 100))%\"")
+                          help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
         case .string:
@@ -341,28 +341,28 @@ struct SpecDecoder {
                 }
             default:
                 let suggestion = Suggestion.closest(to: pair.name, among: Self.lengthMappingKeys)
-                diagnostics.error(.unknownKey, "unknown key '\(pair.name)' in the length '\(key)'", at: pair.keyRange,
-                                  help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + Self.lengthMappingKeys.joined(separator: ", "))
+                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the length '\(key)'", at: pair.keyRange,
+                                   help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + Self.lengthMappingKeys.joined(separator: ", "))
                 valid = false
             }
         }
         let forms = ["percent", "fromTop", "points"].filter { name in numbers[name] != nil || pairs.contains { $0.name == name } }
         guard forms.count == 1 else {
-            diagnostics.error(.invalidLength, forms.isEmpty
+            diagnostics.report(.invalidLength, forms.isEmpty
                                 ? "the length '\(key)' needs one of 'percent', 'fromTop' or 'points'"
                                 : "the length '\(key)' has both '\(forms[0])' and '\(forms[1])'; a length is one of them",
-                              at: node.range, help: "write {percent: 75, of: container}, {fromTop: 400} or {points: 70, above: safeArea}, each with an optional 'offset'")
+                               at: node.range, help: "write {percent: 75, of: container}, {fromTop: 400} or {points: 70, above: safeArea}, each with an optional 'offset'")
             return nil
         }
         if forms[0] == "percent", names["of"] == nil, valid {
-            diagnostics.error(.missingKey, "'\(key)' gives a percentage without 'of'", at: node.range,
-                              help: "add 'of: available' (the height below the top safe-area edge, as \"p%\") or 'of: container' (the whole screen)")
+            diagnostics.report(.missingKey, "'\(key)' gives a percentage without 'of'", at: node.range,
+                               help: "add 'of: available' (the height below the top safe-area edge, as \"p%\") or 'of: container' (the whole screen)")
             return nil
         }
         for (name, owner) in [("of", "percent"), ("above", "points")] where names[name] != nil && forms[0] != owner {
             let pair = pairs.first { $0.name == name }!
-            diagnostics.error(.invalidLength, "'\(name)' goes with '\(owner)', not with '\(forms[0])'", at: pair.keyRange,
-                              help: "remove '\(name)'")
+            diagnostics.report(.invalidLength, "'\(name)' goes with '\(owner)', not with '\(forms[0])'", at: pair.keyRange,
+                               help: "remove '\(name)'")
             valid = false
         }
         guard valid, let value = numbers[forms[0]] else { return nil }

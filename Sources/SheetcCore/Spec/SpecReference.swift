@@ -45,8 +45,8 @@ public enum SpecReference {
             """
         for profile in DeviceProfile.builtIn {
             let container = profile.container
-            text += "| `\(profile.name)` | \(JSONValue.format(container.height)) | \(JSONValue.format(container.topSafeAreaInset)) "
-                + "| \(JSONValue.format(container.bottomSafeAreaInset)) |\n"
+            text += "| `\(profile.name)` | \(NumberFormatting.text(container.height)) | \(NumberFormatting.text(container.topSafeAreaInset)) "
+                + "| \(NumberFormatting.text(container.bottomSafeAreaInset)) |\n"
         }
         text += "\nDiagnostics and their codes: [diagnostics.md](diagnostics.md).\n"
         return text

@@ -96,7 +96,7 @@ public enum SpecSchema {
         case .text(let text), .choice(let text): return .string(text)
         case .color(let color): return .string(color.hexString)
         case .length(.points(let points)): return .number(points)
-        case .length(.fraction(let fraction)): return .string("\(JSONValue.format(fraction * 100))%")
+        case .length(.fraction(let fraction)): return .string("\(NumberFormatting.text(fraction * 100))%")
         case .length: return .string("")  // the catalog's constant defaults are points or percentages
         case .mapping: return .object([:])
         }

@@ -65,10 +65,10 @@ public struct NumberBounds: Sendable {
     public var summary: String {
         switch (minimum, maximum) {
         case (nil, nil): return ""
-        case (let low?, nil): return minimumIsExclusive ? "> \(JSONValue.format(low))" : ">= \(JSONValue.format(low))"
-        case (nil, let high?): return "<= \(JSONValue.format(high))"
+        case (let low?, nil): return minimumIsExclusive ? "> \(NumberFormatting.text(low))" : ">= \(NumberFormatting.text(low))"
+        case (nil, let high?): return "<= \(NumberFormatting.text(high))"
         case (let low?, let high?):
-            return minimumIsExclusive ? "> \(JSONValue.format(low)) and <= \(JSONValue.format(high))" : "from \(JSONValue.format(low)) to \(JSONValue.format(high))"
+            return minimumIsExclusive ? "> \(NumberFormatting.text(low)) and <= \(NumberFormatting.text(high))" : "from \(NumberFormatting.text(low)) to \(NumberFormatting.text(high))"
         }
     }
 }

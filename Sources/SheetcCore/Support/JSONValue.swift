@@ -1,5 +1,5 @@
 /// A JSON document, printed one way on every platform: keys sorted, two-space
-/// indent, numbers in Swift's shortest round-trip form (`320`, not `320.0`),
+/// indent, numbers as `NumberFormatting` spells them (`320`, not `320.0`),
 /// trailing newline. Foundation's `JSONSerialization` and `JSONEncoder` format
 /// differently on Linux and macOS, so sheetc's outputs never go through them.
 public enum JSONValue: Hashable, Sendable {
@@ -35,33 +35,6 @@ public enum JSONValue: Hashable, Sendable {
                 }
             }
         }
-    }
-
-    /// Integral values print without a fraction; others in Swift's shortest
-    /// round-trip form, which is the same on every platform.
-    static func format(_ value: Double) -> String {
-        var output: [UInt8] = []
-        writeNumber(value, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// `format(value)`, appended without making a `String` for integral values. JSON has no
-    /// spelling for an infinity or NaN: they are written `null` (no formatting path may trap,
-    /// whatever number reaches it; the checker keeps them out of specs in the first place).
-    static func writeNumber(_ value: Double, to output: inout [UInt8]) {
-        guard value.isFinite else { return output.append(utf8: "null") }
-        guard value == value.rounded(), abs(value) < 1e15 else {
-            return output.append(utf8: value.description)
-        }
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = Int64(value).magnitude
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
     }
 
     static func writeString(_ value: String, to output: inout [UInt8]) {

@@ -1,5 +1,5 @@
 /// Writes JSON text in sheetc's one spelling: two-space indent, `"key": value`, empty
-/// containers as `{}` and `[]`, numbers as `JSONValue.format` spells them. `JSONValue`
+/// containers as `{}` and `[]`, numbers as `NumberFormatting` spells them. `JSONValue`
 /// prints through it, and so does the manifest emitter, which knows its document's shape
 /// and so builds no tree, no dictionary and sorts nothing at run time.
 ///
@@ -75,7 +75,9 @@ struct JSONWriter {
 
     mutating func number(_ value: Double) {
         startValue()
-        JSONValue.writeNumber(value, to: &bytes)
+        // JSON has no spelling for an infinity or NaN; `null` keeps every path from trapping
+        // (the checker keeps them out of specs in the first place).
+        if value.isFinite { NumberFormatting.append(value, to: &bytes) } else { bytes.append(utf8: "null") }
     }
 
     mutating func number(_ value: Double?) {

@@ -13,7 +13,7 @@ struct YAMLReader {
     /// The documents of `bytes`; problems go to `diagnostics`.
     func read(_ bytes: [UInt8], diagnostics: inout DiagnosticBag) -> [YAMLDocument] {
         guard bytes.count <= limits.maxFileSize else {
-            diagnostics.error(.fileTooLarge,
+            diagnostics.report(.fileTooLarge,
                 "the file is larger than the limit of \(limits.maxFileSize) bytes",
                 at: SourceRange(at: .start), help: "split it into several spec files")
             return []
@@ -22,7 +22,7 @@ struct YAMLReader {
 
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error(.yamlSyntax, "libyaml could not start (out of memory)", at: nil)
+            diagnostics.report(.yamlSyntax, "libyaml could not start (out of memory)", at: nil)
             return []
         }
         defer { yaml_parser_delete(&parser) }
@@ -50,12 +50,12 @@ struct YAMLReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         if parser.error == YAML_READER_ERROR {
             let location = Self.location(ofByte: parser.problem_offset, in: bytes)
-            diagnostics.error(.yamlSyntax, "the file is not valid text: \(problem) at byte \(parser.problem_offset)",
-                              at: SourceRange(at: location), help: "save the file as UTF-8")
+            diagnostics.report(.yamlSyntax, "the file is not valid text: \(problem) at byte \(parser.problem_offset)",
+                               at: SourceRange(at: location), help: "save the file as UTF-8")
             return
         }
         if parser.error == YAML_MEMORY_ERROR {
-            diagnostics.error(.yamlSyntax, "libyaml ran out of memory", at: nil)
+            diagnostics.report(.yamlSyntax, "libyaml ran out of memory", at: nil)
             return
         }
         var notes: [Diagnostic.Note] = []
@@ -63,8 +63,8 @@ struct YAMLReader {
             let mark = parser.context_mark
             notes.append(.init(String(cString: context), at: SourceRange(at: Self.location(mark))))
         }
-        diagnostics.error(.yamlSyntax, "YAML syntax error: \(problem)",
-                          at: SourceRange(at: Self.location(parser.problem_mark)), notes: notes, help: Self.help(for: problem))
+        diagnostics.report(.yamlSyntax, "YAML syntax error: \(problem)",
+                           at: SourceRange(at: Self.location(parser.problem_mark)), notes: notes, help: Self.help(for: problem))
     }
 
     /// What libyaml's wording means for someone writing a spec, for its commonest problems.
@@ -156,7 +156,7 @@ private struct TreeBuilder {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             guard documents.count < limits.maxDocuments else {
-                diagnostics.error(.tooManyDocuments,
+                diagnostics.report(.tooManyDocuments,
                     "the file holds more than \(limits.maxDocuments) documents", at: range,
                     help: "split it into several spec files")
                 return .stop
@@ -181,8 +181,8 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                diagnostics.error(.undefinedAlias, "no anchor '&\(name)' is defined before this alias in this document",
-                                  at: range, help: "define '&\(name)' earlier in the same document; anchors do not cross '---'")
+                diagnostics.report(.undefinedAlias, "no anchor '&\(name)' is defined before this alias in this document",
+                                   at: range, help: "define '&\(name)' earlier in the same document; anchors do not cross '---'")
                 return .stop
             }
             var node = anchored.node
@@ -193,8 +193,8 @@ private struct TreeBuilder {
             let tag = Self.string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
             checkTag(tag, at: range, diagnostics: &diagnostics)
             guard stack.count < limits.maxDepth else {
-                diagnostics.error(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
-                                  at: range)
+                diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
+                                   at: range)
                 return .stop
             }
             documentWeight += 1
@@ -225,7 +225,7 @@ private struct TreeBuilder {
         if !counted {
             documentWeight += weight
             guard documentWeight <= limits.maxNodesPerDocument else {
-                diagnostics.error(.aliasExpansionTooLarge,
+                diagnostics.report(.aliasExpansionTooLarge,
                     "the document holds more than \(limits.maxNodesPerDocument) nodes once its aliases are expanded",
                     at: node.aliasSite ?? node.range,
                     help: "aliases here multiply the document's size; write the values out or use fewer aliases")
@@ -250,7 +250,7 @@ private struct TreeBuilder {
         swap(&waiting, &stack[top].key)
         guard let key = waiting else {
             guard case .scalar(let scalar) = node.content else {
-                diagnostics.error(.nonScalarKey, "a key must be a name, not \(node.kindDescription)", at: node.range)
+                diagnostics.report(.nonScalarKey, "a key must be a name, not \(node.kindDescription)", at: node.range)
                 return .stop
             }
             let isMerge = scalar.isPlain && scalar.text.utf8.count == 2 && scalar.text == "<<"
@@ -262,9 +262,9 @@ private struct TreeBuilder {
             stack[top].merges.append(node)
         } else if let first = stack[top].pairs.position(of: key.name) {
             let shown = SpecDecoder.quoted(key.name)
-            diagnostics.error(.duplicateKey, "the key \(shown) appears twice in this mapping",
-                              at: key.range, notes: [.init("\(shown) is first given here", at: stack[top].pairs.pairs[first].keyRange)],
-                              help: "remove one of them; only one value can hold")
+            diagnostics.report(.duplicateKey, "the key \(shown) appears twice in this mapping",
+                               at: key.range, notes: [.init("\(shown) is first given here", at: stack[top].pairs.pairs[first].keyRange)],
+                               help: "remove one of them; only one value can hold")
         } else {
             stack[top].pairs.append(YAMLPair(name: key.name, keyRange: key.range, value: node))
         }
@@ -276,8 +276,8 @@ private struct TreeBuilder {
     /// Tags of the core schema are allowed (and only `!!str` changes anything); others are refused.
     private func checkTag(_ tag: String?, at range: SourceRange, diagnostics: inout DiagnosticBag) {
         guard let tag, tag != "!", !Self.coreTags.contains(tag) else { return }
-        diagnostics.error(.unsupportedTag, "the tag '\(tag)' is not supported", at: range,
-                          help: "remove the tag; sheet specs use plain YAML values")
+        diagnostics.report(.unsupportedTag, "the tag '\(tag)' is not supported", at: range,
+                           help: "remove the tag; sheet specs use plain YAML values")
     }
 
     /// Applies a mapping's merge keys (`<<`), in order, once its own keys are all known:
@@ -292,8 +292,8 @@ private struct TreeBuilder {
             }
             for source in sources {
                 guard case .mapping(let merged) = source.content else {
-                    diagnostics.error(.invalidMerge, "a merge key ('<<') takes a mapping or a list of mappings, not \(source.kindDescription)",
-                                      at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
+                    diagnostics.report(.invalidMerge, "a merge key ('<<') takes a mapping or a list of mappings, not \(source.kindDescription)",
+                                       at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
                     continue
                 }
                 for var pair in merged where list.position(of: pair.name) == nil {

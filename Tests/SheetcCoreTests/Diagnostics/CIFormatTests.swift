@@ -3,7 +3,7 @@ import Testing
 
 struct CIFormatTests {
     let diagnostic = Diagnostic(
-        .warning, .fractionLikeNumber, file: "specs/a,b:c.sheet.yaml",
+        .fractionLikeNumber, file: "specs/a,b:c.sheet.yaml",
         range: SourceRange(start: .init(line: 4, column: 15), end: .init(line: 4, column: 18)),
         message: "'headerHeight' is 0.5 points, 100% sure\nsecond line", help: "write \"50%\"")
 
@@ -15,7 +15,7 @@ struct CIFormatTests {
     }
 
     @Test func githubAnnotationForAWholeFileProblem() {
-        let unreadable = Diagnostic(.error, .unreadableInput, file: "x.sheet.yaml", range: nil, message: "cannot read")
+        let unreadable = Diagnostic(.unreadableInput, file: "x.sheet.yaml", range: nil, message: "cannot read")
         #expect(unreadable.githubAnnotation == "::error file=x.sheet.yaml,title=sheetc E001::cannot read")
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 struct RenderingTests {
     private let diagnostic = Diagnostic(
-        .error, .unknownKey, file: "S.sheet.yaml",
+        .unknownKey, file: "S.sheet.yaml",
         range: SourceRange(start: .init(line: 2, column: 1), end: .init(line: 2, column: 8)),
         message: "unknown key 'segmnts'", help: "did you mean 'segments'?")
 

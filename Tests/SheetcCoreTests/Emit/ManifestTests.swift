@@ -91,16 +91,4 @@ struct ManifestTests {
         #expect(JSONValue.array([]).rendered() == "[]\n")
         #expect(JSONValue.string("plain").rendered() == "\"plain\"\n")
     }
-
-    @Test func numbersKeepOneSpelling() {
-        #expect(JSONValue.format(0) == "0")
-        #expect(JSONValue.format(-0.0) == "0")
-        #expect(JSONValue.format(7) == "7")
-        #expect(JSONValue.format(10) == "10")
-        #expect(JSONValue.format(-1500) == "-1500")
-        #expect(JSONValue.format(999_999_999_999_999) == "999999999999999")
-        #expect(JSONValue.format(1e15) == "1000000000000000.0")
-        #expect(JSONValue.format(0.5) == "0.5")
-        #expect(JSONValue.format(-0.25) == "-0.25")
-    }
 }

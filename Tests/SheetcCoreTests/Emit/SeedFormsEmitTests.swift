@@ -296,11 +296,11 @@ struct SeedFormsEmitTests {
             configuration.thresholds.dismissVelocity = value
             configuration.appearance.border?.width = value
             let text = ManifestEmitter.manifest(for: configuration).contents
-            #expect(text.contains("\"offset\": \(JSONValue.format(value))\n"))
+            #expect(text.contains("\"offset\": \(NumberFormatting.text(value))\n"))
             #expect(try JSONDecoder().decode(SheetConfiguration.self, from: Data(text.utf8)) == configuration)
             let source = try Self.swift(for: configuration)
-            #expect(source.contains(".offset(.fractionOfContainer(0.75), by: \(JSONValue.format(value))), spokenName: "))
-            #expect(source.contains("Thresholds(dismissVelocity: \(JSONValue.format(value)), "))
+            #expect(source.contains(".offset(.fractionOfContainer(0.75), by: \(NumberFormatting.text(value))), spokenName: "))
+            #expect(source.contains("Thresholds(dismissVelocity: \(NumberFormatting.text(value)), "))
         }
     }
 
@@ -316,12 +316,12 @@ struct SeedFormsEmitTests {
     /// The member expression a test expects for a length already in its manifest form.
     static func swiftSpelling(of length: SheetLength) -> String {
         switch length {
-        case .points(let value): return ".points(\(JSONValue.format(value)))"
-        case .fraction(let value): return ".fraction(\(JSONValue.format(value)))"
-        case .fractionOfContainer(let value): return ".fractionOfContainer(\(JSONValue.format(value)))"
-        case .fromTop(let value): return ".fromTop(\(JSONValue.format(value)))"
-        case .aboveSafeArea(let value): return ".aboveSafeArea(\(JSONValue.format(value)))"
-        case .offset(let base, let offset): return ".offset(\(swiftSpelling(of: base)), by: \(JSONValue.format(offset)))"
+        case .points(let value): return ".points(\(NumberFormatting.text(value)))"
+        case .fraction(let value): return ".fraction(\(NumberFormatting.text(value)))"
+        case .fractionOfContainer(let value): return ".fractionOfContainer(\(NumberFormatting.text(value)))"
+        case .fromTop(let value): return ".fromTop(\(NumberFormatting.text(value)))"
+        case .aboveSafeArea(let value): return ".aboveSafeArea(\(NumberFormatting.text(value)))"
+        case .offset(let base, let offset): return ".offset(\(swiftSpelling(of: base)), by: \(NumberFormatting.text(offset)))"
         case .half(let base): return ".half(\(swiftSpelling(of: base)))"
         }
     }

@@ -4,7 +4,7 @@ import Testing
 /// SheetRuntime is what app code reads: every public declaration says what it is for.
 struct DocumentationTests {
     static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/SheetRuntime")
 
     @Test func everyPublicDeclarationHasADocComment() throws {

@@ -1,0 +1,39 @@
+import Testing
+@testable import SheetcCore
+
+/// Issue 14, 5: numbers have one spelling, kept in one place, whether they end up in a
+/// manifest, a Swift literal, a diagnostic, `simulate`'s output or a picture.
+struct NumberFormattingTests {
+    @Test func numbersKeepOneSpelling() {
+        #expect(NumberFormatting.text(0) == "0")
+        #expect(NumberFormatting.text(-0.0) == "0")
+        #expect(NumberFormatting.text(7) == "7")
+        #expect(NumberFormatting.text(10) == "10")
+        #expect(NumberFormatting.text(-1500) == "-1500")
+        #expect(NumberFormatting.text(999_999_999_999_999) == "999999999999999")
+        #expect(NumberFormatting.text(1e15) == "1000000000000000.0")
+        #expect(NumberFormatting.text(0.5) == "0.5")
+        #expect(NumberFormatting.text(-0.25) == "-0.25")
+    }
+
+    @Test func roundedToDecimals() {
+        #expect(NumberFormatting.text(224.99999999, decimals: 2) == "225")
+        #expect(NumberFormatting.text(0.1 + 0.2, decimals: 4) == "0.3")
+        #expect(NumberFormatting.text(-12.345, decimals: 2) == "-12.35")
+        #expect(NumberFormatting.text(1e308, decimals: 2) == "1e+308")
+    }
+
+    @Test func nonFiniteNumbersNeverTrap() {
+        #expect(NumberFormatting.text(.infinity) == "inf")
+        #expect(NumberFormatting.text(.nan) == "nan")
+        // JSON has no spelling for them: its writer says null.
+        #expect(JSONValue.array([.number(.infinity), .number(-.nan)]).rendered() == "[\n  null,\n  null\n]\n")
+    }
+
+    @Test func theJSONAndTheSwiftLiteralSpellANumberAlike() {
+        var swift: [UInt8] = []
+        SwiftSpelling.number(1500.25, to: &swift)
+        #expect(String(decoding: swift, as: UTF8.self) == "1500.25")
+        #expect(JSONValue.number(1500.25).rendered() == "1500.25\n")
+    }
+}
