@@ -5,6 +5,11 @@ public struct Compilation: Sendable {
     public struct Outputs: Sendable, Equatable {
         public var written: Int
         public var total: Int
+
+        public init(written: Int, total: Int) {
+            self.written = written
+            self.total = total
+        }
     }
 
     public let results: [FileResult]
