@@ -172,7 +172,7 @@ public struct Compiler: Sendable {
     }
 
     /// One file: every document in it, each a sheet.
-    public func checkFile(_ source: SpecSource) -> FileResult {
+    func checkFile(_ source: SpecSource) -> FileResult {
         var diagnostics = DiagnosticBag(file: source.path)
         let documents = YAMLReader(limits: limits).read(source.bytes, diagnostics: &diagnostics)
         var sheets: [CheckedSheet] = []
@@ -201,8 +201,8 @@ public struct Compiler: Sendable {
     }
 
     /// What only the whole set of checked files can show: sheet names unique in one compile.
-    /// (A caller that reads and checks each file on one worker, as `sheetc` does, calls this last.)
-    public func checkAcrossFiles(_ results: inout [FileResult]) {
+    /// (`check(inputs:)`, which reads and checks each file on one worker, calls this last.)
+    func checkAcrossFiles(_ results: inout [FileResult]) {
         // Keyed by the name in lower case: names that differ only in case name files that
         // overwrite each other on a case-insensitive disk (macOS's default), so they clash too.
         var firstSeen: [String: (name: String, file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)
