@@ -15,6 +15,10 @@ import SheetcCore
 ///   else 1 when there is an error, else 0.
 /// - **Standard output that cannot be written** (`> /dev/full`) is recorded by `Terminal` and
 ///   made exit status 2 by `Sheetc.main`, whatever the command ended with.
+///
+/// Below the file-system interface, the POSIX helpers (`POSIX`, `DiskFileSystem`,
+/// `OutputWriter`'s private functions) speak C's `errno`; it becomes a `FileSystemFailure` at
+/// the `SpecFileSystem` boundary and goes no further up.
 enum Report {
     /// The exit status `diagnostics` call for: `nil` (0) when none is an error.
     static func status(for diagnostics: [Diagnostic]) -> Int32? {
