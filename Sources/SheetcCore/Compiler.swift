@@ -46,15 +46,121 @@ public struct FileResult: Sendable {
     }
 }
 
-/// The compiler's whole pipeline, I/O left to the caller:
+/// The compiler's whole pipeline, what `sheetc` runs, with the file system passed in:
 ///
-///     bytes ─read─▶ YAMLNode trees ─decode─▶ SheetSpec ─check─▶ diagnostics
-///     SheetSpec ─lower─▶ SheetConfiguration ─emit─▶ [OutputFile]
+///     inputs ─find─▶ spec files ─read─▶ bytes ─▶ YAMLNode trees ─decode─▶ SheetSpec ─check─▶ diagnostics
+///     SheetSpec ─lower─▶ SheetConfiguration ─emit─▶ [OutputFile] ─write (all or nothing)─▶ directory
+///
+/// `check(inputs:)`, `compile(inputs:)` and `preview(inputs:)` are the commands; each file is
+/// read and checked (and each sheet emitted and written) on one of `jobs` workers at once,
+/// while its bytes are still in cache, and the text of thousands of sheets is never held
+/// together. Nothing here prints or exits: a run's problems, the file system's among them,
+/// come back as diagnostics in its `Compilation`. `check(_:)` and `emit(_:)` are the same
+/// stages on bytes already in memory.
 public struct Compiler: Sendable {
     public var limits: YAMLLimits
 
     public init(limits: YAMLLimits = .default) {
         self.limits = limits
+    }
+
+    /// Finds the spec files `inputs` name, reads and checks each, then checks across files.
+    public func check(inputs: [String], in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
+        let found = SpecInputs.find(inputs, in: fileSystem)
+        let limit = limits.maxFileSize + 1
+        let outcomes = Parallel.map(found.files, jobs: jobs) { file in
+            Result { () throws(FileSystemFailure) in
+                checkFile(SpecSource(path: file, bytes: try fileSystem.read(file, atMost: limit)))
+            }
+        }
+        var results: [FileResult] = []
+        var problems = found.problems
+        results.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let failure): problems.append(failure.diagnostic)
+            }
+        }
+        checkAcrossFiles(&results)
+        return Compilation(results: results, problems: problems, warningsAsErrors: warningsAsErrors)
+    }
+
+    /// `check(inputs:)`, then, when nothing is wrong, `S.swift` and `S.json` for each sheet
+    /// (or every sheet's Swift in one file) written into `directory` all or nothing — or, with
+    /// `checkOnly`, compared with what `directory` holds (drift, and outputs left over).
+    public func compile(inputs: [String], into directory: String, layout: OutputLayout = .perSheet,
+                        accessLevel: AccessLevel = .internal, checkOnly: Bool = false,
+                        in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
+        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs)
+        guard run.errorCount == 0 else { return run }
+        let groups: [[CheckedSheet]]
+        let render: @Sendable ([CheckedSheet]) -> [OutputFile]
+        let total: Int
+        switch layout {
+        case .perSheet:
+            groups = run.sheets.map { [$0] }
+            render = { self.emit($0, accessLevel: accessLevel) }
+            total = 2 * run.sheetCount
+        case .oneSwiftFile(let name):
+            groups = [run.sheets]
+            render = { [self.emitSwiftFile(named: name, for: $0, accessLevel: accessLevel)] }
+            total = 1
+        }
+        if checkOnly {
+            run.append(Parallel.map(groups, jobs: jobs) { OutputDrift.drift(of: render($0), in: directory, fileSystem) }.flatMap { $0 })
+            if case .perSheet = layout {
+                let expected = Set(run.sheets.flatMap { [$0.configuration.sheet + ".swift", $0.configuration.sheet + ".json"] })
+                run.append(OutputDrift.leftovers(in: directory, expected: expected, fileSystem))
+            }
+            return run
+        }
+        write(groups, render: render, into: directory, total: total, for: &run, in: fileSystem, jobs: jobs)
+        return run
+    }
+
+    /// `check(inputs:)`, then, when nothing is wrong, one picture (`S.svg`) or playground page
+    /// (`S.html`) per sheet, written into `directory` all or nothing.
+    public func preview(inputs: [String], into directory: String, as kind: PreviewKind,
+                        in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
+        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs)
+        guard run.errorCount == 0 else { return run }
+        let render: @Sendable ([CheckedSheet]) -> [OutputFile] = switch kind {
+        case .pictures(let profiles): { $0.map { PreviewSVG.picture(of: $0.configuration, on: profiles) } }
+        case .playground(let device): { $0.map { PlaygroundPage.page(of: $0.configuration, device: device) } }
+        }
+        let sheets = run.sheets
+        write(sheets.map { [$0] }, render: render, into: directory, total: sheets.count, for: &run, in: fileSystem, jobs: jobs)
+        return run
+    }
+
+    /// Renders each group on a worker and writes its files at once; all of them are put in
+    /// place only once every one is written, and none if any write fails.
+    private func write(_ groups: [[CheckedSheet]], render: @escaping @Sendable ([CheckedSheet]) -> [OutputFile],
+                       into directory: String, total: Int, for run: inout Compilation,
+                       in fileSystem: any SpecFileSystem, jobs: Int) {
+        do throws(FileSystemFailure) {
+            let transaction = try fileSystem.beginWriting(into: directory)
+            let outcomes = Parallel.map(groups, jobs: jobs) { group in
+                Result { () throws(FileSystemFailure) in try transaction.write(render(group)) }
+            }
+            var written = 0
+            var failure: FileSystemFailure?
+            for outcome in outcomes {
+                switch outcome {
+                case .success(let count): written += count
+                case .failure(let error): failure = failure ?? error
+                }
+            }
+            if let failure {
+                transaction.abandon()
+                throw failure
+            }
+            try transaction.commit()
+            run.outputs = Compilation.Outputs(written: written, total: total)
+        } catch {
+            run.append([error.diagnostic])
+        }
     }
 
     /// Reads, decodes, checks and lowers every sheet of every source; then
@@ -66,7 +172,7 @@ public struct Compiler: Sendable {
     }
 
     /// One file: every document in it, each a sheet.
-    public func checkFile(_ source: SpecSource) -> FileResult {
+    func checkFile(_ source: SpecSource) -> FileResult {
         var diagnostics = DiagnosticBag(file: source.path)
         let documents = YAMLReader(limits: limits).read(source.bytes, diagnostics: &diagnostics)
         var sheets: [CheckedSheet] = []
@@ -95,8 +201,8 @@ public struct Compiler: Sendable {
     }
 
     /// What only the whole set of checked files can show: sheet names unique in one compile.
-    /// (A caller that reads and checks each file on one worker, as `sheetc` does, calls this last.)
-    public func checkAcrossFiles(_ results: inout [FileResult]) {
+    /// (`check(inputs:)`, which reads and checks each file on one worker, calls this last.)
+    func checkAcrossFiles(_ results: inout [FileResult]) {
         // Keyed by the name in lower case: names that differ only in case name files that
         // overwrite each other on a case-insensitive disk (macOS's default), so they clash too.
         var firstSeen: [String: (name: String, file: String, range: SourceRange?)] = Dictionary(minimumCapacity: results.count)

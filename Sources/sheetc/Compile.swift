@@ -33,61 +33,11 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        var run = SpecRun(inputs: inputs, options: diagnostics)
-        guard run.failureStatus == nil else {
-            run.report()
-            throw ExitCode(run.failureStatus!)
-        }
-        // Each worker emits a group's files and writes (or compares) them at once, so the text
-        // of thousands of sheets is never held together.
-        let groups = swiftFile == nil ? run.sheets.map { [$0] } : [run.sheets]
-        let (output, swiftFile, accessLevel) = (output, swiftFile, accessLevel)
-        let emit: @Sendable ([CheckedSheet]) -> [OutputFile] = { sheets in
-            swiftFile.map { [Compiler().emitSwiftFile(named: $0, for: sheets, accessLevel: accessLevel)] }
-                ?? Compiler().emit(sheets, accessLevel: accessLevel)
-        }
-        let total = swiftFile == nil ? 2 * run.sheetCount : 1
-        if check {
-            run.append(Parallel.map(groups, jobs: diagnostics.workers) { OutputWriter.drift(of: emit($0), in: output) }.flatMap { $0 })
-            if swiftFile == nil {
-                let expected = Set(run.sheets.flatMap { [$0.configuration.sheet + ".swift", $0.configuration.sheet + ".json"] })
-                run.append(OutputWriter.leftovers(in: output, expected: expected))
-            }
-            run.report()
-            if let status = run.failureStatus { throw ExitCode(status) }
-            return
-        }
-        Interruption.install()
-        do throws(OutputWriter.WriteFailure) {
-            let writer = try OutputWriter(directory: output)
-            let outcomes = Parallel.map(groups, jobs: diagnostics.workers) { group in
-                Result { () throws(OutputWriter.WriteFailure) in try writer.write(emit(group)) }
-            }
-            // All or nothing: the files go in place only once every one of them is written.
-            var written = 0
-            var pending: [OutputWriter.Pending] = []
-            var failure: OutputWriter.WriteFailure?
-            for outcome in outcomes {
-                switch outcome {
-                case .success(let result):
-                    written += result.written.count
-                    pending += result.pending
-                case .failure(let error):
-                    failure = failure ?? error
-                }
-            }
-            if let failure {
-                writer.abandon(pending)
-                throw failure
-            }
-            OutputWriter.FaultInjection.holdBeforeFinish()
-            try writer.finish(pending)
-            run.report(written: written, of: total)
-        } catch {
-            run.append([error.diagnostic])
-            run.report()
-            throw ExitCode(2)
-        }
+        let run = Compiler().compile(
+            inputs: inputs, into: output, layout: swiftFile.map(OutputLayout.oneSwiftFile) ?? .perSheet, accessLevel: accessLevel,
+            checkOnly: check, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
+        Report.report(run, format: diagnostics.format)
+        try Report.exit(for: run.diagnostics)
     }
 }
 

@@ -7,8 +7,8 @@ import Musl
 #endif
 
 /// The POSIX `read` and `write` that sheetc's file and terminal I/O is made of, by names
-/// no Swift method shadows (`Terminal.write`, `OutputWriter.write`), and the one loop every
-/// writer needs around `write`.
+/// no Swift method shadows (`Terminal.write`, `OutputWriter.write`), the one loop every
+/// writer needs around `write`, and the words for an `errno`.
 enum POSIX {
     #if canImport(Darwin)
     static let read = Darwin.read
@@ -37,5 +37,11 @@ enum POSIX {
             }
             return nil
         }
+    }
+
+    /// Short reasons for file-system errors ("No such file or directory"), the same on Linux
+    /// and macOS: sheetc's file-system calls are POSIX calls, and report `errno`.
+    static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }

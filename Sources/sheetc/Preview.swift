@@ -33,22 +33,11 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        var run = SpecRun(inputs: inputs, options: diagnostics)
-        guard run.failureStatus == nil else {
-            run.report()
-            throw ExitCode(run.failureStatus!)
-        }
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
-        let pictures = html
-            ? run.sheets.map { PlaygroundPage.page(of: $0.configuration, device: profiles.first?.name ?? PlaygroundPage.defaultDevice) }
-            : run.sheets.map { PreviewSVG.picture(of: $0.configuration, on: profiles) }
-        do throws(OutputWriter.WriteFailure) {
-            let written = try OutputWriter.write(pictures, to: output)
-            run.report(written: written.count, of: pictures.count)
-        } catch {
-            run.append([error.diagnostic])
-            run.report()
-            throw ExitCode(2)
-        }
+        let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice) : .pictures(profiles)
+        let run = Compiler().preview(inputs: inputs, into: output, as: kind, in: DiskFileSystem(),
+                                     warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
+        Report.report(run, format: diagnostics.format)
+        try Report.exit(for: run.diagnostics)
     }
 }

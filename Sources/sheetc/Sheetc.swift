@@ -26,7 +26,7 @@ struct Sheetc: ParsableCommand {
             failure = error
         }
         if let code = Terminal.outputFailure {
-            Terminal.writeError("sheetc: cannot write to standard output: \(IOFailure.reason(errno: code))\n")
+            Terminal.writeError("sheetc: cannot write to standard output: \(POSIX.reason(errno: code))\n")
             exit(withError: ExitCode(2))
         }
         if let failure { exit(withError: failure) }

@@ -72,9 +72,7 @@ struct Simulate: ParsableCommand {
         let problems = script.diagnostics()
         if !problems.isEmpty {
             let source = SourceText(String(decoding: bytes, as: UTF8.self))
-            let color = Terminal.standardErrorWantsColor
-            for problem in problems { Terminal.writeError(problem.renderedText(source: source, color: color)) }
-            throw ExitCode(1)
+            try Report.fail(with: problems, sources: { _ in source })
         }
         let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion)
         var output = BufferedOutput()
@@ -82,15 +80,15 @@ struct Simulate: ParsableCommand {
         case .json: simulation.writeJSON { output.write($0) }
         case .text: simulation.writeText { output.write($0) }
         }
-        guard output.flush() else { throw ExitCode(2) }
+        output.flush()
     }
 
     /// The sheet to play: the only one in the file, or the one `--sheet` names.
     private func chosenSheet() throws -> SheetConfiguration {
-        let run = SpecRun(inputs: [spec], format: .text, warningsAsErrors: false)
-        if let status = run.failureStatus {
-            run.report()
-            throw ExitCode(status)
+        let run = Compiler().check(inputs: [spec], in: DiskFileSystem())
+        if run.errorCount > 0 {
+            Report.report(run, format: .text)
+            try Report.exit(for: run.diagnostics)
         }
         let sheets = run.sheets.map(\.configuration)
         if let sheet {
@@ -106,23 +104,21 @@ struct Simulate: ParsableCommand {
         return sheets[0]
     }
 
-    /// The script's bytes (at most `EventScript.maxSize`); an unreadable script exits 2, a too large one 1.
+    /// The script's bytes (at most `EventScript.maxSize`); an unreadable script is E001 (exit
+    /// status 2), a too large one E002 (exit status 1).
     private func readScript(_ path: String) throws -> [UInt8] {
         let shown = path == "-" ? "<stdin>" : path
-        let result = path == "-" ? InputFiles.readStandardInput(atMost: EventScript.maxSize + 1)
-                                 : InputFiles.read(path, atMost: EventScript.maxSize + 1)
-        switch result {
-        case .failure(let failure):
-            Terminal.writeError(InputFiles.unreadable(shown, failure.reason)
-                .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
-            throw ExitCode(2)
-        case .success(let bytes) where bytes.count > EventScript.maxSize:
-            Terminal.writeError(Diagnostic(.error, .fileTooLarge, file: shown, range: nil,
-                                           message: "the script is larger than \(EventScript.maxSize >> 20) MiB")
-                .renderedText(source: nil, color: Terminal.standardErrorWantsColor))
-            throw ExitCode(1)
-        case .success(let bytes):
-            return bytes
+        let bytes: [UInt8]
+        do throws(FileSystemFailure) {
+            bytes = path == "-" ? try DiskFileSystem.readStandardInput(atMost: EventScript.maxSize + 1, shown: shown)
+                                : try DiskFileSystem().read(path, atMost: EventScript.maxSize + 1)
+        } catch {
+            try Report.fail(with: [error.diagnostic])
         }
+        guard bytes.count <= EventScript.maxSize else {
+            try Report.fail(with: [Diagnostic(.error, .fileTooLarge, file: shown, range: nil,
+                                              message: "the script is larger than \(EventScript.maxSize >> 20) MiB")])
+        }
+        return bytes
     }
 }

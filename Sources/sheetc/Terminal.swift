@@ -39,23 +39,21 @@ enum Terminal {
 }
 
 /// Standard output gathered into large writes (a long `simulate --events` run writes a line
-/// per sample), remembering whether any write failed so the command can exit 2.
+/// per sample). Once a write has failed, no more are tried; `Sheetc.main` makes the failure
+/// exit status 2, as for any command.
 struct BufferedOutput {
     private var pending = ""
-    private var failed = false
 
     mutating func write(_ text: String) {
         pending += text
-        if pending.utf8.count >= 1 << 16 { _ = flush() }
+        if pending.utf8.count >= 1 << 16 { flush() }
     }
 
-    /// Writes what is pending; `false` if this or an earlier write failed.
-    mutating func flush() -> Bool {
-        if !pending.isEmpty, !failed {
+    /// Writes what is pending, unless an earlier write failed.
+    mutating func flush() {
+        if !pending.isEmpty, Terminal.outputFailure == nil {
             Terminal.writeOut(pending)
-            failed = Terminal.outputFailure != nil
         }
         pending = ""
-        return !failed
     }
 }

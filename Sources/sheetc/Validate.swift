@@ -16,8 +16,9 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let run = SpecRun(inputs: inputs, options: diagnostics)
-        run.report()
-        if let status = run.failureStatus { throw ExitCode(status) }
+        let run = Compiler().check(inputs: inputs, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors,
+                                   jobs: diagnostics.workers)
+        Report.report(run, format: diagnostics.format)
+        try Report.exit(for: run.diagnostics)
     }
 }

@@ -2,9 +2,9 @@ import Dispatch
 
 /// Runs independent work on several threads and returns the results in input order, so a
 /// run's output is the same whatever the number of workers.
-public enum Parallel {
+enum Parallel {
     /// `transform` applied to every element, on up to `jobs` threads, results in order.
-    public static func map<Element: Sendable, Result: Sendable>(
+    static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
