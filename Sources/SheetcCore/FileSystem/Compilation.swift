@@ -1,3 +1,5 @@
+import SheetRuntime
+
 /// What one run of the compiler found: each file's result and every diagnostic, in the order
 /// they are shown, and — once outputs were written — how many.
 public struct Compilation: Sendable {

@@ -1,4 +1,5 @@
 import SheetcCore
+import SheetRuntime
 import Testing
 
 /// `Compiler`'s whole runs — find, read, check, emit, write — on a file system in memory: the
