@@ -34,7 +34,8 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.label", defaultValue: "Sheet"),
-        feedback: SheetRuntime.Feedback(settle: .none)
+        feedback: SheetRuntime.Feedback(settle: .none),
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
     )
 }
 

@@ -36,7 +36,8 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.label", defaultValue: "Sheet"),
-        feedback: SheetRuntime.Feedback(settle: .none)
+        feedback: SheetRuntime.Feedback(settle: .none),
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
     )
 }
 

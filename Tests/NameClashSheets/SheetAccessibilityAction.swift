@@ -32,7 +32,8 @@ public enum SheetAccessibilityAction: SheetRuntime.SheetDefinition {
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "SheetAccessibilityAction.accessibility.label", defaultValue: "Sheet"),
-        feedback: SheetRuntime.Feedback(settle: .none)
+        feedback: SheetRuntime.Feedback(settle: .none),
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
     )
 }
 

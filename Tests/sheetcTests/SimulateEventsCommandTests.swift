@@ -79,6 +79,19 @@ struct SimulateEventsCommandTests {
         #expect(run.samples.map { $0["height"] as? Double } == [310, 310])
     }
 
+    /// spec-language §7: `keyboard <k>` raises the resting states (the default `raise`).
+    @Test func theKeyboardRaisesTheSheet() throws {
+        let run = try Self.simulate("""
+            0 keyboard 300
+            0 sample
+            1 keyboard 0
+            1 sample
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.samples.map { $0["height"] as? Double } == [600, 300])
+        #expect(run.events.isEmpty)
+    }
+
     @Test func aScriptFromStandardInput() throws {
         let output = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-15", "--events", "-"],
                                            standardInput: "0 tap-backdrop\n")
@@ -154,6 +167,8 @@ struct SimulateEventsCommandTests {
         ("inf sample\n", "script.events:1:1: error: expected a time in seconds (0 to 1000000), found 'inf' [E400]"),
         ("0 down 0x10\n", "script.events:1:8: error: expected a height in points (within ±1000000), found '0x10' [E400]"),
         ("0 a11y magnify\n", "script.events:1:8: error: unknown accessibility action 'magnify' [E400]"),
+        ("0 keyboard -5\n", "script.events:1:12: error: a keyboard height is at least 0 (hidden), found '-5' [E400]"),
+        ("0 keyboard\n", "script.events:1:11: error: 'keyboard' needs the keyboard's height in points (0: hidden) [E400]"),
     ])
     func malformedLinesAreLocatedErrors(script: String, expected: String) throws {
         let run = try Self.simulate(script)

@@ -35,13 +35,16 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var accessibilityLabel = LocalizedText(key: "Sheet", defaultValue: "Sheet")
     /// The haptics the sheet plays.
     public var feedback = Feedback()
+    /// What the sheet does while the software keyboard shows.
+    public var keyboard = KeyboardAvoidance()
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
         sheet: String, segmented: Bool, states: [SheetState], topInset: SheetLength, initialState: String,
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,
         appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
-        accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback()
+        accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback(),
+        keyboard: KeyboardAvoidance = KeyboardAvoidance()
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -57,6 +60,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.placement = placement
         self.accessibilityLabel = accessibilityLabel
         self.feedback = feedback
+        self.keyboard = keyboard
     }
 
     /// The state named `name`, if the sheet has it.
@@ -87,6 +91,7 @@ extension SheetConfiguration: ManifestRecord {
         visitor.field("placement", &placement)
         visitor.field("accessibilityLabel", &accessibilityLabel)
         visitor.field("feedback", &feedback)
+        visitor.field("keyboard", &keyboard)
     }
 
     private init() {}

@@ -194,4 +194,15 @@ public struct SheetController<State: SheetStateName>: Sendable {
     @inlinable public mutating func resize(to container: ContainerMetrics, time: Double) {
         core.resize(to: container, time: time)
     }
+
+    /// The software keyboard now covers `height` points above the container's bottom edge (0:
+    /// hidden). The spec's `keyboard.avoid` says what the sheet does: `raise` its resting states
+    /// by that much (a state keeps its identity, a drag goes on), `expand` that and a move to the
+    /// highest state while the keyboard shows and back after, `none` nothing.
+    @inlinable public mutating func setKeyboard(height: Double, time: Double) {
+        core.setKeyboard(height: height, time: time)
+    }
+
+    /// How far the software keyboard covers the container's bottom edge, as last set (0: hidden).
+    @inlinable public var keyboardHeight: Double { core.keyboardHeight }
 }

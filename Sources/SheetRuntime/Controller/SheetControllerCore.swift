@@ -27,6 +27,10 @@ struct SheetControllerCore: Sendable {
     private var events: [CoreEvent] = []
     /// While an animation a release started runs: the state the touch began in (or was going to).
     private var releasedFrom: Int?
+    /// How far the software keyboard covers the container's bottom edge (0: hidden).
+    @usableFromInline private(set) var keyboardHeight = 0.0
+    /// With `keyboard: {avoid: expand}`, the state to go back to when the keyboard hides.
+    private var stateBeforeKeyboard: Int?
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -450,8 +454,41 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func resize(to container: ContainerMetrics, time: Double) {
         advance(to: time)
+        relayout(container: container, cancelsDrag: true)
+    }
+
+    /// The software keyboard now covers `height` points above the container's bottom edge (0:
+    /// hidden; spec-language §7 `keyboard`). With `raise` every resting state's frame height grows
+    /// by it, as a size change does (runtime.md §6) except that a drag goes on; with `expand` the
+    /// sheet also moves to its highest state when the keyboard appears, and back to the state it
+    /// was in (or going to) when it hides, unless it was dismissed meanwhile; `none` ignores it.
+    @usableFromInline
+    mutating func setKeyboard(height: Double, time: Double) {
+        advance(to: time)
+        let height = height.isFinite ? max(0, height) : 0
+        let appeared = keyboardHeight == 0 && height > 0, hid = keyboardHeight > 0 && height == 0
+        keyboardHeight = height
+        guard configuration.keyboard.avoid != .none else { return }
+        relayout(container: engine.layout.container, cancelsDrag: false)
+        guard configuration.keyboard.avoid == .expand else { return }
+        if appeared, motion != .dismissed, let highest = restingIndices.last {
+            switch motion {
+            case .animating(_, let target?): stateBeforeKeyboard = target
+            case .resting(let index): stateBeforeKeyboard = index
+            default: stateBeforeKeyboard = lastResting
+            }
+            move(to: highest, time: time)
+        } else if hid, let state = stateBeforeKeyboard {
+            stateBeforeKeyboard = nil
+            if motion != .dismissed { move(to: state, time: time) }
+        }
+    }
+
+    /// Lays the configuration out again on `container` with the current keyboard, keeping the
+    /// state by identity (runtime.md §6); a drag is cancelled for a size change only.
+    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool) {
         let before = frame.height
-        engine = SheetEngine(configuration: configuration, container: container)
+        engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight)
         let ceiling = engine.restingStates.last?.height ?? 0
         switch motion {
         case .dismissed:
@@ -478,6 +515,9 @@ struct SheetControllerCore: Sendable {
                                           animation: animation(dismissing: index == nil), reduceMotion: reduceMotion, time: self.time)
             motion = .animating(restarted, target: index)
             settleIfEnded()
+        case .dragging where !cancelsDrag:
+            // The drag goes on over the new heights; its release decides with them.
+            break
         case .dragging:
             let anchor = touch.map { restingIndex(near: $0.anchor) } ?? lastResting
             let velocity = touch?.tracker.velocity(at: self.time) ?? 0

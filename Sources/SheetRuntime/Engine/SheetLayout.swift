@@ -27,23 +27,31 @@ public struct SheetLayout: Hashable, Sendable {
     /// The card's left edge on this container, in points.
     public let cardX: Double
 
-    /// Lays `configuration` out on `container`.
-    public init(configuration: SheetConfiguration, container: ContainerMetrics) {
+    /// How far the keyboard raises every resting state (0 when it is hidden or ignored).
+    public let keyboardRaise: Double
+
+    /// Lays `configuration` out on `container`, with a keyboard `keyboard` points above its bottom
+    /// edge (raising the states unless the sheet ignores it, spec-language §7 `keyboard`).
+    public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0) {
         self.init(states: configuration.states, topInset: configuration.topInset, placement: configuration.placement,
-                  container: container)
+                  container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard)
     }
 
     /// Lays out states that need not come from a complete configuration (the compiler checks specs this way).
-    public init(states: [SheetState], topInset: SheetLength, placement: Placement = .edgeToEdge, container: ContainerMetrics) {
+    public init(states: [SheetState], topInset: SheetLength, placement: Placement = .edgeToEdge, container: ContainerMetrics,
+                keyboardRaise: Double = 0) {
         self.container = container
         self.placement = placement
+        let raise = keyboardRaise.isFinite ? max(0, keyboardRaise) : 0
+        self.keyboardRaise = raise
         cardWidth = placement.width(in: container.width)
         cardX = placement.x(in: container.width)
         let ceiling = max(0, container.availableHeight - topInset.points(on: container))
         self.ceiling = ceiling
         self.states = states.map { state in
             let length = state.height.points(on: container)
-            return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, ceiling: ceiling))
+            return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
+                                                                            ceiling: ceiling))
         }
         self.restingStates = self.states.filter { $0.height > 0 }
     }
@@ -52,11 +60,12 @@ public struct SheetLayout: Hashable, Sendable {
     /// edge): the length, plus a detached card's bottom margin, within `0...ceiling`. A hidden
     /// state (0) stays at 0.
     public func frameHeight(of length: SheetLength) -> Double {
-        Self.frameHeight(length: length.points(on: container), placement: placement, ceiling: ceiling)
+        Self.frameHeight(length: length.points(on: container), placement: placement, raise: keyboardRaise, ceiling: ceiling)
     }
 
-    private static func frameHeight(length: Double, placement: Placement, ceiling: Double) -> Double {
-        clamp(length > 0 ? length + placement.bottomMargin : length, ceiling: ceiling)
+    /// A visible state stands on the bottom margin and on the keyboard it avoids.
+    private static func frameHeight(length: Double, placement: Placement, raise: Double, ceiling: Double) -> Double {
+        clamp(length > 0 ? length + placement.bottomMargin + raise : length, ceiling: ceiling)
     }
 
     /// A length in points on this container, clamped to `0...ceiling`.
@@ -79,8 +88,9 @@ public struct SheetLayout: Hashable, Sendable {
     /// on its bottom margin above its lowest state and slides down rigidly below it.
     public func cardHeight(atFrameHeight height: Double) -> Double {
         guard placement.isDetached else { return max(height, restingStates.last?.height ?? 0) }
-        let lowest = (restingStates.first?.height ?? placement.bottomMargin) - placement.bottomMargin
-        return max(height - placement.bottomMargin, lowest, 0)
+        let base = placement.bottomMargin + keyboardRaise
+        let lowest = (restingStates.first?.height ?? base) - base
+        return max(height - base, lowest, 0)
     }
 
     private static func clamp(_ value: Double, ceiling: Double) -> Double {

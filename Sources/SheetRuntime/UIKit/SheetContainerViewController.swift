@@ -47,6 +47,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
     let input = SheetTouchInput()
     let backdropView = UIView()
+    /// Follows the software keyboard (`SheetContainerViewController+Keyboard.swift`).
+    let keyboardObservation = KeyboardObservation()
     let cardView = SheetCardView(appearance: Sheet.configuration.appearance, indicator: Sheet.configuration.popUpIndicator,
                                  detached: Sheet.configuration.placement.isDetached)
     private let reduceMotion = ReduceMotionObserver()
@@ -158,6 +160,7 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
 
         input.handler = self
         view.addGestureRecognizer(input.pan)
+        observeKeyboard()
         driver.redraw()
     }
 

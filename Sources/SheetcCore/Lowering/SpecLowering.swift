@@ -46,7 +46,8 @@ enum SpecLowering {
                 passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement,
             accessibilityLabel: LocalizedText(key: "\(name).accessibility.label", defaultValue: spec.text("accessibility.label")!),
-            feedback: SpecRecordReader.defaulted(spec, at: "feedback"))
+            feedback: SpecRecordReader.defaulted(spec, at: "feedback"),
+            keyboard: SpecRecordReader.defaulted(spec, at: "keyboard"))
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above

@@ -14,6 +14,8 @@ public struct EventScript: Sendable {
         case up(velocity: Double?)
         case cancel
         case resize(DeviceProfile)
+        /// The software keyboard now covers this many points of the bottom edge (0: hidden).
+        case keyboard(Double)
         case moveTo(String)
         case dismiss
         case tapBackdrop
@@ -38,7 +40,7 @@ public struct EventScript: Sendable {
     public static let maxDiagnostics = 50
 
     /// The event names, as scripts spell them.
-    public static let eventNames = ["down", "move", "up", "cancel", "resize", "move-to", "dismiss", "tap-backdrop", "a11y", "sample"]
+    public static let eventNames = ["down", "move", "up", "cancel", "resize", "keyboard", "move-to", "dismiss", "tap-backdrop", "a11y", "sample"]
 
     /// The path diagnostics name (`-` is shown as `<stdin>`).
     public let path: String
@@ -236,6 +238,11 @@ public struct EventScript: Sendable {
                            help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
             }
             event = .resize(profile)
+        } else if line.matches(1, "keyboard") {
+            try expect(1...1, "keyboard", usage: "the keyboard's height in points (0: hidden)")
+            let height = try length(2, "a keyboard height")
+            guard height >= 0 else { throw fail(2, "a keyboard height is at least 0 (hidden), found \(shown(2))") }
+            event = .keyboard(height)
         } else if line.matches(1, "move-to") {
             try expect(1...1, "move-to", usage: "a state")
             let state = line.text(ofWord: 2)

@@ -48,6 +48,7 @@ public struct ScriptSimulation: Sendable {
             case .up(let velocity): controller.touchUp(velocity: velocity, time: t)
             case .cancel: controller.touchCancelled(time: t)
             case .resize(let profile): controller.resize(to: profile.container, time: t)
+            case .keyboard(let height): controller.setKeyboard(height: height, time: t)
             case .moveTo(let state): controller.move(to: NamedSheetState(state), time: t)
             case .dismiss: controller.dismiss(time: t)
             case .tapBackdrop: controller.tapBackdrop(time: t)

@@ -127,6 +127,10 @@ public enum KeyCatalog {
             KeyEntry("settle", .choice(Feedback.Haptic.allCases.map(\.rawValue)), default: .choice("none"),
                      "The haptic the UIKit adapter plays when a gesture settles the sheet in a new state."),
         ]), "Haptic feedback."),
+        KeyEntry("keyboard", .mapping([
+            KeyEntry("avoid", .choice(KeyboardAvoidance.Avoid.allCases.map(\.rawValue)), default: .choice("raise"),
+                     "raise: every resting state rises by the keyboard's height (within the top inset); expand: that, and the sheet moves to its highest state while the keyboard shows and back after; none: the keyboard is ignored."),
+        ]), "What the sheet does while the software keyboard shows."),
     ]
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.

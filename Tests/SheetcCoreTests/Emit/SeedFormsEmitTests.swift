@@ -154,6 +154,9 @@ struct SeedFormsEmitTests {
                 "rubberBand": true,
                 "scrollTracking": true
               },
+              "keyboard": {
+                "avoid": "raise"
+              },
               "manifestVersion": 1,
               "placement": {
                 "alignment": "center",

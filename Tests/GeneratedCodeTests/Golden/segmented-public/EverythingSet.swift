@@ -36,7 +36,8 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.label", defaultValue: "Sheet"),
-        feedback: SheetRuntime.Feedback(settle: .none)
+        feedback: SheetRuntime.Feedback(settle: .none),
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
     )
 }
 

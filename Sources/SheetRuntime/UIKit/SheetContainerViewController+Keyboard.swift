@@ -1,0 +1,66 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import UIKit
+
+// The software keyboard (spec-language §7 `keyboard`): how far it covers the container's
+// bottom edge goes to the controller, which raises or expands the sheet; the change is drawn
+// inside the keyboard's own animation, so the card moves with it.
+extension SheetContainerViewController {
+    /// Starts following the keyboard's frame (`viewDidLoad`).
+    func observeKeyboard() {
+        keyboardObservation.observe { [weak self] notification in
+            // Delivered on the main queue (see `KeyboardObservation`), and read there only.
+            nonisolated(unsafe) let notification = notification
+            MainActor.assumeIsolated { self?.keyboardWillChange(KeyboardChange(notification)) }
+        }
+    }
+
+    private func keyboardWillChange(_ change: KeyboardChange) {
+        guard let view = viewIfLoaded, let window = view.window else { return }
+        var covered = 0.0
+        if let end = change.endFrame {
+            // The keyboard's frame is in the screen's coordinates.
+            let frame = view.convert(end, from: window.screen.coordinateSpace)
+            covered = Double(max(0, view.bounds.maxY - frame.minY))
+        }
+        let options: UIView.AnimationOptions = [UIView.AnimationOptions(rawValue: change.curve << 16), .beginFromCurrentState]
+        UIView.animate(withDuration: change.duration, delay: 0, options: options) {
+            self.driver.send { controller, time in controller.setKeyboard(height: covered, time: time) }
+            view.layoutIfNeeded()
+        }
+    }
+}
+
+/// What a keyboard notification says, read where it arrives.
+struct KeyboardChange: Sendable {
+    /// Where the keyboard ends up, in screen coordinates; `nil` when it hides.
+    var endFrame: CGRect?
+    var duration: Double
+    var curve: UInt
+
+    @MainActor
+    init(_ notification: Notification) {
+        let info = notification.userInfo ?? [:]
+        endFrame = notification.name == UIResponder.keyboardWillHideNotification
+            ? nil : (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? UInt(UIView.AnimationCurve.easeInOut.rawValue)
+    }
+}
+
+/// The keyboard notifications' observers, removed when the container goes (a generic class's
+/// extension cannot hold `@objc` selectors, so they are blocks).
+final class KeyboardObservation: @unchecked Sendable {
+    private var tokens: [NSObjectProtocol] = []
+
+    func observe(_ handler: @escaping @Sendable (Notification) -> Void) {
+        let center = NotificationCenter.default
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main, using: handler))
+        }
+    }
+
+    deinit {
+        tokens.forEach(NotificationCenter.default.removeObserver)
+    }
+}
+#endif
