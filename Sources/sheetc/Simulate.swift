@@ -36,6 +36,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "With --events: animate as with the system's Reduce Motion setting (critically damped springs).")
     var reduceMotion = false
 
+    @Option(parsing: .unconditional, help: "The content's height, in points, for a 'fit' state (without it, a fit state is its max).")
+    var contentHeight: Double?
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
@@ -46,6 +49,9 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
+        }
+        if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 1_000_000) {
+            throw ValidationError("--content-height must be a number of points from 0 to 1000000")
         }
         if events != nil {
             guard height == nil, velocity == nil else { throw ValidationError("--events plays a script; it does not take --height or --velocity") }
@@ -63,7 +69,7 @@ struct Simulate: ParsableCommand {
         let chosen = try chosenSheet()
         let profile = DeviceProfile.named(device)!
         guard let events else {
-            let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!)
+            let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!, contentHeight: contentHeight)
             Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)
             return
         }
@@ -74,7 +80,8 @@ struct Simulate: ParsableCommand {
             let source = SourceText(String(decoding: bytes, as: UTF8.self))
             try Report.fail(with: problems, sources: { _ in source })
         }
-        let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion)
+        let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion,
+                                          contentHeight: contentHeight)
         var output = BufferedOutput()
         switch format {
         case .json: simulation.writeJSON { output.write($0) }

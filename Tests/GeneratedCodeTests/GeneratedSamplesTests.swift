@@ -12,10 +12,12 @@ struct GeneratedSamplesTests {
 
     /// Every generated sample, by name. A sample added without a line here fails `everyManifestIsCovered`.
     static let configurations: [String: SheetConfiguration] = [
+        "ConfirmCard": ConfirmCard.configuration,
         "GlideCard": GlideCard.configuration,
         "MapsDrawer": MapsDrawer.configuration,
         "ReactionList": ReactionList.configuration,
         "ShareMenu": ShareMenu.configuration,
+        "SignInCard": SignInCard.configuration,
         "SortMenu": SortMenu.configuration,
         "TwitterMenu": TwitterMenu.configuration,
     ]

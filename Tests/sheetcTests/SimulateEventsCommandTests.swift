@@ -92,6 +92,16 @@ struct SimulateEventsCommandTests {
         #expect(run.events.isEmpty)
     }
 
+    /// spec-language §7 `fit`: `--content-height` and `content <h>` feed the content's height.
+    @Test func theContentSizesAFitState() throws {
+        let spec = "version: 1\nsheet: Probe\nconcreteDimension: {fit: {min: 100, max: 500}}\n"
+        let run = try Self.simulate("0 sample\n1 content 1000\n1 sample\n", spec: spec, extra: ["--content-height", "200"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.samples.map { $0["height"] as? Double } == [234, 500])   // 200 + the 34pt bottom inset; then the max
+        let bad = try Self.simulate("0 content -1\n", spec: spec)
+        #expect(bad.status == 1 && bad.stderr.contains("a content height is at least 0"))
+    }
+
     @Test func aScriptFromStandardInput() throws {
         let output = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-15", "--events", "-"],
                                            standardInput: "0 tap-backdrop\n")
@@ -260,10 +270,19 @@ struct SeedScriptTests {
          [393, 793]),
     ]
 
-    @Test(arguments: expected.map(\.sheet))
+    /// The §7 Samples (Samples/CardForms.sheet.yaml): the sign-in card expands over the keyboard and
+    /// goes back; the confirmation card follows its content's height, floating 12pt up, then is flicked away.
+    static let cardForms: [(sheet: String, events: [String], samples: [Double])] = [
+        ("SignInCard", ["willMove open", "settled open", "willMove compressed", "settled compressed"], [396.5, 793, 396.5]),
+        ("ConfirmCard", ["willMove dismissed", "dismissed"], [232, 312, 0]),
+    ]
+
+    @Test(arguments: expected.map(\.sheet) + cardForms.map(\.sheet))
     func seedGestures(_ sheet: String) throws {
-        let expected = try #require(Self.expected.first { $0.sheet == sheet })
-        let output = try SheetcProcess.run(["simulate", "Samples/\(sheet).sheet.yaml", "--device", "iphone-15",
+        let cardForm = Self.cardForms.first { $0.sheet == sheet }
+        let expected = try #require(cardForm ?? Self.expected.first { $0.sheet == sheet })
+        let spec = cardForm == nil ? ["Samples/\(sheet).sheet.yaml"] : ["Samples/CardForms.sheet.yaml", "--sheet", sheet]
+        let output = try SheetcProcess.run(["simulate"] + spec + ["--device", "iphone-15",
                                             "--events", "Samples/Scripts/\(sheet).events", "--format", "json"])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])

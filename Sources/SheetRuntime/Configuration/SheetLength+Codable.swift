@@ -1,16 +1,27 @@
 #if !hasFeature(Embedded)  // Codable is not in Embedded Swift (the playground's WebAssembly build)
 /// The manifest's spelling of a length: `{"points": n}`, `{"fraction": f}`,
 /// `{"fraction": f, "of": "container"}`, `{"fromTop": n}`, `{"points": n, "above": "safeArea"}`,
-/// any of them with `"offset": d`, or `{"half": <length>}`.
+/// any of them with `"offset": d`, `{"half": <length>}`, or `{"fit": {"min": <length>, "max": <length> | null}}`.
 extension SheetLength: Codable {
     private enum CodingKeys: String, CodingKey {
-        case points, fraction, of, fromTop, above, offset, half
+        case points, fraction, of, fromTop, above, offset, half, fit
+    }
+
+    private enum FitKeys: String, CodingKey {
+        case min, max
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let half = try container.decodeIfPresent(SheetLength.self, forKey: .half) {
             self = .half(half)
+            return
+        }
+        if container.contains(.fit) {
+            let fit = try container.nestedContainer(keyedBy: FitKeys.self, forKey: .fit)
+            let base = SheetLength.fit(min: try fit.decode(SheetLength.self, forKey: .min), max: try fit.decodeIfPresent(SheetLength.self, forKey: .max))
+            // A detached card's default dismissBelow is half a fit state moved up by its margin.
+            if let offset = try container.decodeIfPresent(Double.self, forKey: .offset) { self = .offset(base, by: offset) } else { self = base }
             return
         }
         let points = try container.decodeIfPresent(Double.self, forKey: .points)
@@ -57,6 +68,10 @@ extension SheetLength: Codable {
             try base.encode(into: &container)
             try container.encode(offset, forKey: .offset)
         case .half(let base): try container.encode(base, forKey: .half)
+        case .fit(let min, let max):
+            var fit = container.nestedContainer(keyedBy: FitKeys.self, forKey: .fit)
+            try fit.encode(min, forKey: .min)
+            try fit.encode(max, forKey: .max)
         }
     }
 }

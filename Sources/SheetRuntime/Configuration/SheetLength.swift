@@ -22,6 +22,11 @@ public indirect enum SheetLength: Hashable, Sendable {
     case offset(SheetLength, by: Double)
     /// Half a length: the default `dismissBelow` under a lowest state written as a mapping.
     case half(SheetLength)
+    /// A state as tall as its content (spec-language §7 `fit`): the content's height plus the
+    /// bottom safe-area inset (for a card on the bottom edge), within `min…max` (`nil`: the
+    /// highest allowed height). Until the content reports a height it is `max`. The layout
+    /// resolves it (`SheetLayout`), knowing the content; on a container alone it is `max`.
+    case fit(min: SheetLength, max: SheetLength?)
 
     /// Zero points: a state of this height is hidden.
     public static let zero = SheetLength.points(0)
@@ -42,7 +47,7 @@ public indirect enum SheetLength: Hashable, Sendable {
     public var isPositive: Bool {
         switch self {
         case .points(let value), .fraction(let value), .fractionOfContainer(let value): return value > 0
-        case .fromTop, .aboveSafeArea, .offset, .half: return true
+        case .fromTop, .aboveSafeArea, .offset, .half, .fit: return true
         }
     }
 
@@ -56,6 +61,7 @@ public indirect enum SheetLength: Hashable, Sendable {
         case .aboveSafeArea(let value): return value + container.bottomSafeAreaInset
         case .offset(let base, let offset): return base.points(on: container) + offset
         case .half(let base): return base.points(on: container) / 2
+        case .fit(_, let max): return max?.points(on: container) ?? .greatestFiniteMagnitude
         }
     }
 }

@@ -203,6 +203,15 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.setKeyboard(height: height, time: time)
     }
 
+    /// The content now reports `height` points (`nil`: none): a `fit` state (spec-language §7)
+    /// takes its height from it — keeping its identity, a drag going on (runtime.md §6).
+    @inlinable public mutating func setContentHeight(_ height: Double?, time: Double) {
+        core.setContentHeight(height, time: time)
+    }
+
+    /// The content's height, as last reported (`nil`: none yet).
+    @inlinable public var contentHeight: Double? { core.contentHeight }
+
     /// How far the software keyboard covers the container's bottom edge, as last set (0: hidden).
     @inlinable public var keyboardHeight: Double { core.keyboardHeight }
 }

@@ -29,6 +29,8 @@ struct SheetControllerCore: Sendable {
     private var releasedFrom: Int?
     /// How far the software keyboard covers the container's bottom edge (0: hidden).
     @usableFromInline private(set) var keyboardHeight = 0.0
+    /// The height the content reports, for a `fit` state (`nil`: not yet).
+    @usableFromInline private(set) var contentHeight: Double?
     /// With `keyboard: {avoid: expand}`, the state to go back to when the keyboard hides.
     private var stateBeforeKeyboard: Int?
 
@@ -484,11 +486,22 @@ struct SheetControllerCore: Sendable {
         }
     }
 
+    /// The content now reports `height` points (spec-language §7 `fit`): a `fit` state takes its
+    /// new height as a size change does (runtime.md §6), except that a drag goes on.
+    @usableFromInline
+    mutating func setContentHeight(_ height: Double?, time: Double) {
+        advance(to: time)
+        let height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        guard height != contentHeight else { return }
+        contentHeight = height
+        relayout(container: engine.layout.container, cancelsDrag: false)
+    }
+
     /// Lays the configuration out again on `container` with the current keyboard, keeping the
     /// state by identity (runtime.md §6); a drag is cancelled for a size change only.
     private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool) {
         let before = frame.height
-        engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight)
+        engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
         let ceiling = engine.restingStates.last?.height ?? 0
         switch motion {
         case .dismissed:

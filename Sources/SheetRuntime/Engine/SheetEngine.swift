@@ -37,9 +37,9 @@ public struct SheetEngine: Hashable, Sendable {
     public let layout: SheetLayout
 
     /// An engine for `configuration` on a container of the given metrics.
-    public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0) {
+    public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0, contentHeight: Double? = nil) {
         self.configuration = configuration
-        self.layout = SheetLayout(configuration: configuration, container: container, keyboard: keyboard)
+        self.layout = SheetLayout(configuration: configuration, container: container, keyboard: keyboard, contentHeight: contentHeight)
     }
 
     /// The states the sheet can rest in (height above 0), lowest first.

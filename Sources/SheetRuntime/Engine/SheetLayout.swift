@@ -29,27 +29,31 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// How far the keyboard raises every resting state (0 when it is hidden or ignored).
     public let keyboardRaise: Double
+    /// The height the content reports for a `fit` state (`nil`: not yet; the state is its `max`).
+    public let contentHeight: Double?
 
     /// Lays `configuration` out on `container`, with a keyboard `keyboard` points above its bottom
     /// edge (raising the states unless the sheet ignores it, spec-language §7 `keyboard`).
-    public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0) {
+    public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0, contentHeight: Double? = nil) {
         self.init(states: configuration.states, topInset: configuration.topInset, placement: configuration.placement,
-                  container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard)
+                  container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard, contentHeight: contentHeight)
     }
 
     /// Lays out states that need not come from a complete configuration (the compiler checks specs this way).
     public init(states: [SheetState], topInset: SheetLength, placement: Placement = .edgeToEdge, container: ContainerMetrics,
-                keyboardRaise: Double = 0) {
+                keyboardRaise: Double = 0, contentHeight: Double? = nil) {
         self.container = container
         self.placement = placement
+        self.contentHeight = contentHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
         let raise = keyboardRaise.isFinite ? max(0, keyboardRaise) : 0
         self.keyboardRaise = raise
         cardWidth = placement.width(in: container.width)
         cardX = placement.x(in: container.width)
         let ceiling = max(0, container.availableHeight - topInset.points(on: container))
         self.ceiling = ceiling
+        let content = self.contentHeight
         self.states = states.map { state in
-            let length = state.height.points(on: container)
+            let length = Self.length(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
             return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
                                                                             ceiling: ceiling))
         }
@@ -60,7 +64,27 @@ public struct SheetLayout: Hashable, Sendable {
     /// edge): the length, plus a detached card's bottom margin, within `0...ceiling`. A hidden
     /// state (0) stays at 0.
     public func frameHeight(of length: SheetLength) -> Double {
-        Self.frameHeight(length: length.points(on: container), placement: placement, raise: keyboardRaise, ceiling: ceiling)
+        let points = Self.length(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight)
+        return Self.frameHeight(length: points, placement: placement, raise: keyboardRaise, ceiling: ceiling)
+    }
+
+    /// A state's length in points: a `fit` state's is its content's height plus the bottom
+    /// safe-area inset (on the bottom edge only), within its bounds (`max` until the content
+    /// reports a height); any other length as `SheetLength` resolves it.
+    private static func length(of length: SheetLength, on container: ContainerMetrics, placement: Placement, ceiling: Double,
+                               content: Double?) -> Double {
+        switch length {
+        case .fit(let min, let max):
+            let upper = max.map { $0.points(on: container) } ?? ceiling
+            guard let content else { return upper }
+            let inset = placement.isDetached ? 0 : container.bottomSafeAreaInset
+            return Swift.min(Swift.max(content + inset, min.points(on: container)), upper)
+        // Half of a fit state (its default `dismissBelow`) follows the content too.
+        case .half(let base): return Self.length(of: base, on: container, placement: placement, ceiling: ceiling, content: content) / 2
+        case .offset(let base, let offset):
+            return Self.length(of: base, on: container, placement: placement, ceiling: ceiling, content: content) + offset
+        default: return length.points(on: container)
+        }
     }
 
     /// A visible state stands on the bottom margin and on the keyboard it avoids.
@@ -68,9 +92,9 @@ public struct SheetLayout: Hashable, Sendable {
         clamp(length > 0 ? length + placement.bottomMargin + raise : length, ceiling: ceiling)
     }
 
-    /// A length in points on this container, clamped to `0...ceiling`.
+    /// A length in points on this container (a `fit` one with this content), clamped to `0...ceiling`.
     public func height(of length: SheetLength) -> Double {
-        Self.clamp(length.points(on: container), ceiling: ceiling)
+        Self.clamp(Self.length(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight), ceiling: ceiling)
     }
 
     /// The height of the state named `name`, if there is one.

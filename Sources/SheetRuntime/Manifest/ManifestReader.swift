@@ -165,6 +165,14 @@ public enum ManifestReader {
     private static func length(_ node: JSONNode, _ what: StaticString) throws(Failure) -> SheetLength {
         let object = try Object(node, what)
         if let half = try object.optional("half") { return .half(try length(half, what)) }
+        if let fit = try object.optional("fit") {
+            let bounds = try Object(fit, what)
+            var max: SheetLength?
+            if let node = try bounds.optional("max") { max = try length(node, what) }
+            let base = SheetLength.fit(min: try length(try bounds.required("min"), what), max: max)
+            if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
+            return base
+        }
         let points = try object.optionalNumber("points")
         let fraction = try object.optionalNumber("fraction")
         let fromTop = try object.optionalNumber("fromTop")

@@ -201,12 +201,19 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
             container = metrics
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
         }
+        measureContent()
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented
             if let state { move(to: state, animated: animated) }
             // Dismissed before it appeared (or asked for a hidden state): nothing will show, so let go.
             if driver.controller.isDismissed { finishDismissal() }
         }
+    }
+
+    /// The content says its preferred size changed (`preferredContentSize`): measure it again for a `fit` state.
+    public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        measureContent()
     }
 
     /// Lets the rotation's animation carry the layout pass in which the controller learns the new

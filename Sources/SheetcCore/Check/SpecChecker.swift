@@ -9,6 +9,7 @@ enum SpecChecker {
         let states = spec.stateLengths
         var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"))
         checkSegmentation(spec, diagnostics: &diagnostics)
+        checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateNames(spec, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
@@ -148,7 +149,8 @@ enum SpecChecker {
             let laidOut = layouts.all()
             let broken = laidOut.indices.compactMap { position -> String? in
                 let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
-                let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: upper.length)
+                // A fit state is checked with both bounds: the state below under its min, its max under the state above.
+                let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: Self.lowestBound(of: upper.length))
                 guard low >= high else { return nil }
                 // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
                 // hidden here: W008 says so. Neither is also an order error.
@@ -294,6 +296,24 @@ enum SpecChecker {
         count > 0 ? " (and on \(count) more device profile\(count > 1 ? "s" : ""))" : ""
     }
 
+    /// The lowest height a state's length may come to: a fit state's `min`, else the length.
+    private static func lowestBound(of length: SheetLength) -> SheetLength {
+        if case .fit(let min, _) = length { return min }
+        return length
+    }
+
+    /// At most one state follows its content (spec-language §7 `fit`).
+    private static func checkFit(_ spec: SheetSpec, states: [SheetSpec.StateLength]?, diagnostics: inout DiagnosticBag) {
+        let fits = (states ?? []).filter { if case .fit = $0.length { return true } else { return false } }
+        guard fits.count > 1, let first = fits.first else { return }
+        for extra in fits.dropFirst() {
+            diagnostics.report(.secondFitState, "'\(extra.name)' is fit too: at most one state of a sheet follows its content",
+                               at: extra.entry?.valueRange ?? spec.start,
+                               notes: first.entry.map { [Diagnostic.Note("\(first.name) is fit here", at: $0.valueRange)] } ?? [],
+                               help: "give '\(extra.name)' a length of its own")
+        }
+    }
+
     private enum Unit { case points, fraction, mapped }
 
     /// The unit of a length; zero has none (0pt and 0% are the same height). The mapped forms
@@ -302,7 +322,7 @@ enum SpecChecker {
         switch length {
         case .points(let value): return value == 0 ? nil : .points
         case .fraction(let value): return value == 0 ? nil : .fraction
-        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half: return .mapped
+        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half, .fit: return .mapped
         }
     }
 
@@ -334,6 +354,8 @@ enum SpecChecker {
         case .offset(let base, let offset):
             return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
         case .half(let base): return "half of \(describe(base))"
+        case .fit(let min, let max):
+            return "fit (min \(describe(min)), max \(max.map(describe) ?? "the highest allowed height"))"
         }
     }
 }

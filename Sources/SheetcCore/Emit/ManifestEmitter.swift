@@ -30,7 +30,7 @@ enum ManifestEmitter {
     }
 
     /// The members of a base length and its offset, in key order
-    /// (`above`, `fraction`, `fromTop`, `half`, `of`, `offset`, `points`).
+    /// (`above`, `fit`, `fraction`, `fromTop`, `half`, `of`, `offset`, `points`).
     private static func members(of base: SheetLength, offset: Double?, into json: inout JSONWriter) {
         switch base {
         case .points(let value):
@@ -54,6 +54,15 @@ enum ManifestEmitter {
             // `manifestForm` leaves no offset beside a half.
             json.key("half")
             length(inner, into: &json)
+        case .fit(let min, let max):
+            json.key("fit")
+            json.beginObject()
+            json.key("max")
+            if let max { length(max, into: &json) } else { json.null() }
+            json.key("min")
+            length(min, into: &json)
+            json.endObject()
+            if let offset { json.member("offset", offset) }
         case .offset(let inner, let by):
             // `manifestForm` leaves no offset of an offset; should one come, it adds up.
             members(of: inner, offset: Self.sum(offset ?? 0, by), into: &json)
@@ -79,6 +88,8 @@ extension SheetLength {
             return self
         case .half(let base):
             return .half(base.manifestForm)
+        case .fit(let min, let max):
+            return .fit(min: min.manifestForm, max: max?.manifestForm)
         case .offset(let base, let offset):
             switch base.manifestForm {
             case .offset(let inner, let innerOffset):

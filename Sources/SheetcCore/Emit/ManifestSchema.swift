@@ -62,6 +62,13 @@ public enum ManifestSchema {
                 form("Points above the bottom safe-area edge.",
                      ["above": .object(["const": .string("safeArea")]), "points": nonNegative], required: ["above", "points"]),
                 form("Half of a length.", ["half": .object(["$ref": .string("#/$defs/length")])], required: ["half"], offset: false),
+                form("As tall as the content (spec-language §7 fit), within min and max (null: the highest allowed height).", ["fit": .object([
+                    "additionalProperties": .bool(false), "type": .string("object"), "required": .array([.string("max"), .string("min")]),
+                    "properties": .object([
+                        "min": .object(["$ref": .string("#/$defs/length")]),
+                        "max": .object(["oneOf": .array([.object(["$ref": .string("#/$defs/length")]), .object(["type": .string("null")])])]),
+                    ]),
+                ])], required: ["fit"]),
             ]),
         ])
     }()

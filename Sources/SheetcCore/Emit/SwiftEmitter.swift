@@ -268,6 +268,12 @@ enum SwiftSpelling {
             text.append(utf8: ".half(")
             self.length(base, to: &text)
             text.append(UInt8(ascii: ")"))
+        case .fit(let min, let max):
+            text.append(utf8: ".fit(min: ")
+            self.length(min, to: &text)
+            text.append(utf8: ", max: ")
+            if let max { self.length(max, to: &text) } else { text.append(utf8: "nil") }
+            text.append(UInt8(ascii: ")"))
         }
     }
 

@@ -16,6 +16,8 @@ public struct EventScript: Sendable {
         case resize(DeviceProfile)
         /// The software keyboard now covers this many points of the bottom edge (0: hidden).
         case keyboard(Double)
+        /// The content now reports this height (spec-language §7 `fit`).
+        case content(Double)
         case moveTo(String)
         case dismiss
         case tapBackdrop
@@ -40,7 +42,7 @@ public struct EventScript: Sendable {
     public static let maxDiagnostics = 50
 
     /// The event names, as scripts spell them.
-    public static let eventNames = ["down", "move", "up", "cancel", "resize", "keyboard", "move-to", "dismiss", "tap-backdrop", "a11y", "sample"]
+    public static let eventNames = ["down", "move", "up", "cancel", "resize", "keyboard", "content", "move-to", "dismiss", "tap-backdrop", "a11y", "sample"]
 
     /// The path diagnostics name (`-` is shown as `<stdin>`).
     public let path: String
@@ -243,6 +245,11 @@ public struct EventScript: Sendable {
             let height = try length(2, "a keyboard height")
             guard height >= 0 else { throw fail(2, "a keyboard height is at least 0 (hidden), found \(shown(2))") }
             event = .keyboard(height)
+        } else if line.matches(1, "content") {
+            try expect(1...1, "content", usage: "the content's height in points")
+            let height = try length(2, "a content height")
+            guard height >= 0 else { throw fail(2, "a content height is at least 0, found \(shown(2))") }
+            event = .content(height)
         } else if line.matches(1, "move-to") {
             try expect(1...1, "move-to", usage: "a state")
             let state = line.text(ofWord: 2)

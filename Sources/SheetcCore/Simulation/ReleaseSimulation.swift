@@ -12,10 +12,11 @@ public struct Simulation: Sendable {
     /// The backdrop's alpha at the release height.
     public let alpha: Double
 
-    public init(configuration: SheetConfiguration, profile: DeviceProfile, height: Double, velocity: Double) {
+    /// `contentHeight`: what the content reports, for a `fit` state (`nil`: nothing, the state is its max).
+    public init(configuration: SheetConfiguration, profile: DeviceProfile, height: Double, velocity: Double, contentHeight: Double? = nil) {
         self.sheet = configuration.sheet
         self.profile = profile
-        self.engine = SheetEngine(configuration: configuration, container: profile.container)
+        self.engine = SheetEngine(configuration: configuration, container: profile.container, contentHeight: contentHeight)
         self.height = height
         self.velocity = velocity
         self.decision = engine.release(height: height, velocity: velocity)

@@ -22,12 +22,16 @@ public struct ScriptSimulation: Sendable {
     public let configuration: SheetConfiguration
     public let profile: DeviceProfile
     public let reduceMotion: Bool
+    /// What the content reports from the start, for a `fit` state (`nil`: nothing yet).
+    public let contentHeight: Double?
 
-    public init(script: EventScript, configuration: SheetConfiguration, profile: DeviceProfile, reduceMotion: Bool) {
+    public init(script: EventScript, configuration: SheetConfiguration, profile: DeviceProfile, reduceMotion: Bool,
+                contentHeight: Double? = nil) {
         self.script = script
         self.configuration = configuration
         self.profile = profile
         self.reduceMotion = reduceMotion
+        self.contentHeight = contentHeight
     }
 
     /// Plays the script, calling `sample` at each `sample` line and `event` for each event in
@@ -36,6 +40,7 @@ public struct ScriptSimulation: Sendable {
                     event: (SheetEvent<NamedSheetState>) -> Void = { _ in }) -> Final {
         var controller = SheetController<NamedSheetState>(configuration: configuration, container: profile.container,
                                                          reduceMotion: reduceMotion)
+        if let contentHeight { controller.setContentHeight(contentHeight, time: 0) }
         var lastTime = 0.0
         script.forEachLine { line in
             lastTime = line.time
@@ -49,6 +54,7 @@ public struct ScriptSimulation: Sendable {
             case .cancel: controller.touchCancelled(time: t)
             case .resize(let profile): controller.resize(to: profile.container, time: t)
             case .keyboard(let height): controller.setKeyboard(height: height, time: t)
+            case .content(let height): controller.setContentHeight(height, time: t)
             case .moveTo(let state): controller.move(to: NamedSheetState(state), time: t)
             case .dismiss: controller.dismiss(time: t)
             case .tapBackdrop: controller.tapBackdrop(time: t)

@@ -35,9 +35,15 @@ public enum KeyCatalog {
             KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
         }), "Visible height of the sheet in each state; required when segmented."),
         KeyEntry("concreteDimension", .either([
-            .choice(concreteDimensions.map(\.name)),
-            .mapping([KeyEntry("custom", .length, required: true, "The open height; clamped to the container.")]),
-        ]), "The open height of a two-state sheet (a fraction of the available height, or a custom length); required when not segmented."),
+            .choice(concreteDimensions.map(\.name) + ["fit"]),
+            .mapping([
+                KeyEntry("custom", .length, "The open height; clamped to the container."),
+                KeyEntry("fit", .mapping([
+                    KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
+                    KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
+                ]), "As tall as the content (its height plus the bottom safe-area inset on the bottom edge), within min and max."),
+            ]),
+        ]), "The open height of a two-state sheet: a fraction of the available height, fit (as tall as the content), {fit: {min, max}} or {custom: <length>}; required when not segmented."),
         KeyEntry("headerHeight", .length, default: .length(.zero),
                  "Visible height while closed, for a two-state sheet (a card floating at the bottom); 0 hides it."),
         KeyEntry("topInset", .length, default: .length(.zero),

@@ -34,6 +34,10 @@ extension SheetSpec {
         if let custom = length(.concreteDimensionCustom) {
             return (custom, self[.concreteDimensionCustom])
         }
+        if let fit = self["concreteDimension.fit"] {
+            return (.fit(min: length("concreteDimension.fit.min") ?? .zero, max: length("concreteDimension.fit.max")), fit)
+        }
+        if text(.concreteDimension) == "fit" { return (.fit(min: .zero, max: nil), self[.concreteDimension]) }
         guard let name = text(.concreteDimension),
               let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
         return (.fraction(preset.fraction), self[.concreteDimension])

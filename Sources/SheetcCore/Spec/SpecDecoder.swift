@@ -78,8 +78,11 @@ struct SpecDecoder {
         case (.mapping, .mapping(let pairs)):
             spec[index: index] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
             return decodeMapping(pairs, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+        case (.length, .scalar(let scalar)) where scalar.text == "fit" && Self.takesFit(KeyCatalog.allEntries[index].path):
+            spec[index: index] = SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range)
+            return
         case (.length, .mapping(let pairs)):
-            guard let length = decodeLengthMapping(pairs, key: key, node: node) else { return }
+            guard let length = decodeLengthMapping(pairs, key: key, node: node, takesFit: Self.takesFit(KeyCatalog.allEntries[index].path)) else { return }
             spec[index: index] = SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range)
             return
         case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
@@ -213,6 +216,8 @@ struct SpecDecoder {
                           help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
+        case .string where scalar.text == "fit":
+            return .problem(Self.fitOutsideStates(key))
         case .string:
             let text = scalar.text
             switch LengthText.parse(text) {
@@ -288,12 +293,68 @@ struct SpecDecoder {
     /// A value as messages quote it (`VisibleText.quoted`).
     static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
-    /// The keys of a length written as a mapping (spec-language §8).
-    static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset"]
+    /// The keys of a length written as a mapping (spec-language §8; `fit` §7).
+    static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset", "fit"]
+
+    /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7).
+    static func takesFit(_ path: String) -> Bool {
+        path.hasPrefix("segments.") || path == "concreteDimension.custom"
+    }
+
+    static func fitOutsideStates(_ key: String) -> Problem {
+        Problem(.invalidLength, "'\(key)' cannot be 'fit': only a state's height follows its content",
+                help: "use fit in 'segments' or 'concreteDimension'")
+    }
+
+    /// `{fit: {min: <length>, max: <length>}}` (either bound optional): the length, or `nil` after reporting.
+    private mutating func decodeFit(_ node: YAMLNode, key: String) -> SheetLength? {
+        guard case .mapping(let pairs) = node.content else {
+            if case .scalar(let scalar) = node.content, scalar.text == "fit" || scalar.value == .null { return .fit(min: .zero, max: nil) }
+            report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(node.kindDescription)"), at: node)
+            return nil
+        }
+        var bounds: [String: SheetLength] = [:]
+        var valid = true
+        for pair in pairs {
+            let path = "\(key).\(pair.name)"
+            guard pair.name == "min" || pair.name == "max" else {
+                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in '\(key)'", at: pair.keyRange,
+                                   help: Suggestion.closest(to: pair.name, among: ["min", "max"]).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
+                valid = false
+                continue
+            }
+            switch pair.value.content {
+            case .mapping(let inner):
+                if let length = decodeLengthMapping(inner, key: path, node: pair.value) { bounds[pair.name] = length } else { valid = false }
+            case .scalar(let scalar) where scalar.text != "fit":
+                switch Self.decodeLength(scalar, key: path) {
+                case .value(.length(let length), _): bounds[pair.name] = length
+                case .problem(let problem): report(problem, at: pair.value); valid = false
+                default: report(Problem(.wrongType, "'\(path)' takes a length, not \(pair.value.kindDescription)"), at: pair.value); valid = false
+                }
+            default:
+                report(Problem(.wrongType, "'\(path)' takes a length, not \(pair.value.kindDescription)"), at: pair.value)
+                valid = false
+            }
+        }
+        return valid ? .fit(min: bounds["min"] ?? .zero, max: bounds["max"]) : nil
+    }
 
     /// `{percent: p, of: available|container}`, `{fromTop: n}` or `{points: n, above: safeArea}`, each
     /// with an optional signed `offset`: the length, or `nil` after reporting what is wrong.
-    private mutating func decodeLengthMapping(_ pairs: [YAMLPair], key: String, node: YAMLNode) -> SheetLength? {
+    private mutating func decodeLengthMapping(_ pairs: [YAMLPair], key: String, node: YAMLNode, takesFit: Bool = false) -> SheetLength? {
+        if let fit = pairs.first(where: { $0.name == "fit" }) {
+            guard takesFit else {
+                report(Self.fitOutsideStates(key), at: fit.value)
+                return nil
+            }
+            if let other = pairs.first(where: { $0.name != "fit" }) {
+                diagnostics.report(.invalidLength, "'\(other.name)' cannot go beside 'fit' in '\(key)'", at: other.keyRange,
+                                   help: "write {fit: {min: <length>, max: <length>}} alone")
+                return nil
+            }
+            return decodeFit(fit.value, key: "\(key).fit")
+        }
         var numbers: [String: Double] = [:]
         var names: [String: String] = [:]
         var valid = true

@@ -326,6 +326,7 @@ struct SeedFormsEmitTests {
         case .aboveSafeArea(let value): return ".aboveSafeArea(\(NumberFormatting.text(value)))"
         case .offset(let base, let offset): return ".offset(\(swiftSpelling(of: base)), by: \(NumberFormatting.text(offset)))"
         case .half(let base): return ".half(\(swiftSpelling(of: base)))"
+        case .fit(let min, let max): return ".fit(min: \(swiftSpelling(of: min)), max: \(max.map(swiftSpelling) ?? "nil"))"
         }
     }
 }

@@ -107,4 +107,19 @@ struct SpecLoweringTests {
         #expect(plain.appearance.shadow == nil)
         #expect(plain.interaction.passthrough && plain.interaction.passthroughUpTo == nil)
     }
+
+    /// spec-language §7 `fit`: `concreteDimension: fit`, `{fit: {min, max}}` and a segmented state.
+    @Test func fitStates() throws {
+        #expect(try configuration("version: 1\nsheet: S\nconcreteDimension: fit\n").states[1].height == .fit(min: .zero, max: nil))
+        #expect(try configuration("version: 1\nsheet: S\nconcreteDimension: {fit: {min: 120, max: 60%}}\n").states[1].height
+                == .fit(min: .points(120), max: .fraction(0.6)))
+        let segmented = try configuration("""
+            version: 1
+            sheet: S
+            segmented: true
+            segments: {open: 95%, compressed: {fit: {max: 300}}, closed: 100}
+            """)
+        #expect(segmented.states[1].height == .fit(min: .zero, max: .points(300)))
+        #expect(try configuration("version: 1\nsheet: S\nconcreteDimension: {custom: fit}\n").states[1].height == .fit(min: .zero, max: nil))
+    }
 }
