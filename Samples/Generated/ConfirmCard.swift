@@ -35,7 +35,8 @@ public enum ConfirmCard: SheetRuntime.SheetDefinition {
         placement: SheetRuntime.Placement(maxWidth: 440, alignment: .center, horizontalMargin: 12, bottomMargin: 12),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "ConfirmCard.accessibility.label", defaultValue: "Confirmation"),
         feedback: SheetRuntime.Feedback(settle: .light),
-        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
     )
 }
 

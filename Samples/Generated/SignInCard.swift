@@ -37,7 +37,8 @@ public enum SignInCard: SheetRuntime.SheetDefinition {
         placement: SheetRuntime.Placement(maxWidth: 520, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "SignInCard.accessibility.label", defaultValue: "Sign in"),
         feedback: SheetRuntime.Feedback(settle: .none),
-        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .expand)
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .expand),
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
     )
 }
 

@@ -183,7 +183,8 @@ public struct Compiler: Sendable {
             sawSheet = true
             SpecChecker.check(spec, diagnostics: &diagnostics)
             if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec) {
-                sheets.append(CheckedSheet(spec: spec, configuration: configuration))
+                SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
+                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: configuration)) }
             }
         }
         if !sawSheet, !diagnostics.hasErrors {

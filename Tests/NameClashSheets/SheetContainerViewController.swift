@@ -33,7 +33,8 @@ public enum SheetContainerViewController: SheetRuntime.SheetDefinition {
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "SheetContainerViewController.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
-        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
     )
 }
 

@@ -33,7 +33,8 @@ public enum Task: SheetRuntime.SheetDefinition {
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "Task.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
-        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise)
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
     )
 }
 

@@ -69,7 +69,8 @@ struct NewUserTests {
     }
 
     @Test func warningsAsErrorsCountNoSheetValidBesideThem() throws {
-        let output = try SheetcProcess.run(["validate", "--warnings-as-errors", "Samples/MapsDrawer.sheet.yaml"])
+        let output = try run(["validate", "--warnings-as-errors", "w.sheet.yaml"],
+                             files: ["w.sheet.yaml": "version: 1\nsheet: W\nconcreteDimension: half\nanimation: {damping: 0.5}\n"])
         #expect(output.status == 1)
         #expect(output.stderr.contains("sheetc: 1 file, 0 valid sheets: 1 error, 0 warnings"))
     }

@@ -37,6 +37,8 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var feedback = Feedback()
     /// What the sheet does while the software keyboard shows.
     public var keyboard = KeyboardAvoidance()
+    /// The layouts it takes in landscape and on wide containers.
+    public var overrides = SheetOverrides()
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
@@ -44,7 +46,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,
         appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
         accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback(),
-        keyboard: KeyboardAvoidance = KeyboardAvoidance()
+        keyboard: KeyboardAvoidance = KeyboardAvoidance(), overrides: SheetOverrides = SheetOverrides()
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -61,6 +63,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.feedback = feedback
         self.keyboard = keyboard
+        self.overrides = overrides
     }
 
     /// The state named `name`, if the sheet has it.
@@ -92,6 +95,7 @@ extension SheetConfiguration: ManifestRecord {
         visitor.field("accessibilityLabel", &accessibilityLabel)
         visitor.field("feedback", &feedback)
         visitor.field("keyboard", &keyboard)
+        visitor.field("overrides", &overrides)
     }
 
     private init() {}

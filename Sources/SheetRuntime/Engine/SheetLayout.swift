@@ -34,8 +34,12 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// Lays `configuration` out on `container`, with a keyboard `keyboard` points above its bottom
     /// edge (raising the states unless the sheet ignores it, spec-language §7 `keyboard`).
+    /// The layout is the configuration's own, or the override's that applies on `container`
+    /// (spec-language §7 `overrides`): the states keep their names, so the controller keeps the state.
     public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0, contentHeight: Double? = nil) {
-        self.init(states: configuration.states, topInset: configuration.topInset, placement: configuration.placement,
+        let variant = configuration.overrides.variant(for: container)
+        self.init(states: variant?.states ?? configuration.states, topInset: variant?.topInset ?? configuration.topInset,
+                  placement: variant?.placement ?? configuration.placement,
                   container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard, contentHeight: contentHeight)
     }
 

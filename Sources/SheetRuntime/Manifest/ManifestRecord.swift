@@ -16,6 +16,9 @@ public protocol ManifestRecord: Sendable {
     static var manifestBlank: Self { get }
     /// How generated Swift names the type (`SheetRuntime.Appearance.Border`).
     static var swiftName: StaticString { get }
+    /// Whether the record's strings are words for people (any script) rather than names the
+    /// runtime compares (ASCII identifiers); `false` unless a record says otherwise.
+    static var holdsFreeText: Bool { get }
     /// Hands each stored field to `visitor`, by its manifest name, in initialiser order.
     mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor)
 }
@@ -45,8 +48,7 @@ public protocol ManifestVisitor {
 }
 
 extension ManifestRecord {
-    /// Whether the record's strings are words for people (any Unicode) rather than names the
-    /// runtime compares (ASCII identifiers): the playground's reader accepts any text only here.
+    /// Names the runtime compares, by default (see the requirement).
     public static var holdsFreeText: Bool { false }
 
     /// Walks the fields of a value that is not itself mutable (writers look, never assign).

@@ -11,17 +11,20 @@ struct ProfileLayouts {
     let topInset: SheetLength
     /// Where the card sits: a detached card's states stand on its bottom margin.
     let placement: Placement
+    /// The profiles the spec's own layout applies on (those an override takes are checked with it).
+    let profiles: [DeviceProfile]
     private var made: [SheetLayout]?
 
-    init(topInset: SheetLength, placement: Placement) {
+    init(topInset: SheetLength, placement: Placement, profiles: [DeviceProfile] = DeviceProfile.builtIn) {
         self.topInset = topInset
         self.placement = placement
+        self.profiles = profiles
     }
 
-    /// One layout per profile of `DeviceProfile.builtIn`, in its order.
+    /// One layout per profile of `profiles`, in its order.
     mutating func all() -> [SheetLayout] {
         if let made { return made }
-        let layouts = DeviceProfile.builtIn.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: $0.container) }
+        let layouts = profiles.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: $0.container) }
         made = layouts
         return layouts
     }
@@ -29,6 +32,6 @@ struct ProfileLayouts {
     /// The names of the profiles, in positions `all()` returns, where `isBroken` holds.
     mutating func profiles(where isBroken: (SheetLayout) -> Bool) -> [String] {
         let layouts = all()
-        return layouts.indices.compactMap { isBroken(layouts[$0]) ? DeviceProfile.builtIn[$0].name : nil }
+        return layouts.indices.compactMap { isBroken(layouts[$0]) ? profiles[$0].name : nil }
     }
 }

@@ -7,7 +7,8 @@ enum SpecChecker {
     static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         // Read once for the rules below, not once in each.
         let states = spec.stateLengths
-        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"))
+        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"),
+                                     profiles: baseProfiles(spec))
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -40,7 +41,7 @@ enum SpecChecker {
         let laidOut = layouts.all()
         let closed = laidOut.indices.filter { laidOut[$0].ceiling <= 0 }
         guard let firstIndex = closed.first else { return }
-        let first = DeviceProfile.builtIn[firstIndex]
+        let first = layouts.profiles[firstIndex]
         diagnostics.report(.noRoom,
                            "'topInset' \(describe(topInset)) leaves the sheet no room on \(first.name) (available \(NumberFormatting.text(first.container.availableHeight))pt)\(andMore(closed.count - 1)): every state is 0pt there",
                            at: spec[.topInset]?.valueRange ?? spec.start,
@@ -148,7 +149,7 @@ enum SpecChecker {
             // the runtime's own layout.
             let laidOut = layouts.all()
             let broken = laidOut.indices.compactMap { position -> String? in
-                let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
+                let layout = laidOut[position], profile = layouts.profiles[position]
                 // A fit state is checked with both bounds: the state below under its min, its max under the state above.
                 let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: Self.lowestBound(of: upper.length))
                 guard low >= high else { return nil }
@@ -279,7 +280,7 @@ enum SpecChecker {
             let below = visible[index - 1], state = visible[index]
             let laidOut = layouts.all()
             let broken = laidOut.indices.compactMap { position -> String? in
-                let layout = laidOut[position], profile = DeviceProfile.builtIn[position]
+                let layout = laidOut[position], profile = layouts.profiles[position]
                 let low = layout.frameHeight(of: below.length), high = layout.frameHeight(of: state.length), line = layout.height(of: length)
                 guard !(low < line && line < high) else { return nil }
                 return "on \(profile.name) it is \(describe(length, resolved: line)), with \(below.name) at \(describe(below.length, resolved: low)) and \(name) at \(describe(state.length, resolved: high))"
@@ -294,6 +295,16 @@ enum SpecChecker {
     /// " (and on 2 more device profiles)" after the first profile a rule breaks on; "" for none.
     private static func andMore(_ count: Int) -> String {
         count > 0 ? " (and on \(count) more device profile\(count > 1 ? "s" : ""))" : ""
+    }
+
+    /// The profiles the spec's own layout applies on: where an override applies instead, its
+    /// checks (`checkOverrides`) judge the sheet.
+    static func baseProfiles(_ spec: SheetSpec) -> [DeviceProfile] {
+        let landscape = spec["overrides.landscape"] != nil, wide = spec["overrides.wide"] != nil
+        guard landscape || wide else { return DeviceProfile.builtIn }
+        return DeviceProfile.builtIn.filter { profile in
+            !(landscape && profile.container.isLandscape) && !(wide && profile.container.width >= SheetOverrides.wideWidth)
+        }
     }
 
     /// The lowest height a state's length may come to: a fit state's `min`, else the length.

@@ -41,6 +41,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case dimmingRange = "E207"
     case noRoomAcross = "E208"
     case secondFitState = "E209"
+    case overrideChangesVisibility = "E210"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -103,6 +104,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownState: return "`initialState`, `dimming.fullFrom` or `thresholds.boundaries` names a state the sheet does not have."
         case .boundaryOrder: return "A `thresholds.boundaries` entry does not lie strictly between its state and the visible state below (checked on every device profile)."
         case .noRoom: return "`topInset` leaves no height below it on a device profile: every state is 0 there and the sheet can never show."
+        case .overrideChangesVisibility: return "An override hides a state the sheet shows without it, or shows one it hides."
         case .secondFitState: return "More than one state is `fit`: at most one state of a sheet follows its content."
         case .noRoomAcross: return "`placement.horizontalMargin` leaves the card no width on a device profile."
         case .dimmingRange: return "`dimming.from` is not below `dimming.fullFrom`: the backdrop darkens from one state up to the other."

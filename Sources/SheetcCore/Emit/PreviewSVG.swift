@@ -25,7 +25,11 @@ public enum PreviewSVG {
             let layout = engine.layout
             let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
             let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
-            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(span)\(detached)",
+            let container = profile.container
+            let overridden = configuration.overrides.variant(for: container) == nil ? ""
+                : container.isLandscape && container.width >= SheetOverrides.wideWidth ? " · overrides: landscape, wide"
+                : container.isLandscape ? " · overrides: landscape" : " · overrides: wide"
+            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)",
                              size: 13, weight: "bold"))
             var x = margin
             for state in engine.layout.states {

@@ -47,7 +47,8 @@ enum SpecLowering {
             placement: placement,
             accessibilityLabel: LocalizedText(key: "\(name).accessibility.label", defaultValue: spec.text("accessibility.label")!),
             feedback: SpecRecordReader.defaulted(spec, at: "feedback"),
-            keyboard: SpecRecordReader.defaulted(spec, at: "keyboard"))
+            keyboard: SpecRecordReader.defaulted(spec, at: "keyboard"),
+            overrides: overrides(spec, over: SheetVariant(states: states, topInset: spec.length(.topInset)!, placement: placement)))
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
@@ -68,6 +69,39 @@ enum SpecLowering {
             atRest: atRest,
             snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
             boundaries: boundaries)
+    }
+
+    /// The resolved layouts of `overrides` (spec-language §7): `landscape` and `wide` each merged
+    /// over the base, and where both apply, `wide` merged over `landscape`.
+    private static func overrides(_ spec: SheetSpec, over base: SheetVariant) -> SheetOverrides {
+        let landscape = variant(spec, "overrides.landscape.", over: base)
+        let wide = variant(spec, "overrides.wide.", over: base)
+        let both = landscape == nil && wide == nil ? nil : variant(spec, "overrides.wide.", over: landscape ?? base) ?? landscape
+        return SheetOverrides(landscape: landscape, wide: wide, wideLandscape: both)
+    }
+
+    /// `base` with what the override at `prefix` writes: state heights and placement key by key,
+    /// the other keys whole; `nil` when the spec has no such override.
+    static func variant(_ spec: SheetSpec, _ prefix: String, over base: SheetVariant) -> SheetVariant? {
+        guard spec[SpecKey(String(prefix.dropLast()))] != nil else { return nil }
+        var variant = base
+        for index in variant.states.indices {
+            let name = variant.states[index].name
+            let written: SheetLength?
+            if spec.isSegmented {
+                written = spec.length(SpecKey(prefix + "segments." + name))
+            } else {
+                written = name == "closed" ? spec.length(SpecKey(prefix + "headerHeight")) : spec.openLength(in: prefix)?.length
+            }
+            if let written { variant.states[index].height = written }
+        }
+        if let topInset = spec.length(SpecKey(prefix + "topInset")) { variant.topInset = topInset }
+        let placement = prefix + "placement."
+        if spec[SpecKey(placement + "maxWidth")] != nil { variant.placement.maxWidth = spec.number(SpecKey(placement + "maxWidth")) }
+        if let alignment = spec.text(SpecKey(placement + "alignment")).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
+        if let margin = spec.number(SpecKey(placement + "horizontalMargin")) { variant.placement.horizontalMargin = margin }
+        if let margin = spec.number(SpecKey(placement + "bottomMargin")) { variant.placement.bottomMargin = margin }
+        return variant
     }
 
     /// Half the lowest visible state's frame height (spec-language §7: a detached card's states

@@ -24,6 +24,45 @@ public enum KeyCatalog {
                  "Distance from the card's top edge down to the handle, in points; negative puts the handle above the card."),
     ]
 
+    // Keys an override (`overrides.landscape`, `overrides.wide`) may hold as well.
+    static let segmentsEntry = KeyEntry("segments", .mapping(segmentedStates.reversed().map {
+        KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
+    }), "Visible height of the sheet in each state; required when segmented.")
+    static let concreteDimensionEntry = KeyEntry("concreteDimension", .either([
+        .choice(concreteDimensions.map(\.name) + ["fit"]),
+        .mapping([
+            KeyEntry("custom", .length, "The open height; clamped to the container."),
+            KeyEntry("fit", .mapping([
+                KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
+                KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
+            ]), "As tall as the content (its height plus the bottom safe-area inset on the bottom edge), within min and max."),
+        ]),
+    ]), "The open height of a two-state sheet: a fraction of the available height, fit (as tall as the content), {fit: {min, max}} or {custom: <length>}; required when not segmented.")
+    static let headerHeightEntry = KeyEntry("headerHeight", .length, default: .length(.zero),
+             "Visible height while closed, for a two-state sheet (a card floating at the bottom); 0 hides it.")
+    static let topInsetEntry = KeyEntry("topInset", .length, default: .length(.zero),
+             "The sheet's top never rises above this distance below the container's top safe-area edge.")
+    static let placementEntry = KeyEntry("placement", .mapping([
+        KeyEntry("maxWidth", .either([.number(.positive), .choice(["none"])]), default: .choice("none"),
+                 "The card's largest width, in points; none: as wide as the container less the margins."),
+        KeyEntry("alignment", .choice(Placement.Alignment.allCases.map(\.rawValue)), default: .choice("center"),
+                 "Where a narrower card sits: centred, or horizontalMargin from the leading or trailing edge."),
+        KeyEntry("horizontalMargin", .number(.nonNegative), default: .number(0), "Space kept free on each side of the card, in points."),
+        KeyEntry("bottomMargin", .number(.nonNegative), default: .number(0),
+                 "How far the card floats above the bottom edge, in points; above 0 the card is detached (four rounded corners) and a state's length is the card's own height."),
+    ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card.")
+
+    /// The keys of one override: the layout keys, without defaults (a key left out keeps what applies without it).
+    static let overrideEntries: [KeyEntry] = [segmentsEntry, concreteDimensionEntry, headerHeightEntry, topInsetEntry, placementEntry]
+        .map { $0.withoutDefaults(derived: "as without this override") }
+
+    static let overridesEntry = KeyEntry("overrides", .mapping([
+        KeyEntry("landscape", .mapping(overrideEntries),
+                 "The layout on a container wider than tall; segments and placement merge key by key, the other keys replace."),
+        KeyEntry("wide", .mapping(overrideEntries),
+                 "The layout on a container at least 700pt wide, applied after landscape where both apply."),
+    ]), "Other layouts in landscape and on wide containers (an iPad): the states keep their names, and a state the base shows stays shown.")
+
     public static let topLevel: [KeyEntry] = [
         KeyEntry("version", .version, required: true, "Language version; must be 1."),
         KeyEntry("sheet", .identifier, required: true,
@@ -31,23 +70,10 @@ public enum KeyCatalog {
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),
-        KeyEntry("segments", .mapping(segmentedStates.reversed().map {
-            KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
-        }), "Visible height of the sheet in each state; required when segmented."),
-        KeyEntry("concreteDimension", .either([
-            .choice(concreteDimensions.map(\.name) + ["fit"]),
-            .mapping([
-                KeyEntry("custom", .length, "The open height; clamped to the container."),
-                KeyEntry("fit", .mapping([
-                    KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
-                    KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
-                ]), "As tall as the content (its height plus the bottom safe-area inset on the bottom edge), within min and max."),
-            ]),
-        ]), "The open height of a two-state sheet: a fraction of the available height, fit (as tall as the content), {fit: {min, max}} or {custom: <length>}; required when not segmented."),
-        KeyEntry("headerHeight", .length, default: .length(.zero),
-                 "Visible height while closed, for a two-state sheet (a card floating at the bottom); 0 hides it."),
-        KeyEntry("topInset", .length, default: .length(.zero),
-                 "The sheet's top never rises above this distance below the container's top safe-area edge."),
+        segmentsEntry,
+        concreteDimensionEntry,
+        headerHeightEntry,
+        topInsetEntry,
         KeyEntry("initialState", .stateName, derivedDefault: "closed if its height is above 0, else the lowest visible state",
                  "The state the sheet appears in."),
         KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
@@ -113,15 +139,7 @@ public enum KeyCatalog {
             KeyEntry("rubberBand", .boolean, default: .bool(true),
                      "Dragging past the highest (or lowest, when not dismissible) state stretches with resistance."),
         ]), "How the sheet responds to touches."),
-        KeyEntry("placement", .mapping([
-            KeyEntry("maxWidth", .either([.number(.positive), .choice(["none"])]), default: .choice("none"),
-                     "The card's largest width, in points; none: as wide as the container less the margins."),
-            KeyEntry("alignment", .choice(Placement.Alignment.allCases.map(\.rawValue)), default: .choice("center"),
-                     "Where a narrower card sits: centred, or horizontalMargin from the leading or trailing edge."),
-            KeyEntry("horizontalMargin", .number(.nonNegative), default: .number(0), "Space kept free on each side of the card, in points."),
-            KeyEntry("bottomMargin", .number(.nonNegative), default: .number(0),
-                     "How far the card floats above the bottom edge, in points; above 0 the card is detached (four rounded corners) and a state's length is the card's own height."),
-        ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card."),
+        placementEntry,
         KeyEntry("accessibility", .mapping([
             KeyEntry("label", .text, default: .text("Sheet"),
                      "What VoiceOver calls the grab handle; localizable under the key <sheet>.accessibility.label."),
@@ -137,6 +155,7 @@ public enum KeyCatalog {
             KeyEntry("avoid", .choice(KeyboardAvoidance.Avoid.allCases.map(\.rawValue)), default: .choice("raise"),
                      "raise: every resting state rises by the keyboard's height (within the top inset); expand: that, and the sheet moves to its highest state while the keyboard shows and back after; none: the keyboard is ignored."),
         ]), "What the sheet does while the software keyboard shows."),
+        overridesEntry,
     ]
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.
@@ -210,6 +229,24 @@ public enum KeyCatalog {
             let path = prefix + entry.name
             return [(path, entry)] + flattened(entry.form.mappingEntries ?? [], prefix: path + ".")
         }
+    }
+}
+
+extension KeyEntry {
+    /// The entry, and those it holds, with no default: `derived` says what applies instead.
+    func withoutDefaults(derived: String) -> KeyEntry {
+        var entry = self
+        entry.defaultValue = nil
+        entry.derivedDefault = derived
+        entry.isRequired = false
+        if case .mapping(let entries) = form { entry.form = .mapping(entries.map { $0.withoutDefaults(derived: derived) }) }
+        if case .either(let forms) = form {
+            entry.form = .either(forms.map { form in
+                if case .mapping(let entries) = form { return .mapping(entries.map { $0.withoutDefaults(derived: derived) }) }
+                return form
+            })
+        }
+        return entry
     }
 }
 

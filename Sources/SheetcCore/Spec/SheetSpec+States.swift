@@ -31,15 +31,22 @@ extension SheetSpec {
 
     /// A two-state sheet's open height, from `concreteDimension`.
     private var openLength: (length: SheetLength, entry: SpecEntry?)? {
-        if let custom = length(.concreteDimensionCustom) {
-            return (custom, self[.concreteDimensionCustom])
+        openLength(in: "")
+    }
+
+    /// The open height `<prefix>concreteDimension` gives (`prefix`: "" or an override's "overrides.wide.").
+    func openLength(in prefix: String) -> (length: SheetLength, entry: SpecEntry?)? {
+        let key = SpecKey(prefix + "concreteDimension")
+        if let custom = self[SpecKey(prefix + "concreteDimension.custom")], case .length(let length) = custom.value {
+            return (length, custom)
         }
-        if let fit = self["concreteDimension.fit"] {
-            return (.fit(min: length("concreteDimension.fit.min") ?? .zero, max: length("concreteDimension.fit.max")), fit)
+        if let fit = self[SpecKey(prefix + "concreteDimension.fit")] {
+            return (.fit(min: length(SpecKey(prefix + "concreteDimension.fit.min")) ?? .zero,
+                         max: length(SpecKey(prefix + "concreteDimension.fit.max"))), fit)
         }
-        if text(.concreteDimension) == "fit" { return (.fit(min: .zero, max: nil), self[.concreteDimension]) }
-        guard let name = text(.concreteDimension),
+        if text(key) == "fit" { return (.fit(min: .zero, max: nil), self[key]) }
+        guard let name = text(key),
               let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
-        return (.fraction(preset.fraction), self[.concreteDimension])
+        return (.fraction(preset.fraction), self[key])
     }
 }

@@ -298,7 +298,7 @@ struct SpecDecoder {
 
     /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7).
     static func takesFit(_ path: String) -> Bool {
-        path.hasPrefix("segments.") || path == "concreteDimension.custom"
+        path.hasPrefix("segments.") || path.contains(".segments.") || path.hasSuffix("concreteDimension.custom")
     }
 
     static func fitOutsideStates(_ key: String) -> Problem {

@@ -158,6 +158,11 @@ struct SeedFormsEmitTests {
                 "avoid": "raise"
               },
               "manifestVersion": 1,
+              "overrides": {
+                "landscape": null,
+                "wide": null,
+                "wideLandscape": null
+              },
               "placement": {
                 "alignment": "center",
                 "bottomMargin": 0,

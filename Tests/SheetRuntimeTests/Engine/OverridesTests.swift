@@ -1,0 +1,43 @@
+import SheetRuntime
+import Testing
+
+/// spec-language §7 `overrides`: which layout applies where, and the controller keeping the state
+/// across a switch (runtime.md §6).
+struct OverridesTests {
+    typealias F = ControllerFixtures
+    static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
+    static let iPadLandscape = ContainerMetrics(width: 1194, height: 834, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
+    static let seLandscape = ContainerMetrics(width: 667, height: 375, topSafeAreaInset: 0, bottomSafeAreaInset: 0)
+
+    private func configuration() -> SheetConfiguration {
+        var configuration = F.sheet()   // hidden closed, compressed 300, open 600
+        let floating = Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)
+        configuration.overrides = SheetOverrides(
+            landscape: SheetVariant(states: [SheetState(name: "closed", height: .zero), SheetState(name: "compressed", height: .points(150)),
+                                             SheetState(name: "open", height: .points(300))], topInset: .zero, placement: .edgeToEdge),
+            wide: SheetVariant(states: configuration.states, topInset: .zero, placement: floating),
+            wideLandscape: SheetVariant(states: configuration.states, topInset: .points(40), placement: floating))
+        return configuration
+    }
+
+    @Test func theVariantFollowsTheContainersShape() {
+        let overrides = configuration().overrides
+        #expect(overrides.variant(for: F.phone) == nil)
+        #expect(overrides.variant(for: Self.seLandscape) == overrides.landscape)
+        #expect(overrides.variant(for: Self.iPad) == overrides.wide)
+        #expect(overrides.variant(for: Self.iPadLandscape) == overrides.wideLandscape)
+        #expect(overrides.variant(for: F.landscape) == overrides.wideLandscape)   // 852pt wide: both apply
+    }
+
+    @Test func aSwitchKeepsTheStateAndMovesTheCardAtOnce() {
+        var sheet = F.controller(configuration())
+        #expect(sheet.frame.height == 300 && sheet.frame.x == 0 && sheet.frame.width == 393)
+        sheet.resize(to: Self.iPad, time: 1)
+        var frame = sheet.frame(at: 1)
+        #expect(frame.state == NamedSheetState("compressed") && frame.height == 316 && frame.x == 16 && frame.width == 400)
+        sheet.resize(to: Self.seLandscape, time: 2)
+        frame = sheet.frame(at: 2)
+        #expect(frame.state == NamedSheetState("compressed") && frame.height == 150 && frame.x == 0 && frame.width == 667)
+        #expect(sheet.takeEvents().isEmpty)
+    }
+}
