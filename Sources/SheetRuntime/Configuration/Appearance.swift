@@ -56,7 +56,7 @@ extension Appearance: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Appearance" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("cornerRadius", &cornerRadius)
         visitor.field("backgroundColor", &backgroundColor)
         visitor.field("border", &border)
@@ -73,7 +73,7 @@ extension Appearance.Border: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Appearance.Border" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("color", &color)
         visitor.field("width", &width)
     }
@@ -88,7 +88,7 @@ extension Appearance.Shadow: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Appearance.Shadow" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("color", &color)
         visitor.field("radius", &radius)
         visitor.field("offsetY", &offsetY)

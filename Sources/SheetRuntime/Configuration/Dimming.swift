@@ -28,7 +28,7 @@ extension Dimming: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Dimming" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("color", &color)
         visitor.field("maxAlpha", &maxAlpha)
         visitor.field("from", &from)

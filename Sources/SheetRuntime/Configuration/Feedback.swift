@@ -26,7 +26,7 @@ extension Feedback: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Feedback" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("settle", &settle)
     }
 }

@@ -42,7 +42,7 @@ extension Interaction: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Interaction" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("dismissible", &dismissible)
         visitor.field("dragArea", &dragArea)
         visitor.field("scrollTracking", &scrollTracking)

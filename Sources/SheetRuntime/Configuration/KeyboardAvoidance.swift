@@ -27,7 +27,7 @@ extension KeyboardAvoidance: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.KeyboardAvoidance" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("avoid", &avoid)
     }
 }

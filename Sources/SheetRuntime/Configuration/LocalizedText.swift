@@ -24,7 +24,7 @@ extension LocalizedText: ManifestRecord {
     public static var holdsFreeText: Bool { true }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("key", &key)
         visitor.field("defaultValue", &defaultValue)
     }

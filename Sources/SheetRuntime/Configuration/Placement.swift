@@ -59,7 +59,7 @@ extension Placement: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Placement" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("maxWidth", &maxWidth)
         visitor.field("alignment", &alignment)
         visitor.field("horizontalMargin", &horizontalMargin)

@@ -28,7 +28,7 @@ extension PopUpIndicator: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.PopUpIndicator" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("width", &width)
         visitor.field("height", &height)
         visitor.field("cornerRadius", &cornerRadius)

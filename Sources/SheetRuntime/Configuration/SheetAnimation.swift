@@ -46,7 +46,7 @@ extension SheetAnimation: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.SheetAnimation" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("curve", &curve)
         visitor.field("duration", &duration)
         visitor.field("damping", &damping)

@@ -79,7 +79,7 @@ extension SheetConfiguration: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.SheetConfiguration" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("sheet", &sheet)
         visitor.field("segmented", &segmented)
         visitor.field("states", &states)

@@ -56,7 +56,7 @@ extension SheetVariant: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.SheetVariant" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("states", &states)
         visitor.field("topInset", &topInset)
         visitor.field("placement", &placement)
@@ -70,7 +70,7 @@ extension SheetOverrides: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.SheetOverrides" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("landscape", &landscape)
         visitor.field("wide", &wide)
         visitor.field("wideLandscape", &wideLandscape)

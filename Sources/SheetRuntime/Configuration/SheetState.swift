@@ -31,7 +31,7 @@ extension SheetState: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.SheetState" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("name", &name)
         visitor.field("height", &height)
         visitor.field("spokenName", &spokenName)

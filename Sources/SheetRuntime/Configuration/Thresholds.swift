@@ -64,7 +64,7 @@ extension Thresholds: ManifestRecord {
     public static var swiftName: StaticString { "SheetRuntime.Thresholds" }
 
     /// The stored fields, by manifest name, in initialiser order: the one list every serialisation walks.
-    public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
+    @inlinable public mutating func fields<Visitor: ManifestVisitor>(_ visitor: inout Visitor) {
         visitor.field("dismissVelocity", &dismissVelocity)
         visitor.field("snapVelocity", &snapVelocity)
         visitor.field("dismissBelow", &dismissBelow)

@@ -6,8 +6,8 @@ import SheetRuntime
 /// whose keys are the record's fields lowers in one line, with no field named twice.
 struct SpecRecordReader: ManifestVisitor {
     private let spec: SheetSpec
-    /// The mapping's dotted path with a final dot (`appearance.border.`).
-    private let prefix: String
+    /// The mapping's keys, looked up by name (no dotted path built and hashed per field).
+    private let keys: KeyCatalog.MappingKeys
 
     /// The record the spec writes at `path`: `nil` when the key is `false` or absent without a
     /// `true` default; `true` is the record of every default.
@@ -16,7 +16,7 @@ struct SpecRecordReader: ManifestVisitor {
         case .mapping?, .bool(true)?: break
         default: return nil
         }
-        var reader = SpecRecordReader(spec: spec, prefix: path.path + ".")
+        var reader = SpecRecordReader(spec: spec, keys: KeyCatalog.childKeys[path.index]!)
         var record = Record.manifestBlank
         record.fields(&reader)
         return record
@@ -25,20 +25,21 @@ struct SpecRecordReader: ManifestVisitor {
     /// The record at `path` with every field the spec leaves out at its key's default: for a
     /// mapping that always applies (`placement`), written or not.
     static func defaulted<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record {
-        var reader = SpecRecordReader(spec: spec, prefix: path.path + ".")
+        var reader = SpecRecordReader(spec: spec, keys: KeyCatalog.childKeys[path.index]!)
         var record = Record.manifestBlank
         record.fields(&reader)
         return record
     }
 
     private func key(_ name: StaticString) -> SpecKey {
-        SpecKey(prefix + name.description)
+        guard let position = keys.position(of: name.description) else { preconditionFailure("'\(keys.prefix)\(name)' is not in the key catalog") }
+        return SpecKey(index: keys.indices[position])
     }
 
     /// A value the checker guarantees: every key read here has a constant default, so a missing
     /// one is a catalog without a default (every test would stop here), not a user's mistake.
     private func required<Value>(_ value: Value?, _ name: StaticString) -> Value {
-        guard let value else { preconditionFailure("'\(prefix)\(name)' has neither a value nor a constant default") }
+        guard let value else { preconditionFailure("'\(keys.prefix)\(name)' has neither a value nor a constant default") }
         return value
     }
 
@@ -60,9 +61,9 @@ struct SpecRecordReader: ManifestVisitor {
     }
     /// Lists and maps keyed by state name are lowered by hand (their keys are not field names).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
-        preconditionFailure("'\(prefix)\(name)' is lowered by hand")
+        preconditionFailure("'\(keys.prefix)\(name)' is lowered by hand")
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
-        preconditionFailure("'\(prefix)\(name)' is lowered by hand")
+        preconditionFailure("'\(keys.prefix)\(name)' is lowered by hand")
     }
 }

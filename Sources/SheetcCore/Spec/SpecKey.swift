@@ -14,6 +14,11 @@ public struct SpecKey: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(path)
     }
 
+    /// The key at a catalog index (from `KeyCatalog.MappingKeys`, no path built or hashed).
+    init(index: Int) {
+        self.index = index
+    }
+
     /// The key's dotted path (`thresholds.dismissVelocity`).
     public var path: String { KeyCatalog.allEntries[index].path }
 }

@@ -40,7 +40,9 @@ struct JSONWriter {
 
     /// `key(_:)` for a name that needs no escaping (a field's name in the model).
     mutating func key(_ name: StaticString) {
+        #if DEBUG
         checkOrder(name.description)
+        #endif
         startValue()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
