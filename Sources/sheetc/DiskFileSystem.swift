@@ -1,18 +1,4 @@
-// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
-// costs every run milliseconds of start-up before any work.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SheetcCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The disk, as `Compiler` uses it: the real `SpecFileSystem`. It walks and reads with plain
 /// POSIX calls (Foundation's URL-based enumerator and `FileHandle` cost more per file than

@@ -1,16 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Ctrl-C and `kill` during a compile: what this run made is removed, then sheetc exits 130
 /// (SIGINT), 143 (SIGTERM) or 129 (SIGHUP).
 ///

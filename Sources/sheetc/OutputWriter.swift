@@ -1,18 +1,4 @@
-// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
-// costs every run milliseconds of start-up before any work.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SheetcCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Puts compiled outputs on disk — the pipeline's output edge. A reader never sees half a
 /// file, and a failed run leaves nothing behind:

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The POSIX `read` and `write` that sheetc's file and terminal I/O is made of, by names
 /// no Swift method shadows (`Terminal.write`, `OutputWriter.write`), the one loop every
 /// writer needs around `write`, and the words for an `errno`.

@@ -1,14 +1,6 @@
 import ArgumentParser
 import SheetcCore
 
-// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
-// costs every run milliseconds of start-up before any work.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The options every checking command shares: how diagnostics are written, and how many
 /// files are worked on at once.
 struct RunOptions: ParsableArguments {

@@ -1,18 +1,3 @@
-// FoundationEssentials where it exists (Linux): the whole of Foundation loads ICU and
-// costs every run milliseconds of start-up before any work.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Standard output and error, and whether to colour them.
 enum Terminal {
     /// Why standard output could not be written (a full disk, `> /dev/full`), if it could not.
