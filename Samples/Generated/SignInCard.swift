@@ -2,7 +2,7 @@
 
 import SheetRuntime
 
-/// A sign-in form that rises to its full height while the keyboard shows, and back after.
+/// A sign-in form that rises to its full height while the keyboard shows, and back after; up to its form the screen behind stays clear and usable.
 ///
 /// The `SignInCard` sheet: `SignInCard.configuration` drives SheetRuntime, `SignInCard.State` names its states
 /// (`SheetController<SignInCard.State>`, `SheetContainerViewController<SignInCard>`).
@@ -30,10 +30,10 @@ public enum SignInCard: SheetRuntime.SheetDefinition {
         initialState: "compressed",
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), topMargin: 6),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
-        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: true),
+        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.5, from: "compressed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
-        interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
+        interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: "compressed"),
         placement: SheetRuntime.Placement(maxWidth: 520, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "SignInCard.accessibility.label", defaultValue: "Sign in"),
         feedback: SheetRuntime.Feedback(settle: .none),
