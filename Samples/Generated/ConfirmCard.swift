@@ -27,7 +27,7 @@ public enum ConfirmCard: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "open",
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), topMargin: 6),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.offset(.fit(min: .points(160), max: .fraction(0.7)), by: 12)), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.offset(.fit(min: .points(160), max: .fraction(0.7)), by: 12)), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.4, from: "closed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 20, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: SheetRuntime.Appearance.Shadow(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x33), radius: 10, offsetY: -2)),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),

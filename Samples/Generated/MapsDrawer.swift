@@ -27,7 +27,7 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "closed",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: nil,
         appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),

@@ -29,7 +29,7 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "compressed",
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), topMargin: -14),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: nil, dismissBelow: .aboveSafeArea(70), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fraction(0.75)]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: nil, dismissBelow: .aboveSafeArea(70), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fraction(0.75)], dismissBelowIsHalfTheLowestState: false),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "compressed", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),

@@ -27,7 +27,7 @@ public enum ShareMenu: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "open",
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), topMargin: 6),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.16666666666666666), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.16666666666666666), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 14, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.2, damping: nil, initialVelocity: nil, dismiss: nil),

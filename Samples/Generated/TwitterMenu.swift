@@ -27,7 +27,7 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "open",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 300, snapVelocity: nil, dismissBelow: .offset(.fractionOfContainer(0.75), by: -180), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 300, snapVelocity: nil, dismissBelow: .offset(.fractionOfContainer(0.75), by: -180), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: false),
         dimming: nil,
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.9, initialVelocity: 0.6, dismiss: nil)),

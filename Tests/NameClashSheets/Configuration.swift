@@ -27,7 +27,7 @@ public enum Configuration: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "compressed",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.fromTop(200)), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fromTop(150)]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.fromTop(200)), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fromTop(150)], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "compressed", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), width: 2), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),

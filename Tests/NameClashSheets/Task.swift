@@ -25,7 +25,7 @@ public enum Task: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "open",
         popUpIndicator: nil,
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),

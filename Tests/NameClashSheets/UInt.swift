@@ -25,7 +25,7 @@ public enum UInt: SheetRuntime.SheetDefinition {
         topInset: .points(0),
         initialState: "closed",
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), topMargin: -12),
-        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(40), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:]),
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(40), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.8, initialVelocity: 0, dismiss: nil)),

@@ -42,11 +42,14 @@ public struct Thresholds: Hashable, Sendable {
     /// With `atRest: nearest`, the frame height from which a slow release settles in each state
     /// (by name); a state without one keeps the midpoint to the state below.
     public var boundaries: [String: SheetLength] = [:]
+    /// Whether `dismissBelow` is the default, half the lowest visible state's frame height, and
+    /// so rises by half the keyboard's raise with it (spec-language §7); a written one stays put.
+    public var dismissBelowIsHalfTheLowestState = false
 
     /// Creates release thresholds; the options of spec-language §8 default to the plain rule of §3.
     public init(dismissVelocity: Double?, snapVelocity: Double?, dismissBelow: SheetLength,
                 dismissWhen: DismissWhen = .any, atRest: AtRest = .nearest, snapTarget: SnapTarget = .beyond,
-                boundaries: [String: SheetLength] = [:]) {
+                boundaries: [String: SheetLength] = [:], dismissBelowIsHalfTheLowestState: Bool = false) {
         self.dismissVelocity = dismissVelocity
         self.snapVelocity = snapVelocity
         self.dismissBelow = dismissBelow
@@ -54,6 +57,7 @@ public struct Thresholds: Hashable, Sendable {
         self.atRest = atRest
         self.snapTarget = snapTarget
         self.boundaries = boundaries
+        self.dismissBelowIsHalfTheLowestState = dismissBelowIsHalfTheLowestState
     }
 }
 
@@ -72,6 +76,7 @@ extension Thresholds: ManifestRecord {
         visitor.field("atRest", &atRest)
         visitor.field("snapTarget", &snapTarget)
         visitor.field("boundaries", &boundaries)
+        visitor.field("dismissBelowIsHalfTheLowestState", &dismissBelowIsHalfTheLowestState)
     }
 
     private init() {}

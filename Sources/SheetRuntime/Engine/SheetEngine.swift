@@ -45,8 +45,13 @@ public struct SheetEngine: Hashable, Sendable {
     /// The states the sheet can rest in (height above 0), lowest first.
     public var restingStates: [SheetLayout.ResolvedState] { layout.restingStates }
 
-    /// `thresholds.dismissBelow` in points on this container.
-    public var dismissBelow: Double { layout.height(of: configuration.thresholds.dismissBelow) }
+    /// `thresholds.dismissBelow` in points on this container; the default (half the lowest
+    /// visible state's frame height) rises with the keyboard's raise, as that state does.
+    public var dismissBelow: Double {
+        let thresholds = configuration.thresholds
+        let raise = thresholds.dismissBelowIsHalfTheLowestState ? layout.keyboardRaise / 2 : 0
+        return min(layout.height(of: thresholds.dismissBelow) + raise, layout.ceiling)
+    }
 
     /// The height the sheet appears at.
     public var initialHeight: Double { layout.height(ofState: configuration.initialState) ?? 0 }

@@ -68,7 +68,8 @@ enum SpecLowering {
             dismissWhen: Thresholds.DismissWhen(rawValue: spec.text(.thresholdsDismissWhen)!)!,
             atRest: atRest,
             snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
-            boundaries: boundaries)
+            boundaries: boundaries,
+            dismissBelowIsHalfTheLowestState: spec.length(.thresholdsDismissBelow) == nil)
     }
 
     /// The resolved layouts of `overrides` (spec-language §7): `landscape` and `wide` each merged

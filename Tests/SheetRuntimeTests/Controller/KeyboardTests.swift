@@ -71,4 +71,19 @@ struct KeyboardTests {
         sheet.touchUp(velocity: 0, time: 0.4)   // a slow release at 250: nearest is compressed, now at 600
         #expect(sheet.frame(at: 3).height == 600)
     }
+
+    /// The default `dismissBelow` is half the lowest visible state's frame height: it rises by
+    /// half the keyboard's raise with that state; a written one stays where it is.
+    @Test func theDefaultDismissBelowRisesWithTheLowestState() {
+        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        configuration.thresholds.dismissBelow = .points(50)
+        configuration.thresholds.dismissBelowIsHalfTheLowestState = true
+        var sheet = F.controller(configuration)
+        sheet.setKeyboard(height: 200, time: 0)
+        #expect(sheet.engine.dismissBelow == 150)
+        configuration.thresholds.dismissBelowIsHalfTheLowestState = false
+        sheet = F.controller(configuration)
+        sheet.setKeyboard(height: 200, time: 0)
+        #expect(sheet.engine.dismissBelow == 50)
+    }
 }

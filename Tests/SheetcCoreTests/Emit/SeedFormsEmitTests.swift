@@ -212,6 +212,7 @@ struct SeedFormsEmitTests {
                     "points": 70
                   }
                 },
+                "dismissBelowIsHalfTheLowestState": false,
                 "dismissVelocity": 1500,
                 "dismissWhen": "movingDown",
                 "snapTarget": "beyond",
@@ -238,7 +239,7 @@ struct SeedFormsEmitTests {
             // Boundaries in name order, as in the manifest (here also the states' order).
             "thresholds: SheetRuntime.Thresholds(dismissVelocity: nil, snapVelocity: nil, dismissBelow: .half(.aboveSafeArea(70)), "
                 + "dismissWhen: .movingDown, atRest: .up, snapTarget: .bracket, boundaries: [\"closed\": .half(.offset(.fraction(0.5), by: 10)), "
-                + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)]),",
+                + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)], dismissBelowIsHalfTheLowestState: false),",
             "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), "
                 + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), width: 0.5), "
                 + "shadow: nil),",
@@ -250,7 +251,7 @@ struct SeedFormsEmitTests {
 
         let plain = try Self.swift(for: Self.others[0])
         #expect(plain.contains("thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .fraction(0.1), "
-            + "dismissWhen: .any, atRest: .down, snapTarget: .beyond, boundaries: [:]),\n"))
+            + "dismissWhen: .any, atRest: .down, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: false),\n"))
         #expect(plain.contains(", border: nil, shadow: nil),\n"))
         #expect(plain.contains("initialVelocity: 0, dismiss: nil),\n"))
     }
@@ -264,7 +265,7 @@ struct SeedFormsEmitTests {
         ]
         let source = try Self.swift(for: configuration)
         // Name order, as the manifest's object has it (the Swift literal once listed the states' own names first).
-        #expect(source.contains("boundaries: [\"alpha\\\"\\\\\": .points(3), \"closed\": .points(4), \"open\": .points(2), \"zeta\": .points(1)]),"))
+        #expect(source.contains("boundaries: [\"alpha\\\"\\\\\": .points(3), \"closed\": .points(4), \"open\": .points(2), \"zeta\": .points(1)], dismissBelowIsHalfTheLowestState: false),"))
         for _ in 0..<5 { #expect(try Self.swift(for: configuration) == source) }
     }
 

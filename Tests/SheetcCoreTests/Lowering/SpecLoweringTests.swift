@@ -16,7 +16,7 @@ struct SpecLoweringTests {
             states: [SheetState(name: "closed", height: .points(0), spokenName: LocalizedText(key: "Menu.accessibility.states.closed", defaultValue: "Closed")),
                      SheetState(name: "open", height: .fraction(0.5), spokenName: LocalizedText(key: "Menu.accessibility.states.open", defaultValue: "Open"))],
             topInset: .points(0), initialState: "open", popUpIndicator: nil,
-            thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25)),
+            thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissBelowIsHalfTheLowestState: true),
             dimming: Dimming(color: .black, maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
             appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
             animation: SheetAnimation(curve: .easeIn, duration: 0.25),
