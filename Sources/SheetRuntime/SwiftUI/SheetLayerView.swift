@@ -63,7 +63,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         let shape = SheetTopRoundedRectangle(radius: CGFloat(appearance.cornerRadius),
                                              roundsBottom: model.configuration.placement.isDetached)
         let border = appearance.border
-        return content
+        return measured(content)
             .frame(width: CGFloat(frame.width), height: cardHeight, alignment: .top)
             .background(Color(sheetColor: appearance.backgroundColor))
             .clipShape(shape)
@@ -76,6 +76,20 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         .offset(x: CGFloat(frame.x), y: size.height - CGFloat(height))
         // Beside the content's own gestures, so its buttons keep working; a tap moves no sheet.
         .simultaneousGesture(drag)
+    }
+
+    /// For a `fit` state (spec-language §7), the content at its own height, which it reports.
+    @ViewBuilder private func measured(_ content: SheetContent) -> some View {
+        if model.followsContentHeight {
+            content
+                .fixedSize(horizontal: false, vertical: true)
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: SheetContentHeightKey.self, value: Double(proxy.size.height))
+                })
+                .onPreferenceChange(SheetContentHeightKey.self) { height in model.setContentHeight(height) }
+        } else {
+            content
+        }
     }
 
     @ViewBuilder private var handle: some View {
@@ -158,6 +172,12 @@ struct SheetTopRoundedRectangle: Shape {
         path.closeSubpath()
         return path
     }
+}
+
+/// The content's own height, reported up from the card for a `fit` state.
+struct SheetContentHeightKey: PreferenceKey {
+    static let defaultValue = 0.0
+    static func reduce(value: inout Double, nextValue: () -> Double) { value = max(value, nextValue()) }
 }
 
 extension Color {

@@ -84,6 +84,23 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
     }
 
     /// Reduce Motion changed.
+    /// The software keyboard now covers `height` points of the container's bottom edge (spec-language §7 `keyboard`).
+    func setKeyboard(height: Double) {
+        guard driver.controller.keyboardHeight != height else { return }
+        driver.send { controller, time in controller.setKeyboard(height: height, time: time) }
+    }
+
+    /// The content reports its own height, for a `fit` state (spec-language §7); changes under half a point are noise.
+    func setContentHeight(_ height: Double) {
+        guard height.isFinite, height > 0, driver.controller.contentHeight.map({ abs($0 - height) > 0.5 }) ?? true else { return }
+        driver.send { controller, time in controller.setContentHeight(height, time: time) }
+    }
+
+    /// Whether any state follows its content.
+    var followsContentHeight: Bool {
+        configuration.states.contains { if case .fit = $0.height { return true } else { return false } }
+    }
+
     func setReduceMotion(_ enabled: Bool) {
         guard driver.controller.reduceMotion != enabled else { return }
         driver.send { controller, _ in controller.reduceMotion = enabled }

@@ -41,17 +41,26 @@ struct SheetcModifier<Sheet: SheetDefinition, SheetContent: View>: ViewModifier 
             .overlay {
                 GeometryReader { proxy in
                     let metrics = Self.metrics(of: proxy)
+                    let bottom = Double(proxy.frame(in: .global).maxY)
                     SheetLayerView(model: model, content: sheetContent, size: proxy.size)
                         .onAppear {
                             model.resize(to: metrics)
                             model.follow(state)  // presents the sheet once the layout is known
                         }
                         .onChange(of: metrics) { metrics in model.resize(to: metrics) }
+                        // The keyboard goes to the controller, which raises or expands the sheet as the
+                        // spec says (spec-language §7 `keyboard`), animated alongside the keyboard.
+                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { note in
+                            let top = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.minY
+                            withAnimation(.easeOut(duration: 0.25)) { model.setKeyboard(height: max(0, bottom - Double(top ?? .infinity))) }
+                        }
+                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                            withAnimation(.easeOut(duration: 0.25)) { model.setKeyboard(height: 0) }
+                        }
                 }
                 // Out to the screen's edges, as the controller measures its container (the reader still
-                // reports the insets it covers). Not over the keyboard: it shortens the container, and
-                // the controller re-lays the sheet out above it, keeping its state (runtime.md §6).
-                .ignoresSafeArea(.container)
+                // reports the insets it covers), and under the keyboard: the controller is told of it.
+                .ignoresSafeArea([.container, .keyboard])
             }
             .onChange(of: state) { state in model.follow(state) }
             .onReceive(model.stateChanges) { settled in
