@@ -250,6 +250,46 @@ async def run(args):
                         passed += 1
                         print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
                     await page.close()
+        # The keyboard and the content's height (spec-language §7) from the page's own controls: the
+        # sign-in card expands over the keyboard, the confirmation card takes its content's height,
+        # and each ends where `simulate --events` says the recorded lines end.
+        for sheet, action, expected in (("SignInCard", "keyboard", ("open", None)), ("ConfirmCard", "content", ("open", 312.0))):
+            if sheet not in sheets:
+                continue
+            page = await context.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            await page.goto("file://" + os.path.join(pages, sheet + ".html"))
+            await page.wait_for_function("window.sheetPlayground && window.sheetPlayground.ready", timeout=10000)
+            p = Page(page)
+            label = f"{sheet} on {PROFILES[0]}: {action}"
+            try:
+                if action == "keyboard":
+                    await page.click("#keyboard")
+                else:
+                    await page.evaluate("() => { const c = document.getElementById('content'); c.value = '300'; c.dispatchEvent(new Event('input')); }")
+                await page.wait_for_timeout(100)
+                await p.settle()
+                await page.wait_for_timeout(40)
+                end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
+                inputs = await page.evaluate("sheetPlayground.inputs")
+                final = simulate(args.sheetc, sheet, inputs)["final"]
+                problems = list(errors)
+                if end[0] != expected[0] or (expected[1] is not None and abs(end[2] - expected[1]) > 0.01):
+                    problems.append(f"the page ends {end}, expected {expected}")
+                if final.get("state") != end[0] or abs(final["height"] - end[2]) > 0.01:
+                    problems.append(f"simulate --events ends {final}, the page {end} (inputs {inputs})")
+            except Exception as error:
+                problems = [f"{type(error).__name__}: {error}"]
+            if problems:
+                failed += 1
+                print(f"FAIL {label}")
+                for problem in problems:
+                    print("     " + problem)
+            else:
+                passed += 1
+                print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
+            await page.close()
         await browser.close()
     shutil.rmtree(pages, ignore_errors=True)
     print(f"playground: {passed} passed, {failed} failed")

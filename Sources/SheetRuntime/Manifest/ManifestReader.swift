@@ -165,13 +165,18 @@ public enum ManifestReader {
     private static func length(_ node: JSONNode, _ what: StaticString) throws(Failure) -> SheetLength {
         let object = try Object(node, what)
         if let half = try object.optional("half") { return .half(try length(half, what)) }
+        let base = try baseLength(object, what)
+        if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
+        return base
+    }
+
+    /// A length object's form, without its offset.
+    private static func baseLength(_ object: Object, _ what: StaticString) throws(Failure) -> SheetLength {
         if let fit = try object.optional("fit") {
             let bounds = try Object(fit, what)
             var max: SheetLength?
             if let node = try bounds.optional("max") { max = try length(node, what) }
-            let base = SheetLength.fit(min: try length(try bounds.required("min"), what), max: max)
-            if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
-            return base
+            return .fit(min: try length(try bounds.required("min"), what), max: max)
         }
         let points = try object.optionalNumber("points")
         let fraction = try object.optionalNumber("fraction")
@@ -180,19 +185,16 @@ public enum ManifestReader {
         // ASCII a non-ASCII scalar is canonically equivalent to) that is exactly `String`'s `==`.
         let of = try object.optionalBytes("of")
         let above = try object.optionalBytes("above")
-        let base: SheetLength
         switch (points, fraction, fromTop) {
-        case (let value?, nil, nil) where above == nil && of == nil: base = .points(value)
-        case (let value?, nil, nil) where Object.equal(above, "safeArea") && of == nil: base = .aboveSafeArea(value)
-        case (nil, let value?, nil) where above == nil && (of == nil || Object.equal(of, "available")): base = .fraction(value)
-        case (nil, let value?, nil) where above == nil && Object.equal(of, "container"): base = .fractionOfContainer(value)
-        case (nil, nil, let value?) where above == nil && of == nil: base = .fromTop(value)
+        case (let value?, nil, nil) where above == nil && of == nil: return .points(value)
+        case (let value?, nil, nil) where Object.equal(above, "safeArea") && of == nil: return .aboveSafeArea(value)
+        case (nil, let value?, nil) where above == nil && (of == nil || Object.equal(of, "available")): return .fraction(value)
+        case (nil, let value?, nil) where above == nil && Object.equal(of, "container"): return .fractionOfContainer(value)
+        case (nil, nil, let value?) where above == nil && of == nil: return .fromTop(value)
         default:
-            throw Failure("a length has exactly one of 'points' (with 'above: safeArea' or not), 'fraction' (with 'of' or not) or 'fromTop'",
+            throw Failure("a length is points (above: safeArea or not), fraction (of or not) or fromTop",
                           in: what)
         }
-        if let offset = try object.optionalNumber("offset") { return .offset(base, by: offset) }
-        return base
     }
 
     /// A string value as a `String`. The WebAssembly build reads ASCII text only: it is linked

@@ -103,6 +103,13 @@ func sheetResize(_ width: Double, _ height: Double, _ top: Double, _ bottom: Dou
     session?.pointee.resize(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
 }
 
+/// The keyboard covers `keyboard` points of the bottom edge (0: hidden); the content reports
+/// `content` points (negative: as before).
+@_expose(wasm, "sheet_surroundings") @_cdecl("sheet_surroundings")
+func sheetSurroundings(_ keyboard: Double, _ content: Double, _ time: Double) {
+    session?.pointee.setSurroundings(keyboard: keyboard, content: content, time: time)
+}
+
 /// Reduce Motion on (1) or off (0).
 @_expose(wasm, "sheet_reduce_motion") @_cdecl("sheet_reduce_motion")
 func sheetReduceMotion(_ on: Int32) { session?.pointee.setReduceMotion(on != 0) }

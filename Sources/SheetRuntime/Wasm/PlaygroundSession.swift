@@ -79,6 +79,13 @@ struct PlaygroundSession {
                     time: time)
     }
 
+    /// The software keyboard now covers `keyboard` points, and the content reports `content`
+    /// points (negative: as before) — spec-language §7 `keyboard` and `fit`.
+    mutating func setSurroundings(keyboard: Double, content: Double, time: Double) {
+        core.setKeyboard(height: keyboard, time: time)
+        if content >= 0 { core.setContentHeight(content, time: time) }
+    }
+
     /// Reduce Motion, for animations started from now on.
     mutating func setReduceMotion(_ on: Bool) { core.reduceMotion = on }
 

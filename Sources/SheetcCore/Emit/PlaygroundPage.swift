@@ -98,6 +98,8 @@ public enum PlaygroundPage {
           <span id="state-buttons" role="group" aria-label="Move to a state"></span>
           <button id="dismiss" type="button">Dismiss</button>
           <label><input type="checkbox" id="reduce-motion"> Reduce Motion</label>
+          <label title="A software keyboard over 40% of the screen (spec-language §7 keyboard)"><input type="checkbox" id="keyboard"> Keyboard</label>
+          <label id="content-control" hidden title="The content's height, for a fit state">Content <input type="range" id="content" min="0" max="900" value="240"></label>
         </header>
         <main>
           <div id="device-frame" aria-label="Device screen">
@@ -255,6 +257,21 @@ public enum PlaygroundPage {
             record(t, "dismiss");
           });
           reduce.addEventListener("change", () => w.sheet_reduce_motion(reduce.checked ? 1 : 0));
+          // The keyboard and, for a fit state, the content's height go to the controller, which
+          // raises, expands or resizes the sheet as the spec says; recorded as script lines.
+          const keyboard = $("keyboard"), content = $("content");
+          const hasFit = manifest.states.some((state) => state.height.fit);
+          $("content-control").hidden = !hasFit;
+          const surroundings = (event) => {
+            const t = at(event.timeStamp);
+            const k = keyboard.checked ? Math.round(profile.height * 0.4) : 0;
+            const c = event.target === content ? Number(content.value) : -1;
+            w.sheet_surroundings(k, c, t);
+            if (event.target === keyboard) record(t, "keyboard " + k);
+            else record(t, "content " + c);
+          };
+          keyboard.addEventListener("change", surroundings);
+          content.addEventListener("input", surroundings);
           select.addEventListener("change", (event) => {
             profile = profiles.find((p) => p.name === select.value) || profile;
             const t = at(event.timeStamp);
