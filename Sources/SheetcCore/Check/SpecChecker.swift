@@ -313,9 +313,20 @@ enum SpecChecker {
         return length
     }
 
-    /// At most one state follows its content (spec-language §7 `fit`).
+    /// At most one state follows its content (spec-language §7 `fit`), within bounds whose min is
+    /// not above their max on any device profile.
     private static func checkFit(_ spec: SheetSpec, states: [SheetSpec.StateLength]?, diagnostics: inout DiagnosticBag) {
         let fits = (states ?? []).filter { if case .fit = $0.length { return true } else { return false } }
+        for state in fits {
+            guard case .fit(let min, let max?) = state.length else { continue }
+            let inverted = DeviceProfile.builtIn.filter { profile in
+                min.points(on: profile.container) > max.points(on: profile.container)
+            }
+            guard let first = inverted.first else { continue }
+            diagnostics.report(.fitBoundsInverted,
+                               "'\(state.name)' fits its content between a min of \(describe(min)) and a max of \(describe(max)), but the min is the higher on \(first.name)\(andMore(inverted.count - 1))",
+                               at: state.entry?.valueRange ?? spec.start, help: "make 'min' at most 'max'")
+        }
         guard fits.count > 1, let first = fits.first else { return }
         for extra in fits.dropFirst() {
             diagnostics.report(.secondFitState, "'\(extra.name)' is fit too: at most one state of a sheet follows its content",

@@ -42,6 +42,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case noRoomAcross = "E208"
     case secondFitState = "E209"
     case overrideChangesVisibility = "E210"
+    case fitBoundsInverted = "E211"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -104,6 +105,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownState: return "`initialState`, `dimming.fullFrom` or `thresholds.boundaries` names a state the sheet does not have."
         case .boundaryOrder: return "A `thresholds.boundaries` entry does not lie strictly between its state and the visible state below (checked on every device profile)."
         case .noRoom: return "`topInset` leaves no height below it on a device profile: every state is 0 there and the sheet can never show."
+        case .fitBoundsInverted: return "A `fit` state's `min` is above its `max` on a device profile."
         case .overrideChangesVisibility: return "An override hides a state the sheet shows without it, or shows one it hides."
         case .secondFitState: return "More than one state is `fit`: at most one state of a sheet follows its content."
         case .noRoomAcross: return "`placement.horizontalMargin` leaves the card no width on a device profile."
