@@ -195,6 +195,27 @@ def check(sheet, profile, name, pressed, inputs, frames, page_events, end, sheet
     return problems
 
 
+async def open_page(context, pages, sheet):
+    """A new page on the sheet's playground, ready, with its script errors collected."""
+    page = await context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    await page.goto("file://" + os.path.join(pages, sheet + ".html"))
+    await page.wait_for_function("window.sheetPlayground && window.sheetPlayground.ready", timeout=10000)
+    return page, errors
+
+
+def report(label, problems, end):
+    """Prints one check's line (and its problems); True when it passed."""
+    if problems:
+        print(f"FAIL {label}")
+        for problem in problems:
+            print("     " + problem)
+        return False
+    print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
+    return True
+
+
 async def run(args):
     pages = tempfile.mkdtemp(prefix="sheetc-playground-")
     os.makedirs(args.artifacts, exist_ok=True)
@@ -211,24 +232,21 @@ async def run(args):
     missing = [sheet for sheet in sheets if sheet not in SPECS]
     if missing:
         sys.exit(f"no spec found for {missing}")
-    passed = failed = 0
+    results = []
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
         context = await browser.new_context(viewport={"width": 1400, "height": 1300}, has_touch=True)
         for sheet in sheets:
             for profile in PROFILES:
                 for name in GESTURES:
-                    page = await context.new_page()
-                    errors = []
-                    page.on("pageerror", lambda error: errors.append(str(error)))
-                    await page.goto("file://" + os.path.join(pages, sheet + ".html"))
-                    await page.wait_for_function("window.sheetPlayground && window.sheetPlayground.ready", timeout=10000)
+                    page, errors = await open_page(context, pages, sheet)
                     p = Page(page)
                     if profile != PROFILES[0]:
                         await page.select_option("#device", profile)
                         await page.wait_for_timeout(50)
                     cdp = await context.new_cdp_session(page) if name == "touch-drag" else None
                     label = f"{sheet} on {profile}: {name}"
+                    end = None
                     try:
                         pressed = await gesture(name, p, cdp)
                         await p.settle()
@@ -241,14 +259,7 @@ async def run(args):
                         problems = [f"{type(error).__name__}: {error}"]
                     if name in ("slow-drag", "list-at-top") or problems:
                         await page.screenshot(path=os.path.join(args.artifacts, f"{sheet}-{profile}-{name}.png"))
-                    if problems:
-                        failed += 1
-                        print(f"FAIL {label}")
-                        for problem in problems:
-                            print("     " + problem)
-                    else:
-                        passed += 1
-                        print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
+                    results.append(report(label, problems, end))
                     await page.close()
         # The keyboard and the content's height (spec-language §7) from the page's own controls: the
         # sign-in card expands over the keyboard, the confirmation card takes its content's height,
@@ -256,13 +267,10 @@ async def run(args):
         for sheet, action, expected in (("SignInCard", "keyboard", ("open", None)), ("ConfirmCard", "content", ("open", 312.0))):
             if sheet not in sheets:
                 continue
-            page = await context.new_page()
-            errors = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            await page.goto("file://" + os.path.join(pages, sheet + ".html"))
-            await page.wait_for_function("window.sheetPlayground && window.sheetPlayground.ready", timeout=10000)
+            page, errors = await open_page(context, pages, sheet)
             p = Page(page)
             label = f"{sheet} on {PROFILES[0]}: {action}"
+            end = None
             try:
                 if action == "keyboard":
                     await page.click("#keyboard")
@@ -281,18 +289,12 @@ async def run(args):
                     problems.append(f"simulate --events ends {final}, the page {end} (inputs {inputs})")
             except Exception as error:
                 problems = [f"{type(error).__name__}: {error}"]
-            if problems:
-                failed += 1
-                print(f"FAIL {label}")
-                for problem in problems:
-                    print("     " + problem)
-            else:
-                passed += 1
-                print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
+            results.append(report(label, problems, end))
             await page.close()
         await browser.close()
     shutil.rmtree(pages, ignore_errors=True)
-    print(f"playground: {passed} passed, {failed} failed")
+    failed = results.count(False)
+    print(f"playground: {len(results) - failed} passed, {failed} failed")
     return failed == 0
 
 

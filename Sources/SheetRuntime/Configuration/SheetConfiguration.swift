@@ -66,6 +66,11 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.overrides = overrides
     }
 
+    /// Whether a state follows its content (spec-language §7 `fit`): the front ends then measure it.
+    public var hasFitState: Bool {
+        states.contains { if case .fit = $0.height { return true } else { return false } }
+    }
+
     /// The state named `name`, if the sheet has it.
     public func state(named name: String) -> SheetState? {
         states.first { $0.name == name }

@@ -39,8 +39,7 @@ public struct SheetOverrides: Hashable, Sendable {
 
     /// The variant for `container`, if an override applies there.
     public func variant(for container: ContainerMetrics) -> SheetVariant? {
-        let isWide = container.width >= Self.wideWidth
-        switch (container.isLandscape, isWide) {
+        switch (container.isLandscape, container.isWide) {
         case (true, true): return wideLandscape
         case (true, false): return landscape
         case (false, true): return wide

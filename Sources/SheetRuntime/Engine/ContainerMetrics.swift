@@ -25,4 +25,7 @@ public struct ContainerMetrics: Hashable, Sendable {
 
     /// Whether the container is wider than tall (an `overrides.landscape` applies).
     public var isLandscape: Bool { width > height }
+
+    /// Whether the container is wide (an `overrides.wide` applies): at least `SheetOverrides.wideWidth`.
+    public var isWide: Bool { width >= SheetOverrides.wideWidth }
 }

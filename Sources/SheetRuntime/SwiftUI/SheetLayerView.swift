@@ -80,7 +80,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
 
     /// For a `fit` state (spec-language §7), the content at its own height, which it reports.
     @ViewBuilder private func measured(_ content: SheetContent) -> some View {
-        if model.followsContentHeight {
+        if model.configuration.hasFitState {
             content
                 .fixedSize(horizontal: false, vertical: true)
                 .background(GeometryReader { proxy in

@@ -96,11 +96,6 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
         driver.send { controller, time in controller.setContentHeight(height, time: time) }
     }
 
-    /// Whether any state follows its content.
-    var followsContentHeight: Bool {
-        configuration.states.contains { if case .fit = $0.height { return true } else { return false } }
-    }
-
     func setReduceMotion(_ enabled: Bool) {
         guard driver.controller.reduceMotion != enabled else { return }
         driver.send { controller, _ in controller.reduceMotion = enabled }

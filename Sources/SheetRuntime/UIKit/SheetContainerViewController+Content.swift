@@ -5,14 +5,9 @@ import UIKit
 // Auto Layout and reported to the controller whenever it changes; the controller decides what
 // the sheet does with it (runtime.md §6).
 extension SheetContainerViewController {
-    /// Whether any state follows its content.
-    var followsContentHeight: Bool {
-        Sheet.configuration.states.contains { if case .fit = $0.height { return true } else { return false } }
-    }
-
     /// Measures the content at the card's width and reports a change of more than half a point.
     func measureContent() {
-        guard followsContentHeight, let contentView = content.viewIfLoaded else { return }
+        guard Sheet.configuration.hasFitState, let contentView = content.viewIfLoaded else { return }
         let width = CGFloat(driver.controller.frame.width)
         guard width > 0 else { return }
         // The child's own preferred height when it states one; else what its constraints need.

@@ -303,7 +303,7 @@ enum SpecChecker {
         let landscape = spec["overrides.landscape"] != nil, wide = spec["overrides.wide"] != nil
         guard landscape || wide else { return DeviceProfile.builtIn }
         return DeviceProfile.builtIn.filter { profile in
-            !(landscape && profile.container.isLandscape) && !(wide && profile.container.width >= SheetOverrides.wideWidth)
+            !(landscape && profile.container.isLandscape) && !(wide && profile.container.isWide)
         }
     }
 

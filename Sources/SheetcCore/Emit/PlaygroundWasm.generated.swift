@@ -7,7 +7,7 @@ enum PlaygroundWasm {
     /// The module's size in bytes.
     static let byteCount = 130990
     /// The module's SHA-256, in hex.
-    static let sha256 = "6dd7a3e96100a643c8d7950ee9d2e21acf0e8bcc3a878e691e21aa0dba3ee93f"
+    static let sha256 = "e24690c33266175c4952df3c331d5021045f2f6d0c829a19ec6a9d8de9745adf"
     /// The module in base64, 100 characters a line (the page's `atob` skips the line breaks).
     static let base64 = """
         AGFzbQEAAAABvgM5YAJ/fwBgAX8AYAN/f38Bf2ADf39/AGABfwF/YAR/f39/AGAGf39/f39/AX9gAABgA398fwBgBX9/f39/AGAA
@@ -1756,6 +1756,6 @@ enum PlaygroundWasm {
         AAAAAAAWAAAAKAAAACkAAABMDgAAKgAAAAAAAAAWAAAAKwAAACwAAABMDgAALQAAAAAAAAAWAAAALgAAAC8AAABMDgAAMAAAAAAA
         AAAWAAAAMQAAADIAAABMDgAAMwAAAAAAAAAWAAAANAAAADUAAAA8DgAANgAAAAAAAAAjAAAAEgAAAAAAAAA3AAAAAAAAADgAAABk
         DgAAOQAAAAAAAAAWAAAAOgAAADsAAAAAAAAAPAAAAAAAAAA9AAAAAAAAAAUAQYQdCwE+AEGYHQsKPwAAAEAAAADYDwBBsB0LDAIA
-        AAAAAAAA/////wBB6B0LAngOAEHsHQsQBoxqhxGkSASnJPEUjvPxdQ==
+        AAAAAAAA/////wBB6B0LAngOAEHsHQsQo2Ki2kTe8HArKMIHwipQGg==
         """
 }

@@ -27,7 +27,7 @@ public enum PreviewSVG {
             let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
             let container = profile.container
             let overridden = configuration.overrides.variant(for: container) == nil ? ""
-                : container.isLandscape && container.width >= SheetOverrides.wideWidth ? " · overrides: landscape, wide"
+                : container.isLandscape && container.isWide ? " · overrides: landscape, wide"
                 : container.isLandscape ? " · overrides: landscape" : " · overrides: wide"
             rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)",
                              size: 13, weight: "bold"))
