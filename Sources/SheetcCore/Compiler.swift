@@ -36,7 +36,7 @@ public struct FileResult: Sendable {
     public var path: String
     /// The lines diagnostics (and the cross-file check of sheet names) may show, not the file:
     /// a run's memory is bounded by its largest file, not the sum of all of them.
-    var lines: [Int: String]
+    var lines: [SourceText.Line]
     public var diagnostics: DiagnosticBag
     public var sheets: [CheckedSheet]
 
@@ -191,11 +191,11 @@ public struct Compiler: Sendable {
             diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
                                help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
         }
-        var wanted = Set(sheets.compactMap { $0.nameRange?.start.line })
+        var wanted = sheets.compactMap { $0.nameRange?.start.line }
         for diagnostic in diagnostics.diagnostics {
-            if let line = diagnostic.range?.start.line { wanted.insert(line) }
+            if let line = diagnostic.range?.start.line { wanted.append(line) }
             for note in diagnostic.notes where note.file == nil {
-                if let line = note.range?.start.line { wanted.insert(line) }
+                if let line = note.range?.start.line { wanted.append(line) }
             }
         }
         return FileResult(path: source.path, lines: SourceText.lines(wanted, of: source.bytes), diagnostics: diagnostics, sheets: sheets)

@@ -2,13 +2,22 @@
 /// diagnostic's line number finds the text the user sees.
 public struct SourceText: Sendable {
     private let lines: [Substring]
-    /// Only some lines, by number: what a checked file keeps for its diagnostics.
-    private var sparse: [Int: Substring]?
+    /// Only some lines, by number: what a checked file keeps for its diagnostics (a handful,
+    /// looked up by a scan).
+    private var sparse: [Line]?
+
+    /// A line's 1-based number and its text.
+    public typealias Line = (number: Int, text: String)
 
     /// Only the lines given, by 1-based number (the rest are unknown).
     public init(lines: [Int: String]) {
+        self.init(lines: lines.map { ($0.key, $0.value) })
+    }
+
+    /// Only the lines given (the rest are unknown).
+    public init(lines: [Line]) {
         self.lines = []
-        self.sparse = lines.mapValues { Substring($0) }
+        self.sparse = lines
     }
 
     /// The 1-based line numbers `wanted` of `bytes`, split where libyaml breaks lines (`\n`,
@@ -17,11 +26,17 @@ public struct SourceText: Sendable {
     ///
     /// The wanted numbers are visited in order, so a line is checked against the next one wanted
     /// rather than hashed; bytes that cannot start a break (all but `\n`, `\r`, 0xC2, 0xE2) are
-    /// passed over with one comparison each.
-    public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
-        let targets = wanted.filter { $0 >= 1 }.sorted()
-        guard let last = targets.last else { return [:] }
-        var found: [Int: String] = Dictionary(minimumCapacity: targets.count)
+    /// passed over with one comparison each. A file usually wants one line (its sheet's name):
+    /// an array, sorted here, costs less than a set and a dictionary for every file.
+    public static func lines(_ wanted: [Int], of bytes: [UInt8]) -> [Line] {
+        var targets = wanted.filter { $0 >= 1 }
+        if targets.count > 1 {
+            targets.sort()
+            targets = targets.enumerated().compactMap { $0.offset > 0 && targets[$0.offset - 1] == $0.element ? nil : $0.element }
+        }
+        guard let last = targets.last else { return [] }
+        var found: [Line] = []
+        found.reserveCapacity(targets.count)
         bytes.withUnsafeBufferPointer { bytes in
             var next = 0  // the position in `targets` of the next line wanted
             var number = 1, start = 0, index = 0
@@ -29,15 +44,17 @@ public struct SourceText: Sendable {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3; index = 3 }
             func close(_ end: Int) {
                 guard number == targets[next] else { return }
-                found[number] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                found.append((number, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 next += 1
             }
-            while index < bytes.count, number <= last {
+            let count = bytes.count
+            while index < count, number <= last {
                 let byte = bytes[index]
+                // Most bytes are text: one range test passes each (the breaks are 0x0A, 0x0D, 0xC2…, 0xE2…).
+                if byte > 0x0D, byte < 0xC2 { index += 1; continue }
                 var breakLength = 0
                 if byte == 0x0A { breakLength = 1 }
                 else if byte == 0x0D { breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
-                else if byte < 0xC2 { index += 1; continue }
                 else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { breakLength = 2 }
                 else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { breakLength = 3 }
                 if breakLength > 0 {
@@ -86,7 +103,7 @@ public struct SourceText: Sendable {
 
     /// The text of 1-based line `number`, or `nil` past the end.
     public func line(_ number: Int) -> Substring? {
-        if let sparse { return sparse[number] }
+        if let sparse { return sparse.first { $0.number == number }.map { Substring($0.text) } }
         return number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
 }
