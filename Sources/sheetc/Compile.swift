@@ -36,8 +36,7 @@ struct Compile: ParsableCommand {
         let run = Compiler().compile(
             inputs: inputs, into: output, layout: swiftFile.map(OutputLayout.oneSwiftFile) ?? .perSheet, accessLevel: accessLevel,
             checkOnly: check, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
-        Report.report(run, format: diagnostics.format)
-        try Report.exit(for: run.diagnostics)
+        try Report.finish(run, format: diagnostics.format)
     }
 }
 

@@ -37,7 +37,6 @@ struct Preview: ParsableCommand {
         let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice) : .pictures(profiles)
         let run = Compiler().preview(inputs: inputs, into: output, as: kind, in: DiskFileSystem(),
                                      warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
-        Report.report(run, format: diagnostics.format)
-        try Report.exit(for: run.diagnostics)
+        try Report.finish(run, format: diagnostics.format)
     }
 }

@@ -18,7 +18,6 @@ struct Validate: ParsableCommand {
     func run() throws {
         let run = Compiler().check(inputs: inputs, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors,
                                    jobs: diagnostics.workers)
-        Report.report(run, format: diagnostics.format)
-        try Report.exit(for: run.diagnostics)
+        try Report.finish(run, format: diagnostics.format)
     }
 }
