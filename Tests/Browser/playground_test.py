@@ -64,10 +64,13 @@ class Page:
         box = await self.frame_box()
         return box["x"] + box["width"] * x_fraction, box["y"] + box["height"] - height
 
-    async def settle(self, timeout=6.0):
+    async def settle(self, timeout=6.0, state=None):
+        """Waits until the sheet rests (in `state`, when given: right after a click the page may
+        not have started the move yet, and still say "resting" where it was)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if await self.attribute("data-phase") in ("resting", "dismissed"):
+            if await self.attribute("data-phase") in ("resting", "dismissed") and \
+                    (state is None or await self.attribute("data-state") == state):
                 return
             await self.page.wait_for_timeout(50)
         raise AssertionError("the sheet did not come to rest")
@@ -129,8 +132,9 @@ async def gesture(name, p, cdp):
         await p.page.mouse.up()
         return 10.0
     if name == "list-at-top":
-        await p.page.click(await p.highest_button())
-        await p.settle()
+        button = await p.highest_button()
+        await p.page.click(button)
+        await p.settle(state=button.removeprefix("#move-"))
         box = await p.page.locator("#sheet-list").bounding_box()
         frame = await p.frame_box()
         start = frame["y"] + frame["height"] - (box["y"] + min(box["height"], 240) / 2)
