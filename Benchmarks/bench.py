@@ -46,7 +46,9 @@ def run(*commands, cwd=ROOT):
 
 
 def build(scratch):
-    subprocess.run(["swift", "build", "-c", "release", "--product", "sheetc"], cwd=ROOT, check=True,
+    # Built as README's "Installing" says (instructions.py's RELEASE_FLAGS: the runtime linked in on Linux).
+    static = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+    subprocess.run(["swift", "build", "-c", "release", "--product", "sheetc"] + static, cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     binary = os.path.join(ROOT, ".build", "release", "sheetc")
     baseline = os.path.join(scratch, "baseline")
