@@ -200,6 +200,8 @@ public enum KeyCatalog {
         let forms: [ValueForm]
         let required: [Bool]
         private let lengths: [Int]
+        /// Each name's UTF-8 bytes: a key read from YAML is compared as bytes, no string made.
+        private let nameBytes: [[UInt8]]
 
         init(parent: Int?) {
             self.parent = parent
@@ -210,6 +212,20 @@ public enum KeyCatalog {
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
             lengths = names.map(\.utf8.count)
+            nameBytes = names.map { Array($0.utf8) }
+            // The decoder marks the keys it met in one 64-bit word.
+            precondition(names.count <= 64, "a mapping of the catalog has more than 64 keys")
+        }
+
+        /// The position among this mapping's keys of the key spelled `name`. The names are ASCII,
+        /// and a string equal to an ASCII string is spelled with the same bytes: comparing bytes
+        /// finds what comparing strings did.
+        func position(of name: ArraySlice<UInt8>) -> Int? {
+            let length = name.count
+            for position in lengths.indices where lengths[position] == length {
+                if nameBytes[position].elementsEqual(name) { return position }
+            }
+            return nil
         }
 
         /// The position among this mapping's keys of the key called `name`.

@@ -1,0 +1,309 @@
+internal import CLibYAML
+
+/// Turns libyaml's event stream into documents (`YAMLDocument`), with an explicit stack (no
+/// recursion).
+///
+/// An open collection's children wait on scratch stacks shared by all open collections
+/// (`pendingPairs`, `pendingItems`, `pendingMerges`), above those of the collections around
+/// it; when it ends they are copied into the document's arrays at once, so each collection's
+/// children lie together and nothing is allocated per collection. An alias is a copy of the
+/// anchored node's few words with its own site: the anchored children are shared, not copied.
+struct DocumentBuilder {
+    enum Outcome { case proceed, stop }
+
+    /// A key waiting for its value: its bytes in the document's text and where it stands.
+    struct Key {
+        var nameFirst: Int32
+        var nameCount: Int32
+        var range: SourceRange
+        /// A plain `<<`: its value is merged in when the mapping ends.
+        var isMerge: Bool
+    }
+
+    /// A collection under construction.
+    struct Frame {
+        var isMapping: Bool
+        var start: SourceLocation
+        var anchor: String?
+        /// Nodes inside, counting what aliases expanded to.
+        var weight = 1
+        /// Where this collection's children start on the scratch stacks.
+        var pairsBase: Int
+        var itemsBase: Int
+        var mergesBase: Int
+        var key: Key?
+        /// Each key's position among the pairs, once there are `scanLimit` of them: a spec's
+        /// mapping has a handful of keys and a scan finds one faster than hashing it, but a huge
+        /// mapping must not take quadratic time.
+        var positions: [String: Int]?
+    }
+
+    static let scanLimit = 16
+
+    let limits: YAMLLimits
+    /// Text room reserved for a document: the file's size, up to a few kilobytes.
+    let textCapacity: Int
+    var documents: [YAMLDocument] = []
+    var document = YAMLDocument(start: .start)
+    var stack: [Frame] = []
+    var pendingPairs: [YAMLPair] = []
+    var pendingItems: [YAMLNode.Index] = []
+    var pendingMerges: [YAMLNode.Index] = []
+    var anchors: [String: (node: YAMLNode.Index, weight: Int)] = [:]
+    var documentWeight = 0
+
+    init(limits: YAMLLimits, fileSize: Int) {
+        self.limits = limits
+        self.textCapacity = min(fileSize, 4096)
+    }
+
+    /// Whether the next node completes is a key of the innermost mapping.
+    private var expectsKey: Bool {
+        guard !stack.isEmpty else { return false }
+        let top = stack.count - 1
+        return stack[top].isMapping && stack[top].key == nil
+    }
+
+    mutating func handle(_ event: yaml_event_t, diagnostics: inout DiagnosticBag) -> Outcome {
+        let range = SourceRange(start: YAMLReader.location(event.start_mark), end: YAMLReader.location(event.end_mark))
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            guard documents.count < limits.maxDocuments else {
+                diagnostics.report(.tooManyDocuments,
+                    "the file holds more than \(limits.maxDocuments) documents", at: range,
+                    help: "split it into several spec files")
+                return .stop
+            }
+            if !anchors.isEmpty { anchors = [:] }
+            document = YAMLDocument(start: range.start)
+            // Room for a spec's nodes at once, rather than regrowing from one.
+            document.nodes.reserveCapacity(48)
+            document.pairs.reserveCapacity(48)
+            document.text.reserveCapacity(textCapacity)
+            documentWeight = 0
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(document)
+            document = YAMLDocument(start: .start)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            let tag = Self.string(scalar.tag)
+            checkTag(tag, at: range, diagnostics: &diagnostics)
+            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+            let anchor = Self.string(scalar.anchor)
+            // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
+            let value = anchor == nil && expectsKey ? .string : ScalarResolver.resolve(bytes, isPlain: isPlain, tag: tag)
+            let first = Int32(document.text.count)
+            document.text.append(contentsOf: bytes)
+            let node = YAMLNode(kind: .scalar, isPlain: isPlain, value: value, first: first, count: Int32(bytes.count),
+                                range: range, aliasSite: nil)
+            return add(node, weight: 1, anchor: anchor, diagnostics: &diagnostics)
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                diagnostics.report(.undefinedAlias, "no anchor '&\(name)' is defined before this alias in this document",
+                                   at: range, help: "define '&\(name)' earlier in the same document; anchors do not cross '---'")
+                return .stop
+            }
+            var node = document[anchored.node]
+            node.aliasSite = range
+            return add(node, weight: anchored.weight, anchor: nil, diagnostics: &diagnostics)
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let tag = Self.string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
+            checkTag(tag, at: range, diagnostics: &diagnostics)
+            guard stack.count < limits.maxDepth else {
+                diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
+                                   at: range)
+                return .stop
+            }
+            documentWeight += 1
+            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, pairsBase: pendingPairs.count,
+                               itemsBase: pendingItems.count, mergesBase: pendingMerges.count))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            var frame = stack.removeLast()
+            let fullRange = SourceRange(start: frame.start, end: range.end)
+            let first: Int, count: Int
+            if frame.isMapping {
+                applyMerges(into: &frame, diagnostics: &diagnostics)
+                first = document.pairs.count
+                count = pendingPairs.count - frame.pairsBase
+                document.pairs.append(contentsOf: pendingPairs[frame.pairsBase...])
+                pendingPairs.removeLast(count)
+                pendingMerges.removeLast(pendingMerges.count - frame.mergesBase)
+            } else {
+                first = document.items.count
+                count = pendingItems.count - frame.itemsBase
+                document.items.append(contentsOf: pendingItems[frame.itemsBase...])
+                pendingItems.removeLast(count)
+            }
+            let node = YAMLNode(kind: frame.isMapping ? .mapping : .sequence, isPlain: false, value: .string,
+                                first: Int32(first), count: Int32(count), range: fullRange, aliasSite: nil)
+            return add(node, weight: frame.weight, anchor: frame.anchor, diagnostics: &diagnostics, counted: true)
+        default:
+            break  // stream start/end, no-op events
+        }
+        return .proceed
+    }
+
+    /// Places a finished node in its parent (or as the document's root) and keeps count.
+    private mutating func add(
+        _ node: YAMLNode, weight: Int, anchor: String?, diagnostics: inout DiagnosticBag, counted: Bool = false
+    ) -> Outcome {
+        if !counted {
+            documentWeight += weight
+            guard documentWeight <= limits.maxNodesPerDocument else {
+                diagnostics.report(.aliasExpansionTooLarge,
+                    "the document holds more than \(limits.maxNodesPerDocument) nodes once its aliases are expanded",
+                    at: node.aliasSite ?? node.range,
+                    help: "aliases here multiply the document's size; write the values out or use fewer aliases")
+                return .stop
+            }
+        }
+        // A node goes into the arena only where something refers to it: a key's scalar does not.
+        var stored: YAMLNode.Index?
+        if let anchor {
+            stored = store(node)
+            anchors[anchor] = (stored!, weight)
+        }
+        guard !stack.isEmpty else {
+            document.root = stored ?? store(node)
+            return .proceed
+        }
+        let top = stack.count - 1
+        stack[top].weight += weight
+        guard stack[top].isMapping else {
+            pendingItems.append(stored ?? store(node))
+            return .proceed
+        }
+        guard let key = stack[top].key else {
+            guard node.kind == .scalar else {
+                diagnostics.report(.nonScalarKey, "a key must be a name, not \(node.kind == .mapping ? "a mapping" : "a sequence")",
+                                   at: node.range)
+                return .stop
+            }
+            let isMerge = node.isPlain && node.count == 2
+                && document.text[Int(node.first)] == UInt8(ascii: "<") && document.text[Int(node.first) + 1] == UInt8(ascii: "<")
+            // An alias used as a key is located where it is used, not at its anchor.
+            stack[top].key = Key(nameFirst: node.first, nameCount: node.count, range: node.aliasSite ?? node.range, isMerge: isMerge)
+            return .proceed
+        }
+        stack[top].key = nil
+        if key.isMerge {
+            pendingMerges.append(stored ?? store(node))
+        } else if let first = position(of: key.nameFirst, count: key.nameCount, in: stack[top]) {
+            let shown = SpecDecoder.quoted(text(key.nameFirst, key.nameCount))
+            diagnostics.report(.duplicateKey, "the key \(shown) appears twice in this mapping",
+                               at: key.range, notes: [.init("\(shown) is first given here", at: pendingPairs[first].keyRange)],
+                               help: "remove one of them; only one value can hold")
+        } else {
+            let pair = YAMLPair(nameFirst: key.nameFirst, nameCount: key.nameCount, keyRange: key.range, value: stored ?? store(node))
+            Self.append(pair, to: &stack[top], pending: &pendingPairs, text: document.text)
+        }
+        return .proceed
+    }
+
+    /// Puts a node in the arena; its index.
+    private mutating func store(_ node: YAMLNode) -> YAMLNode.Index {
+        document.nodes.append(node)
+        return YAMLNode.Index(document.nodes.count - 1)
+    }
+
+    private func text(_ first: Int32, _ count: Int32) -> String {
+        String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)
+    }
+
+    /// The place on `pendingPairs` of the open mapping's key spelled like the bytes at `first`.
+    /// Keys are equal as strings are (canonically equivalent Unicode is one key): compared as
+    /// bytes, and as strings only when the bytes differ and are not all ASCII.
+    private func position(of first: Int32, count: Int32, in frame: Frame) -> Int? {
+        if let positions = frame.positions {
+            return positions[text(first, count)].map { frame.pairsBase + $0 }
+        }
+        return document.text.withUnsafeBufferPointer { text in
+            let name = UnsafeBufferPointer(rebasing: text[Int(first)..<Int(first + count)])
+            for index in frame.pairsBase..<pendingPairs.count {
+                let pair = pendingPairs[index]
+                // Different lengths are told apart without comparing text.
+                guard pair.nameCount == count else { continue }
+                let other = UnsafeBufferPointer(rebasing: text[Int(pair.nameFirst)..<Int(pair.nameFirst + count)])
+                if name.elementsEqual(other) { return index }
+                if !Self.isASCII(name) || !Self.isASCII(other),
+                   String(decoding: name, as: UTF8.self) == String(decoding: other, as: UTF8.self) {
+                    return index
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Adds a pair to the open mapping `frame`, keeping its table of positions once it has one.
+    private static func append(_ pair: YAMLPair, to frame: inout Frame, pending: inout [YAMLPair], text: [UInt8]) {
+        func name(_ pair: YAMLPair) -> String {
+            String(decoding: text[Int(pair.nameFirst)..<Int(pair.nameFirst + pair.nameCount)], as: UTF8.self)
+        }
+        let position = pending.count - frame.pairsBase
+        if frame.positions != nil { frame.positions![name(pair)] = position }
+        pending.append(pair)
+        if frame.positions == nil, position + 1 == scanLimit {
+            // The first of keys equal as strings but of different lengths (which the scan tells
+            // apart) is kept, rather than trapping on them.
+            frame.positions = Dictionary(pending[frame.pairsBase...].enumerated().map { (name($1), $0) },
+                                         uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    private static let coreTags = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
+
+    /// Tags of the core schema are allowed (and only `!!str` changes anything); others are refused.
+    private func checkTag(_ tag: String?, at range: SourceRange, diagnostics: inout DiagnosticBag) {
+        guard let tag, tag != "!", !Self.coreTags.contains(tag) else { return }
+        diagnostics.report(.unsupportedTag, "the tag '\(tag)' is not supported", at: range,
+                           help: "remove the tag; sheet specs use plain YAML values")
+    }
+
+    /// Applies a mapping's merge keys (`<<`), in order, once its own keys are all known:
+    /// explicit keys (and earlier merges) win over merged ones. A merged value keeps the site of
+    /// the alias it came through: a copy of its node with that site, its children shared.
+    private mutating func applyMerges(into frame: inout Frame, diagnostics: inout DiagnosticBag) {
+        for mergeIndex in frame.mergesBase..<pendingMerges.count {
+            let merge = document[pendingMerges[mergeIndex]]
+            let sources: Range<Int>
+            let isList = merge.kind == .sequence
+            if isList {
+                sources = Int(merge.first)..<Int(merge.first + merge.count)
+            } else {
+                sources = mergeIndex..<mergeIndex + 1
+            }
+            for place in sources {
+                let sourceIndex = isList ? document.items[place] : pendingMerges[place]
+                let source = document[sourceIndex]
+                guard source.kind == .mapping else {
+                    diagnostics.report(.invalidMerge, "a merge key ('<<') takes a mapping or a list of mappings, not \(document.kindDescription(sourceIndex))",
+                                       at: source.aliasSite ?? source.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
+                    continue
+                }
+                for pairIndex in Int(source.first)..<Int(source.first + source.count) {
+                    var pair = document.pairs[pairIndex]
+                    guard position(of: pair.nameFirst, count: pair.nameCount, in: frame) == nil else { continue }
+                    let value = document[pair.value]
+                    if value.aliasSite == nil, let site = source.aliasSite ?? merge.aliasSite {
+                        var copy = value
+                        copy.aliasSite = site
+                        pair.value = store(copy)
+                    }
+                    Self.append(pair, to: &frame, pending: &pendingPairs, text: document.text)
+                }
+            }
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}
