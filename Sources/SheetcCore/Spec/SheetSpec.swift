@@ -62,7 +62,7 @@ public struct SheetSpec: Sendable {
     }
 
     /// Stores what the user wrote at a catalog index (the decoder's side), written or not before.
-    mutating func set(_ entry: SpecEntry, at index: Int) {
+    mutating func set(_ entry: consuming SpecEntry, at index: Int) {
         let slot = Int(slots[index])
         if slot >= 0 {
             stored[slot] = entry

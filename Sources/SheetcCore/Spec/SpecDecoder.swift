@@ -9,6 +9,42 @@ struct SpecDecoder {
     private var spec: SheetSpec
     /// The document decoded: nodes are read in place, by index.
     private let document: YAMLDocument
+    /// The document's text, borrowed while it is decoded: a scalar's bytes are read here,
+    /// without a reference to the array taken and dropped for each.
+    private let text: UnsafeBufferPointer<UInt8>
+
+    /// A scalar as the decoder reads it: its value, and its bytes (valid while `text` is).
+    struct ScalarView {
+        var value: YAMLScalar.Value
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        /// The text, made where it is kept or shown.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Whether the text is `word`, compared as bytes.
+        func `is`(_ word: StaticString) -> Bool {
+            guard bytes.count == word.utf8CodeUnitCount else { return false }
+            let start = word.utf8Start
+            for offset in 0..<bytes.count where bytes[offset] != start[offset] { return false }
+            return true
+        }
+
+        /// Whether the text is `name`, compared as bytes.
+        func `is`(_ name: String) -> Bool {
+            guard bytes.count == name.utf8.count else { return false }
+            return name.utf8.withContiguousStorageIfAvailable { name in
+                for offset in 0..<name.count where name[offset] != bytes[offset] { return false }
+                return true
+            } ?? name.utf8.elementsEqual(bytes)
+        }
+    }
+
+    /// The scalar at `node`, or `nil` for a collection.
+    private func scalar(_ node: YAMLNode.Index) -> ScalarView? {
+        let node = document[node]
+        guard node.kind == .scalar else { return nil }
+        return ScalarView(value: node.value, bytes: UnsafeBufferPointer(rebasing: text[Int(node.first)..<Int(node.first + node.count)]))
+    }
 
     /// Swift names a sheet may not take: keywords of the type position, and the
     /// modules generated code refers to.
@@ -24,11 +60,13 @@ struct SpecDecoder {
                                at: node.range, help: "start the document with 'version: 1' and 'sheet: Name'")
             return nil
         }
-        var decoder = SpecDecoder(diagnostics: diagnostics,
-                                  spec: SheetSpec(file: file, start: SourceRange(at: node.range.start)), document: document)
-        decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
-        diagnostics = decoder.diagnostics
-        return decoder.spec
+        return document.text.withUnsafeBufferPointer { text in
+            var decoder = SpecDecoder(diagnostics: diagnostics, spec: SheetSpec(file: file, start: SourceRange(at: node.range.start)),
+                                      document: document, text: text)
+            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
+            diagnostics = decoder.diagnostics
+            return decoder.spec
+        }
     }
 
     /// Every key of a mapping node, looked up by its bytes (no string is made for a key the
@@ -38,7 +76,7 @@ struct SpecDecoder {
         var found: UInt64 = 0
         for pairIndex in Int(mapping.first)..<Int(mapping.first + mapping.count) {
             let pair = document.pairs[pairIndex]
-            let name = document.nameBytes(pair)
+            let name = UnsafeBufferPointer(rebasing: text[Int(pair.nameFirst)..<Int(pair.nameFirst + pair.nameCount)])
             if keys.parent == nil, Self.isExtension(name) { continue }
             guard let position = keys.position(of: name) else {
                 reportUnknownKey(pair, keys: keys)
@@ -58,9 +96,8 @@ struct SpecDecoder {
 
     /// Whether a top-level key is an extension field (`x-…`): as `String.hasPrefix` says, which
     /// compares characters, so the bytes decide only when they are ASCII.
-    private static func isExtension(_ name: ArraySlice<UInt8>) -> Bool {
-        let start = name.startIndex
-        guard name.count >= 2, name[start] == UInt8(ascii: "x"), name[start + 1] == UInt8(ascii: "-") else { return false }
+    private static func isExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count >= 2, name[0] == UInt8(ascii: "x"), name[1] == UInt8(ascii: "-") else { return false }
         if name.allSatisfy({ $0 < 0x80 }) { return true }
         return String(decoding: name, as: UTF8.self).hasPrefix(KeyCatalog.extensionPrefix)
     }
@@ -95,7 +132,7 @@ struct SpecDecoder {
         case (.mapping, .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
             return decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
-        case (.length, .scalar) where document.scalar(nodeIndex)!.is("fit") && Self.takesFit[index]:
+        case (.length, .scalar) where scalar(nodeIndex)!.is("fit") && Self.takesFit[index]:
             spec.set(SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range), at: index)
             return
         case (.length, .mapping):
@@ -105,7 +142,7 @@ struct SpecDecoder {
         case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar):
-            outcome = Self.decodeScalar(document.scalar(nodeIndex)!, form: form, key: key)
+            outcome = Self.decodeScalar(scalar(nodeIndex)!, form: form, key: key)
         }
         switch consume outcome {
         case .value(let value, let warning):
@@ -145,7 +182,7 @@ struct SpecDecoder {
     }
 
     /// A scalar read as `form`: its value, or what is wrong with it.
-    private static func decodeScalar(_ scalar: YAMLScalar, form: ValueForm, key: String) -> ScalarOutcome {
+    private static func decodeScalar(_ scalar: ScalarView, form: ValueForm, key: String) -> ScalarOutcome {
         switch form {
         case .boolean:
             switch scalar.value {
@@ -217,7 +254,7 @@ struct SpecDecoder {
         }
     }
 
-    private static func decodeLength(_ scalar: YAMLScalar, key: String) -> ScalarOutcome {
+    private static func decodeLength(_ scalar: ScalarView, key: String) -> ScalarOutcome {
         switch scalar.value {
         case .number(let value):
             guard value.isFinite else {
@@ -256,12 +293,12 @@ struct SpecDecoder {
         }
     }
 
-    private static func decodeChoice(_ scalar: YAMLScalar, names: [String], key: String) -> ScalarOutcome {
+    private static func decodeChoice(_ scalar: ScalarView, names: [String], key: String) -> ScalarOutcome {
         guard case .string = scalar.value else { return .wrongType(help: nil) }
         // The names are ASCII: ASCII bytes equal to one are that name (and the catalog's string
         // is kept, not a new one); other text is compared as strings, as it always was.
         if scalar.bytes.allSatisfy({ $0 < 0x80 }) {
-            if let name = names.first(where: { YAMLDocument.equal(scalar.bytes, $0) }) { return .value(.choice(name)) }
+            if let name = names.first(where: { scalar.is($0) }) { return .value(.choice(name)) }
         }
         let text = scalar.text
         guard names.contains(text) else {
@@ -294,7 +331,7 @@ struct SpecDecoder {
 
     /// `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes, without the string `SheetColor(hex:)`
     /// takes (and gives the same colour for); `nil` for anything else, which it is then asked.
-    private static func color(_ bytes: ArraySlice<UInt8>) -> SheetColor? {
+    private static func color(_ bytes: UnsafeBufferPointer<UInt8>) -> SheetColor? {
         guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
         var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
         var index = bytes.startIndex + 1
@@ -372,7 +409,7 @@ struct SpecDecoder {
     private mutating func decodeFit(_ nodeIndex: YAMLNode.Index, key: String) -> SheetLength? {
         let node = document[nodeIndex]
         guard node.kind == .mapping else {
-            if let scalar = document.scalar(nodeIndex), scalar.is("fit") || scalar.value == .null { return .fit(min: .zero, max: nil) }
+            if let scalar = scalar(nodeIndex), scalar.is("fit") || scalar.value == .null { return .fit(min: .zero, max: nil) }
             report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(document.kindDescription(nodeIndex))"), at: node)
             return nil
         }
@@ -390,7 +427,7 @@ struct SpecDecoder {
             let value = document[pair.value]
             if value.kind == .mapping {
                 if let length = decodeLengthMapping(pair.value, key: path) { bounds[pair.name] = length } else { valid = false }
-            } else if let scalar = document.scalar(pair.value), !scalar.is("fit") {
+            } else if let scalar = scalar(pair.value), !scalar.is("fit") {
                 switch Self.decodeLength(scalar, key: path) {
                 case .value(.length(let length), _): bounds[pair.name] = length
                 case .problem(let problem): report(problem, at: value); valid = false
@@ -429,7 +466,7 @@ struct SpecDecoder {
             switch pair.name {
             case "percent", "fromTop", "points", "offset":
                 let valueNode = document[pair.value]
-                guard let scalar = document.scalar(pair.value), case .number(let value) = scalar.value else {
+                guard let scalar = scalar(pair.value), case .number(let value) = scalar.value else {
                     report(Problem(.wrongType, "'\(path)' takes a number, not \(document.kindDescription(pair.value))"), at: valueNode)
                     valid = false
                     continue
@@ -456,7 +493,7 @@ struct SpecDecoder {
             case "of", "above":
                 let choices = pair.name == "of" ? ["available", "container"] : ["safeArea"]
                 let valueNode = document[pair.value]
-                guard let scalar = document.scalar(pair.value) else {
+                guard let scalar = scalar(pair.value) else {
                     report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(document.kindDescription(pair.value))"), at: valueNode)
                     valid = false
                     continue

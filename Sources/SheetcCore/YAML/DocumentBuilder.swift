@@ -33,15 +33,19 @@ struct DocumentBuilder {
         var mergesBase: Int
         var key: Key?
         /// Each key's position among the pairs, once there are `scanLimit` of them: a spec's
-        /// mapping has a handful of keys and a scan finds one faster than hashing it, but a huge
-        /// mapping must not take quadratic time.
+        /// mapping has a few dozen keys at most and a scan finds one faster than hashing it,
+        /// but a huge mapping must not take quadratic time.
         var positions: [String: Int]?
     }
 
-    static let scanLimit = 16
+    static let scanLimit = 64
+    /// From this many keys on, keys equal as strings are one key whatever their lengths: the
+    /// reader used to look them up in a table (hashed as strings) from 16 keys on, and still
+    /// finds the same keys, by scanning, until `scanLimit`.
+    static let stringEqualityFrom = 16
 
     let limits: YAMLLimits
-    /// Text room reserved for a document: the file's size, up to a few kilobytes.
+    /// Text room reserved for a document: the file's size, up to just under a kilobyte.
     let textCapacity: Int
     var documents: [YAMLDocument] = []
     var document = YAMLDocument(start: .start)
@@ -54,7 +58,9 @@ struct DocumentBuilder {
 
     init(limits: YAMLLimits, fileSize: Int) {
         self.limits = limits
-        self.textCapacity = min(fileSize, 4096)
+        self.textCapacity = min(fileSize, 960)
+        // Room for a spec's open mappings' keys at once, rather than regrowing from one.
+        pendingPairs.reserveCapacity(32)
     }
 
     /// Whether the next node completes is a key of the innermost mapping.
@@ -76,9 +82,8 @@ struct DocumentBuilder {
             }
             if !anchors.isEmpty { anchors = [:] }
             document = YAMLDocument(start: range.start)
-            // Room for a spec's nodes at once, rather than regrowing from one.
-            document.nodes.reserveCapacity(48)
-            document.pairs.reserveCapacity(48)
+            // Room for a spec's text at once, rather than regrowing from one, in a block under a
+            // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
             document.text.reserveCapacity(textCapacity)
             documentWeight = 0
         case YAML_DOCUMENT_END_EVENT:
@@ -192,7 +197,8 @@ struct DocumentBuilder {
         stack[top].key = nil
         if key.isMerge {
             pendingMerges.append(stored ?? store(node))
-        } else if let first = position(of: key.nameFirst, count: key.nameCount, in: stack[top]) {
+        } else if let first = Self.position(of: key.nameFirst, count: key.nameCount, base: stack[top].pairsBase,
+                                            table: stack[top].positions, pending: pendingPairs, text: document.text) {
             let shown = SpecDecoder.quoted(text(key.nameFirst, key.nameCount))
             diagnostics.report(.duplicateKey, "the key \(shown) appears twice in this mapping",
                                at: key.range, notes: [.init("\(shown) is first given here", at: pendingPairs[first].keyRange)],
@@ -214,28 +220,44 @@ struct DocumentBuilder {
         String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)
     }
 
-    /// The place on `pendingPairs` of the open mapping's key spelled like the bytes at `first`.
-    /// Keys are equal as strings are (canonically equivalent Unicode is one key): compared as
-    /// bytes, and as strings only when the bytes differ and are not all ASCII.
-    private func position(of first: Int32, count: Int32, in frame: Frame) -> Int? {
-        if let positions = frame.positions {
-            return positions[text(first, count)].map { frame.pairsBase + $0 }
+    /// The place on `pending` of the open mapping's key spelled like the `count` bytes at
+    /// `first` (the mapping's pairs start at `base`). Keys are equal as strings are: compared as
+    /// bytes, and as strings only where bytes that are not all ASCII differ. (Static, its inputs
+    /// passed in: a method reading the builder's own arrays made a copy of the whole builder
+    /// for every key.)
+    private static func position(
+        of first: Int32, count: Int32, base: Int, table: [String: Int]?, pending: [YAMLPair], text: [UInt8]
+    ) -> Int? {
+        if let table {
+            return table[String(decoding: text[Int(first)..<Int(first + count)], as: UTF8.self)].map { base + $0 }
         }
-        return document.text.withUnsafeBufferPointer { text in
+        return text.withUnsafeBufferPointer { text in
             let name = UnsafeBufferPointer(rebasing: text[Int(first)..<Int(first + count)])
-            for index in frame.pairsBase..<pendingPairs.count {
-                let pair = pendingPairs[index]
-                // Different lengths are told apart without comparing text.
-                guard pair.nameCount == count else { continue }
-                let other = UnsafeBufferPointer(rebasing: text[Int(pair.nameFirst)..<Int(pair.nameFirst + count)])
-                if name.elementsEqual(other) { return index }
-                if !Self.isASCII(name) || !Self.isASCII(other),
-                   String(decoding: name, as: UTF8.self) == String(decoding: other, as: UTF8.self) {
-                    return index
-                }
+            let nameIsASCII = isASCII(name)
+            // From `stringEqualityFrom` keys on, equal strings of different lengths are one key too.
+            let anyLength = pending.count - base >= stringEqualityFrom
+            for index in base..<pending.count {
+                let other = pending[index]
+                let sameLength = other.nameCount == count
+                if sameLength, memcmp(name, text, other.nameFirst) { return index }
+                guard sameLength || anyLength else { continue }
+                // ASCII strings are equal only when their bytes are.
+                let bytes = UnsafeBufferPointer(rebasing: text[Int(other.nameFirst)..<Int(other.nameFirst + other.nameCount)])
+                guard !nameIsASCII || !isASCII(bytes) else { continue }
+                if String(decoding: name, as: UTF8.self) == String(decoding: bytes, as: UTF8.self) { return index }
             }
             return nil
         }
+    }
+
+    /// Whether `name` equals the same number of bytes at `first` in `text`.
+    private static func memcmp(_ name: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ first: Int32) -> Bool {
+        var offset = Int(first)
+        for byte in name {
+            guard text[offset] == byte else { return false }
+            offset += 1
+        }
+        return true
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -290,7 +312,8 @@ struct DocumentBuilder {
                 }
                 for pairIndex in Int(source.first)..<Int(source.first + source.count) {
                     var pair = document.pairs[pairIndex]
-                    guard position(of: pair.nameFirst, count: pair.nameCount, in: frame) == nil else { continue }
+                    guard Self.position(of: pair.nameFirst, count: pair.nameCount, base: frame.pairsBase, table: frame.positions,
+                                        pending: pendingPairs, text: document.text) == nil else { continue }
                     let value = document[pair.value]
                     if value.aliasSite == nil, let site = source.aliasSite ?? merge.aliasSite {
                         var copy = value
