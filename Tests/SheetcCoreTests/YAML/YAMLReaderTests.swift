@@ -74,10 +74,7 @@ struct YAMLReaderTests {
     }
 
     @Test func aMergedMappingKeepsTheSiteOfTheMergeKeysAlias() {
-        let (documents, bag) = read("d: &d {a: 1}
-e:
-  <<: *d
-")
+        let (documents, bag) = read("d: &d {a: 1}\ne:\n  <<: *d\n")
         #expect(bag.diagnostics.isEmpty)
         let merged = pairs(documents.first, pairs(documents.first)[1].index)
         #expect(merged.map(\.name) == ["a"])
@@ -85,11 +82,7 @@ e:
     }
 
     @Test func aMergeOfAScalarIsRefusedAtTheAlias() {
-        let (_, bag) = read("s: &s 1
-m:
-  <<: *s
-  a: 2
-")
+        let (_, bag) = read("s: &s 1\nm:\n  <<: *s\n  a: 2\n")
         #expect(bag.diagnostics.map(\.code) == [.invalidMerge])
         #expect(bag.diagnostics.first?.location == SourceLocation(line: 3, column: 7))
     }
