@@ -85,6 +85,8 @@ struct DocumentBuilder {
             // Room for a spec's text at once, rather than regrowing from one, in a block under a
             // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
             document.text.reserveCapacity(textCapacity)
+            document.nodes.reserveCapacity(15)
+            document.pairs.reserveCapacity(32)
             documentWeight = 0
         case YAML_DOCUMENT_END_EVENT:
             documents.append(document)
