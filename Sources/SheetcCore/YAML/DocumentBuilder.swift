@@ -129,11 +129,12 @@ struct DocumentBuilder {
             stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, pairsBase: pendingPairs.count,
                                itemsBase: pendingItems.count, mergesBase: pendingMerges.count))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            var frame = stack.removeLast()
+            // Merges are applied while the mapping is still open: they add to its pairs.
+            if stack[stack.count - 1].isMapping { applyMerges(diagnostics: &diagnostics) }
+            let frame = stack.removeLast()
             let fullRange = SourceRange(start: frame.start, end: range.end)
             let first: Int, count: Int
             if frame.isMapping {
-                applyMerges(into: &frame, diagnostics: &diagnostics)
                 first = document.pairs.count
                 count = pendingPairs.count - frame.pairsBase
                 document.pairs.append(contentsOf: pendingPairs[frame.pairsBase...])
@@ -199,15 +200,14 @@ struct DocumentBuilder {
         stack[top].key = nil
         if key.isMerge {
             pendingMerges.append(stored ?? store(node))
-        } else if let first = Self.position(of: key.nameFirst, count: key.nameCount, base: stack[top].pairsBase,
-                                            table: stack[top].positions, pending: pendingPairs, text: document.text) {
+        } else if let first = position(of: key.nameFirst, count: key.nameCount) {
             let shown = SpecDecoder.quoted(text(key.nameFirst, key.nameCount))
             diagnostics.report(.duplicateKey, "the key \(shown) appears twice in this mapping",
                                at: key.range, notes: [.init("\(shown) is first given here", at: pendingPairs[first].keyRange)],
                                help: "remove one of them; only one value can hold")
         } else {
             let pair = YAMLPair(nameFirst: key.nameFirst, nameCount: key.nameCount, keyRange: key.range, value: stored ?? store(node))
-            Self.append(pair, to: &stack[top], pending: &pendingPairs, text: document.text)
+            append(pair)
         }
         return .proceed
     }
@@ -222,33 +222,35 @@ struct DocumentBuilder {
         String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)
     }
 
-    /// The place on `pending` of the open mapping's key spelled like the `count` bytes at
-    /// `first` (the mapping's pairs start at `base`). Keys are equal as strings are: compared as
-    /// bytes, and as strings only where bytes that are not all ASCII differ. (Static, its inputs
-    /// passed in: a method reading the builder's own arrays made a copy of the whole builder
-    /// for every key.)
-    private static func position(
-        of first: Int32, count: Int32, base: Int, table: [String: Int]?, pending: [YAMLPair], text: [UInt8]
-    ) -> Int? {
-        if let table {
-            return table[String(decoding: text[Int(first)..<Int(first + count)], as: UTF8.self)].map { base + $0 }
+    /// The place on `pendingPairs` of the innermost open mapping's key spelled like the `count`
+    /// bytes at `first`. Keys are equal as strings are: compared as bytes, and as strings only
+    /// where bytes that are not all ASCII differ. (Mutating though it only reads: a method that
+    /// is not made a copy of the whole builder for every key, to call it from a mutating one.)
+    private mutating func position(of first: Int32, count: Int32) -> Int? {
+        let top = stack.count - 1
+        let base = stack[top].pairsBase
+        if stack[top].positions != nil {
+            let name = String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)
+            return stack[top].positions![name].map { base + $0 }
         }
-        return text.withUnsafeBufferPointer { text in
-            let name = UnsafeBufferPointer(rebasing: text[Int(first)..<Int(first + count)])
-            let nameIsASCII = isASCII(name)
-            // From `stringEqualityFrom` keys on, equal strings of different lengths are one key too.
-            let anyLength = pending.count - base >= stringEqualityFrom
-            for index in base..<pending.count {
-                let other = pending[index]
-                let sameLength = other.nameCount == count
-                if sameLength, memcmp(name, text, other.nameFirst) { return index }
-                guard sameLength || anyLength else { continue }
-                // ASCII strings are equal only when their bytes are.
-                let bytes = UnsafeBufferPointer(rebasing: text[Int(other.nameFirst)..<Int(other.nameFirst + other.nameCount)])
-                guard !nameIsASCII || !isASCII(bytes) else { continue }
-                if String(decoding: name, as: UTF8.self) == String(decoding: bytes, as: UTF8.self) { return index }
+        return document.text.withUnsafeBufferPointer { text in
+            pendingPairs.withUnsafeBufferPointer { pending in
+                let name = UnsafeBufferPointer(rebasing: text[Int(first)..<Int(first + count)])
+                let nameIsASCII = Self.isASCII(name)
+                // From `stringEqualityFrom` keys on, equal strings of different lengths are one key too.
+                let anyLength = pending.count - base >= Self.stringEqualityFrom
+                for index in base..<pending.count {
+                    let other = pending[index]
+                    let sameLength = other.nameCount == count
+                    if sameLength, Self.memcmp(name, text, other.nameFirst) { return index }
+                    guard sameLength || anyLength else { continue }
+                    // ASCII strings are equal only when their bytes are.
+                    let bytes = UnsafeBufferPointer(rebasing: text[Int(other.nameFirst)..<Int(other.nameFirst + other.nameCount)])
+                    guard !nameIsASCII || !Self.isASCII(bytes) else { continue }
+                    if String(decoding: name, as: UTF8.self) == String(decoding: bytes, as: UTF8.self) { return index }
+                }
+                return nil
             }
-            return nil
         }
     }
 
@@ -266,19 +268,18 @@ struct DocumentBuilder {
         bytes.allSatisfy { $0 < 0x80 }
     }
 
-    /// Adds a pair to the open mapping `frame`, keeping its table of positions once it has one.
-    private static func append(_ pair: YAMLPair, to frame: inout Frame, pending: inout [YAMLPair], text: [UInt8]) {
-        func name(_ pair: YAMLPair) -> String {
-            String(decoding: text[Int(pair.nameFirst)..<Int(pair.nameFirst + pair.nameCount)], as: UTF8.self)
-        }
-        let position = pending.count - frame.pairsBase
-        if frame.positions != nil { frame.positions![name(pair)] = position }
-        pending.append(pair)
-        if frame.positions == nil, position + 1 == scanLimit {
+    /// Adds a pair to the innermost open mapping, keeping its table of positions once it has one.
+    private mutating func append(_ pair: YAMLPair) {
+        let top = stack.count - 1
+        let position = pendingPairs.count - stack[top].pairsBase
+        if stack[top].positions != nil { stack[top].positions![text(pair.nameFirst, pair.nameCount)] = position }
+        pendingPairs.append(pair)
+        if stack[top].positions == nil, position + 1 == Self.scanLimit {
             // The first of keys equal as strings but of different lengths (which the scan tells
             // apart) is kept, rather than trapping on them.
-            frame.positions = Dictionary(pending[frame.pairsBase...].enumerated().map { (name($1), $0) },
-                                         uniquingKeysWith: { first, _ in first })
+            let base = stack[top].pairsBase
+            stack[top].positions = Dictionary(pendingPairs[base...].enumerated().map { (text($1.nameFirst, $1.nameCount), $0) },
+                                              uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -294,8 +295,8 @@ struct DocumentBuilder {
     /// Applies a mapping's merge keys (`<<`), in order, once its own keys are all known:
     /// explicit keys (and earlier merges) win over merged ones. A merged value keeps the site of
     /// the alias it came through: a copy of its node with that site, its children shared.
-    private mutating func applyMerges(into frame: inout Frame, diagnostics: inout DiagnosticBag) {
-        for mergeIndex in frame.mergesBase..<pendingMerges.count {
+    private mutating func applyMerges(diagnostics: inout DiagnosticBag) {
+        for mergeIndex in stack[stack.count - 1].mergesBase..<pendingMerges.count {
             let merge = document[pendingMerges[mergeIndex]]
             let sources: Range<Int>
             let isList = merge.kind == .sequence
@@ -314,15 +315,14 @@ struct DocumentBuilder {
                 }
                 for pairIndex in Int(source.first)..<Int(source.first + source.count) {
                     var pair = document.pairs[pairIndex]
-                    guard Self.position(of: pair.nameFirst, count: pair.nameCount, base: frame.pairsBase, table: frame.positions,
-                                        pending: pendingPairs, text: document.text) == nil else { continue }
+                    guard position(of: pair.nameFirst, count: pair.nameCount) == nil else { continue }
                     let value = document[pair.value]
                     if value.aliasSite == nil, let site = source.aliasSite ?? merge.aliasSite {
                         var copy = value
                         copy.aliasSite = site
                         pair.value = store(copy)
                     }
-                    Self.append(pair, to: &frame, pending: &pendingPairs, text: document.text)
+                    append(pair)
                 }
             }
         }
