@@ -49,7 +49,14 @@ struct DocumentBuilder {
     let textCapacity: Int
     var documents: [YAMLDocument] = []
     var document = YAMLDocument(start: .start)
-    var stack: [Frame] = []
+    /// The innermost open collection, kept out of `outer`: it is read and changed for every
+    /// node, and a field of a local value costs less than one of an array's element.
+    /// Meaningful only while `depth` > 0.
+    var open = Frame(isMapping: false, start: .start, anchor: nil, pairsBase: 0, itemsBase: 0, mergesBase: 0)
+    /// The collections around `open`, outermost first.
+    var outer: [Frame] = []
+    /// How many collections are open (`outer`'s and `open`).
+    var depth = 0
     var pendingPairs: [YAMLPair] = []
     var pendingItems: [YAMLNode.Index] = []
     var pendingMerges: [YAMLNode.Index] = []
@@ -65,9 +72,7 @@ struct DocumentBuilder {
 
     /// Whether the next node completes is a key of the innermost mapping.
     private var expectsKey: Bool {
-        guard !stack.isEmpty else { return false }
-        let top = stack.count - 1
-        return stack[top].isMapping && stack[top].key == nil
+        depth > 0 && open.isMapping && open.key == nil
     }
 
     mutating func handle(_ event: yaml_event_t, diagnostics: inout DiagnosticBag) -> Outcome {
@@ -119,19 +124,24 @@ struct DocumentBuilder {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let tag = Self.string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
             checkTag(tag, at: range, diagnostics: &diagnostics)
-            guard stack.count < limits.maxDepth else {
+            guard depth < limits.maxDepth else {
                 diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
                                    at: range)
                 return .stop
             }
             documentWeight += 1
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, pairsBase: pendingPairs.count,
-                               itemsBase: pendingItems.count, mergesBase: pendingMerges.count))
+            let frame = Frame(isMapping: isMapping, start: range.start, anchor: anchor, pairsBase: pendingPairs.count,
+                              itemsBase: pendingItems.count, mergesBase: pendingMerges.count)
+            if depth > 0 { outer.append(open) }
+            open = frame
+            depth += 1
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             // Merges are applied while the mapping is still open: they add to its pairs.
-            if stack[stack.count - 1].isMapping { applyMerges(diagnostics: &diagnostics) }
-            let frame = stack.removeLast()
+            if open.isMapping { applyMerges(diagnostics: &diagnostics) }
+            let frame = open
+            depth -= 1
+            if depth > 0 { open = outer.removeLast() }
             let fullRange = SourceRange(start: frame.start, end: range.end)
             let first: Int, count: Int
             if frame.isMapping {
@@ -175,17 +185,16 @@ struct DocumentBuilder {
             stored = store(node)
             anchors[anchor] = (stored!, weight)
         }
-        guard !stack.isEmpty else {
+        guard depth > 0 else {
             document.root = stored ?? store(node)
             return .proceed
         }
-        let top = stack.count - 1
-        stack[top].weight += weight
-        guard stack[top].isMapping else {
+        open.weight += weight
+        guard open.isMapping else {
             pendingItems.append(stored ?? store(node))
             return .proceed
         }
-        guard let key = stack[top].key else {
+        guard let key = open.key else {
             guard node.kind == .scalar else {
                 diagnostics.report(.nonScalarKey, "a key must be a name, not \(node.kind == .mapping ? "a mapping" : "a sequence")",
                                    at: node.range)
@@ -194,10 +203,10 @@ struct DocumentBuilder {
             let isMerge = node.isPlain && node.count == 2
                 && document.text[Int(node.first)] == UInt8(ascii: "<") && document.text[Int(node.first) + 1] == UInt8(ascii: "<")
             // An alias used as a key is located where it is used, not at its anchor.
-            stack[top].key = Key(nameFirst: node.first, nameCount: node.count, range: node.aliasSite ?? node.range, isMerge: isMerge)
+            open.key = Key(nameFirst: node.first, nameCount: node.count, range: node.aliasSite ?? node.range, isMerge: isMerge)
             return .proceed
         }
-        stack[top].key = nil
+        open.key = nil
         if key.isMerge {
             pendingMerges.append(stored ?? store(node))
         } else if let first = position(of: key.nameFirst, count: key.nameCount) {
@@ -227,11 +236,9 @@ struct DocumentBuilder {
     /// where bytes that are not all ASCII differ. (Mutating though it only reads: a method that
     /// is not made a copy of the whole builder for every key, to call it from a mutating one.)
     private mutating func position(of first: Int32, count: Int32) -> Int? {
-        let top = stack.count - 1
-        let base = stack[top].pairsBase
-        if stack[top].positions != nil {
-            let name = String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)
-            return stack[top].positions![name].map { base + $0 }
+        let base = open.pairsBase
+        if let positions = open.positions {
+            return positions[String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)].map { base + $0 }
         }
         return document.text.withUnsafeBufferPointer { text in
             pendingPairs.withUnsafeBufferPointer { pending in
@@ -270,15 +277,14 @@ struct DocumentBuilder {
 
     /// Adds a pair to the innermost open mapping, keeping its table of positions once it has one.
     private mutating func append(_ pair: YAMLPair) {
-        let top = stack.count - 1
-        let position = pendingPairs.count - stack[top].pairsBase
-        if stack[top].positions != nil { stack[top].positions![text(pair.nameFirst, pair.nameCount)] = position }
+        let position = pendingPairs.count - open.pairsBase
+        if open.positions != nil { open.positions![text(pair.nameFirst, pair.nameCount)] = position }
         pendingPairs.append(pair)
-        if stack[top].positions == nil, position + 1 == Self.scanLimit {
+        if open.positions == nil, position + 1 == Self.scanLimit {
             // The first of keys equal as strings but of different lengths (which the scan tells
             // apart) is kept, rather than trapping on them.
-            let base = stack[top].pairsBase
-            stack[top].positions = Dictionary(pendingPairs[base...].enumerated().map { (text($1.nameFirst, $1.nameCount), $0) },
+            let base = open.pairsBase
+            open.positions = Dictionary(pendingPairs[base...].enumerated().map { (text($1.nameFirst, $1.nameCount), $0) },
                                               uniquingKeysWith: { first, _ in first })
         }
     }
@@ -296,7 +302,7 @@ struct DocumentBuilder {
     /// explicit keys (and earlier merges) win over merged ones. A merged value keeps the site of
     /// the alias it came through: a copy of its node with that site, its children shared.
     private mutating func applyMerges(diagnostics: inout DiagnosticBag) {
-        for mergeIndex in stack[stack.count - 1].mergesBase..<pendingMerges.count {
+        for mergeIndex in open.mergesBase..<pendingMerges.count {
             let merge = document[pendingMerges[mergeIndex]]
             let sources: Range<Int>
             let isList = merge.kind == .sequence
