@@ -99,17 +99,25 @@ struct DocumentBuilder {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            let tag = Self.string(scalar.tag)
-            checkTag(tag, at: range, diagnostics: &diagnostics)
+            // Strings are made only for a tag or an anchor actually written (rare in a spec).
+            var tagKeepsText = false
+            if let tagPointer = scalar.tag {
+                let tag = String(cString: tagPointer)
+                checkTag(tag, at: range, diagnostics: &diagnostics)
+                tagKeepsText = tag == "tag:yaml.org,2002:str" || tag == "!"
+            }
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-            let anchor = Self.string(scalar.anchor)
             // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
-            let value = anchor == nil && expectsKey ? .string : ScalarResolver.resolve(bytes, isPlain: isPlain, tag: tag)
+            let value = scalar.anchor == nil && expectsKey
+                ? .string : ScalarResolver.resolve(bytes, isPlain: isPlain, tagKeepsText: tagKeepsText)
             let first = Int32(document.text.count)
             document.text.append(contentsOf: bytes)
             let node = YAMLNode(kind: .scalar, isPlain: isPlain, value: value, first: first, count: Int32(bytes.count),
                                 range: range, aliasSite: nil)
-            return add(node, weight: 1, anchor: anchor, diagnostics: &diagnostics)
+            if let anchor = scalar.anchor {
+                return add(node, weight: 1, anchor: String(cString: anchor), diagnostics: &diagnostics)
+            }
+            return add(node, weight: 1, anchor: nil, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -122,8 +130,9 @@ struct DocumentBuilder {
             return add(node, weight: anchored.weight, anchor: nil, diagnostics: &diagnostics)
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let tag = Self.string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
-            checkTag(tag, at: range, diagnostics: &diagnostics)
+            if let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag {
+                checkTag(String(cString: tag), at: range, diagnostics: &diagnostics)
+            }
             guard depth < limits.maxDepth else {
                 diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
                                    at: range)
@@ -292,8 +301,8 @@ struct DocumentBuilder {
     private static let coreTags = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
 
     /// Tags of the core schema are allowed (and only `!!str` changes anything); others are refused.
-    private func checkTag(_ tag: String?, at range: SourceRange, diagnostics: inout DiagnosticBag) {
-        guard let tag, tag != "!", !Self.coreTags.contains(tag) else { return }
+    private func checkTag(_ tag: String, at range: SourceRange, diagnostics: inout DiagnosticBag) {
+        guard tag != "!", !Self.coreTags.contains(tag) else { return }
         diagnostics.report(.unsupportedTag, "the tag '\(tag)' is not supported", at: range,
                            help: "remove the tag; sheet specs use plain YAML values")
     }

@@ -6,9 +6,9 @@
 /// before comparing whole words: most scalars are names and resolve to strings at once.
 enum ScalarResolver {
     /// What the text in `bytes` resolves to; read as bytes, so no string is made for a scalar
-    /// that is a number, a boolean or null.
-    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?) -> YAMLScalar.Value {
-        guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string }
+    /// that is a number, a boolean or null. `tagKeepsText`: the scalar is tagged `!!str` or `!`.
+    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tagKeepsText: Bool) -> YAMLScalar.Value {
+        guard isPlain, !tagKeepsText else { return .string }
         guard let first = bytes.first else { return .null }
         // The words below are at most five letters: longer text starting with a letter is a string.
         if bytes.count > 5, first >= UInt8(ascii: "A") { return .string }

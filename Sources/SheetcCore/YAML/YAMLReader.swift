@@ -87,6 +87,7 @@ struct YAMLReader {
         return nil
     }
 
+    @inline(__always)
     static func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(line: mark.line + 1, column: mark.column + 1)
     }
