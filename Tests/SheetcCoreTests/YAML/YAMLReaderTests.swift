@@ -124,6 +124,16 @@ struct YAMLReaderTests {
         #expect(three.count == 3 && clean.diagnostics.isEmpty)
     }
 
+    @Test(arguments: [16, 70])
+    func keysEqualAsStringsAmongTheFirstSixteenDoNotTrap(_ others: Int) {
+        // Such keys (of different lengths) both stand in a small mapping; the key table the reader
+        // used to build at 16 keys trapped on them ("Duplicate values for key").
+        let text = "\u{E9}: 1\ne\u{301}: 2\n" + (0..<others).map { "k\($0): 1\n" }.joined()
+        let (documents, bag) = read(text)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(pairs(documents.first).count == others + 2)
+    }
+
     @Test(arguments: ["yes", "No", "ON", "off"])
     func yaml11BooleansAreKeptApart(_ word: String) {
         let (documents, _) = read("a: \(word)\n")
