@@ -189,8 +189,9 @@ public enum KeyCatalog {
 
     /// The keys one mapping of the language takes, with their indices: what the decoder looks a
     /// written key up in. A mapping has a handful of keys, so a scan that compares lengths first
-    /// beats hashing every key of every file.
-    struct MappingKeys: Sendable {
+    /// beats hashing every key of every file. A class: the decoder takes one up for every mapping
+    /// it reads, and a reference is cheaper to pass around than seven arrays.
+    final class MappingKeys: Sendable {
         /// The mapping's own index; `nil` for the top level.
         let parent: Int?
         let names: [String]
@@ -200,6 +201,10 @@ public enum KeyCatalog {
         let forms: [ValueForm]
         let required: [Bool]
         private let lengths: [Int]
+        /// Every name's UTF-8 bytes, one after another, each at its `offsets` entry: a key read
+        /// from YAML is compared with them as bytes, no string made.
+        private let nameBytes: [UInt8]
+        private let offsets: [Int]
 
         init(parent: Int?) {
             self.parent = parent
@@ -210,6 +215,32 @@ public enum KeyCatalog {
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
             lengths = names.map(\.utf8.count)
+            let names = self.names
+            nameBytes = names.flatMap { Array($0.utf8) }
+            offsets = names.indices.map { position in names[..<position].reduce(0) { $0 + $1.utf8.count } }
+            // The decoder marks the keys it met in one 64-bit word.
+            precondition(names.count <= 64, "a mapping of the catalog has more than 64 keys")
+        }
+
+        /// The position among this mapping's keys of the key spelled `name`. The names are ASCII,
+        /// and a string equal to an ASCII string is spelled with the same bytes: comparing bytes
+        /// finds what comparing strings did.
+        func position(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+            let length = name.count
+            guard let first = name.first else { return nil }  // no name is empty
+            return nameBytes.withUnsafeBufferPointer { bytes in
+                lengths.withUnsafeBufferPointer { lengths in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        for position in 0..<lengths.count where lengths[position] == length && bytes[offsets[position]] == first {
+                            let start = offsets[position]
+                            var offset = 1
+                            while offset < length, bytes[start + offset] == name[offset] { offset += 1 }
+                            if offset == length { return position }
+                        }
+                        return nil
+                    }
+                }
+            }
         }
 
         /// The position among this mapping's keys of the key called `name`.

@@ -30,15 +30,16 @@ public struct SheetSpec: Sendable {
     public var start: SourceRange
     /// What the user wrote, by catalog index: an array, not a dictionary by path, because
     /// every key of every file is stored here and a path would have to be built and hashed.
-    /// It holds each key's place in `stored` (`-1`: not written), not the entries themselves:
-    /// filling an array of optional entries for every key of the catalog, most of them never
-    /// written, cost ~9,000 instructions a spec; an array of integers is filled at once.
-    private var slots = [Int32](repeating: -1, count: KeyCatalog.allEntries.count)
+    /// It holds each key's place in `stored`, not the entries themselves: filling an array of
+    /// optional entries for every key of the catalog, most of them never written, cost ~9,000
+    /// instructions a spec; an array of integers is filled at once. `notWritten` and
+    /// `writtenWithoutValue` say whether the user wrote the key at all, valid or not: a key
+    /// written wrongly has been reported already and must not be reported again as missing.
+    private var slots = [Int32](repeating: notWritten, count: KeyCatalog.allEntries.count)
+    private static let notWritten: Int32 = -1
+    private static let writtenWithoutValue: Int32 = -2
     /// The entries written, in the order they were decoded.
     private var stored: [SpecEntry] = []
-    /// Every key the user wrote, valid or not, by catalog index: a key written wrongly has
-    /// been reported already and must not be reported again as missing.
-    private var written = [Bool](repeating: false, count: KeyCatalog.allEntries.count)
 
     /// Keys the user probably meant where they wrote an unknown top-level key (`segmnts` →
     /// `segments`): a rule that would report such a key missing stays quiet, the typo says it.
@@ -56,32 +57,31 @@ public struct SheetSpec: Sendable {
 
     /// What the user wrote at a catalog index (the decoder's side).
     subscript(index index: Int) -> SpecEntry? {
-        get {
-            let slot = Int(slots[index])
-            return slot < 0 ? nil : stored[slot]
-        }
-        set {
-            guard let newValue else { slots[index] = -1; return }
-            let slot = Int(slots[index])
-            if slot >= 0 {
-                stored[slot] = newValue
-            } else {
-                // Room for a typical spec's keys at once, rather than regrowing from one.
-                if stored.capacity == 0 { stored.reserveCapacity(32) }
-                slots[index] = Int32(stored.count)
-                stored.append(newValue)
-            }
+        let slot = Int(slots[index])
+        return slot < 0 ? nil : stored[slot]
+    }
+
+    /// Stores what the user wrote at a catalog index (the decoder's side), written or not before.
+    mutating func set(_ entry: consuming SpecEntry, at index: Int) {
+        let slot = Int(slots[index])
+        if slot >= 0 {
+            stored[slot] = entry
+        } else {
+            // Room for a typical spec's keys at once, rather than regrowing from one.
+            if stored.capacity == 0 { stored.reserveCapacity(32) }
+            slots[index] = Int32(stored.count)
+            stored.append(entry)
         }
     }
 
     /// Whether the user wrote `key` at all, valid or not.
     public func isWritten(_ key: SpecKey) -> Bool {
-        written[key.index]
+        slots[key.index] != Self.notWritten
     }
 
     /// Records that the user wrote the key at a catalog index.
     mutating func markWritten(_ index: Int) {
-        written[index] = true
+        if slots[index] == Self.notWritten { slots[index] = Self.writtenWithoutValue }
     }
 
     /// The value at `key`: what the user wrote, else the catalog's constant default.

@@ -7,6 +7,44 @@ import SheetRuntime
 struct SpecDecoder {
     var diagnostics: DiagnosticBag
     private var spec: SheetSpec
+    /// The document decoded: nodes are read in place, by index.
+    private let document: YAMLDocument
+    /// The document's text, borrowed while it is decoded: a scalar's bytes are read here,
+    /// without a reference to the array taken and dropped for each.
+    private let text: UnsafeBufferPointer<UInt8>
+
+    /// A scalar as the decoder reads it: its value, and its bytes (valid while `text` is).
+    struct ScalarView {
+        var value: YAMLScalar.Value
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        /// The text, made where it is kept or shown.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Whether the text is `word`, compared as bytes.
+        func `is`(_ word: StaticString) -> Bool {
+            guard bytes.count == word.utf8CodeUnitCount else { return false }
+            let start = word.utf8Start
+            for offset in 0..<bytes.count where bytes[offset] != start[offset] { return false }
+            return true
+        }
+
+        /// Whether the text is `name`, compared as bytes.
+        func `is`(_ name: String) -> Bool {
+            guard bytes.count == name.utf8.count else { return false }
+            return name.utf8.withContiguousStorageIfAvailable { name in
+                for offset in 0..<name.count where name[offset] != bytes[offset] { return false }
+                return true
+            } ?? name.utf8.elementsEqual(bytes)
+        }
+    }
+
+    /// The scalar at `node`, or `nil` for a collection.
+    private func scalar(_ node: YAMLNode.Index) -> ScalarView? {
+        let node = document[node]
+        guard node.kind == .scalar else { return nil }
+        return ScalarView(value: node.value, bytes: UnsafeBufferPointer(rebasing: text[Int(node.first)..<Int(node.first + node.count)]))
+    }
 
     /// Swift names a sheet may not take: keywords of the type position, and the
     /// modules generated code refers to.
@@ -15,91 +53,107 @@ struct SpecDecoder {
     /// The spec of `document`, or `nil` for an empty document or one that is not a mapping.
     static func decode(_ document: YAMLDocument, file: String, diagnostics: inout DiagnosticBag) -> SheetSpec? {
         guard let root = document.root else { return nil }
-        guard case .mapping(let pairs) = root.content else {
-            if case .scalar(let scalar) = root.content, scalar.value == .null { return nil }
-            diagnostics.report(.documentNotMapping, "a sheet spec is a mapping of keys to values, not \(root.kindDescription)",
-                               at: root.range, help: "start the document with 'version: 1' and 'sheet: Name'")
+        let node = document[root]
+        guard node.kind == .mapping else {
+            if node.kind == .scalar, node.value == .null { return nil }
+            diagnostics.report(.documentNotMapping, "a sheet spec is a mapping of keys to values, not \(document.kindDescription(root))",
+                               at: node.range, help: "start the document with 'version: 1' and 'sheet: Name'")
             return nil
         }
-        var decoder = SpecDecoder(diagnostics: diagnostics,
-                                  spec: SheetSpec(file: file, start: SourceRange(at: root.range.start)))
-        decoder.decodeMapping(pairs, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: root.range.start))
-        diagnostics = decoder.diagnostics
-        return decoder.spec
+        return document.text.withUnsafeBufferPointer { text in
+            var decoder = SpecDecoder(diagnostics: diagnostics, spec: SheetSpec(file: file, start: SourceRange(at: node.range.start)),
+                                      document: document, text: text)
+            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
+            diagnostics = decoder.diagnostics
+            return decoder.spec
+        }
     }
 
-    private mutating func decodeMapping(_ pairs: [YAMLPair], keys: KeyCatalog.MappingKeys, at range: SourceRange) {
-        // By index: `for pair in pairs` copied every pair (its name and value retained) on the way.
-        for index in pairs.indices {
-            let name = pairs[index].name
-            // The first byte rules out nearly every key before `hasPrefix` is asked.
-            if keys.parent == nil, name.utf8.first == KeyCatalog.extensionPrefix.utf8.first, name.hasPrefix(KeyCatalog.extensionPrefix) { continue }
+    /// Every key of a mapping node, looked up by its bytes (no string is made for a key the
+    /// catalog knows).
+    private mutating func decodeMapping(_ mapping: YAMLNode, keys: KeyCatalog.MappingKeys, at range: SourceRange) {
+        // The positions of the catalog's keys written here (a mapping takes at most 64).
+        var found: UInt64 = 0
+        for pairIndex in Int(mapping.first)..<Int(mapping.first + mapping.count) {
+            let pair = document.pairs[pairIndex]
+            let name = UnsafeBufferPointer(rebasing: text[Int(pair.nameFirst)..<Int(pair.nameFirst + pair.nameCount)])
+            if keys.parent == nil, Self.isExtension(name) { continue }
             guard let position = keys.position(of: name) else {
-                reportUnknownKey(pairs[index], keys: keys)
+                reportUnknownKey(pair, keys: keys)
                 continue
             }
-            decodeValue(pairs[index].value, form: keys.forms[position], key: name, index: keys.indices[position],
-                        keyRange: pairs[index].keyRange)
+            found |= 1 << UInt64(position)
+            decodeValue(pair.value, form: keys.forms[position], key: keys.names[position], index: keys.indices[position],
+                        keyRange: pair.keyRange)
         }
-        for position in keys.names.indices where keys.required[position] {
+        for position in keys.names.indices where keys.required[position] && found & (1 << UInt64(position)) == 0 {
             let name = keys.names[position]
-            guard !pairs.contains(where: { $0.name == name }) else { continue }
             let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
             diagnostics.report(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
                                help: "add '\(name): …' (\(keys.forms[position].summary))")
         }
     }
 
+    /// Whether a top-level key is an extension field (`x-…`): as `String.hasPrefix` says, which
+    /// compares characters, so the bytes decide only when they are ASCII.
+    private static func isExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count >= 2, name[0] == UInt8(ascii: "x"), name[1] == UInt8(ascii: "-") else { return false }
+        if name.allSatisfy({ $0 < 0x80 }) { return true }
+        return String(decoding: name, as: UTF8.self).hasPrefix(KeyCatalog.extensionPrefix)
+    }
+
     private mutating func reportUnknownKey(_ pair: YAMLPair, keys: KeyCatalog.MappingKeys) {
         let prefix = keys.prefix
+        let name = document.name(pair)
         var help: String?
-        if pair.name.contains("."), KeyCatalog.entry(at: prefix + pair.name) != nil, let dot = pair.name.lastIndex(of: ".") {
-            help = "YAML keys do not nest by dots: write '\(pair.name[pair.name.index(after: dot)...])' inside '\(pair.name[..<dot])'"
-        } else if let suggestion = Suggestion.closest(to: pair.name, among: keys.names) {
+        if name.contains("."), KeyCatalog.entry(at: prefix + name) != nil, let dot = name.lastIndex(of: ".") {
+            help = "YAML keys do not nest by dots: write '\(name[name.index(after: dot)...])' inside '\(name[..<dot])'"
+        } else if let suggestion = Suggestion.closest(to: name, among: keys.names) {
             help = "did you mean '\(suggestion)'?"
             if prefix.isEmpty { spec.misspelledKeys.insert(suggestion) }
         } else if prefix.isEmpty,
-                  let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == pair.name } ?? false }) {
-            help = "'\(pair.name)' belongs under '\(parent.name)'"
+                  let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == name } ?? false }) {
+            help = "'\(name)' belongs under '\(parent.name)'"
         } else if prefix.isEmpty {
             help = "extension fields start with '\(KeyCatalog.extensionPrefix)'"
         }
         let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
-        diagnostics.report(.unknownKey, "unknown key \(Self.quoted(pair.name))\(place)", at: pair.keyRange, help: help)
+        diagnostics.report(.unknownKey, "unknown key \(Self.quoted(name))\(place)", at: pair.keyRange, help: help)
     }
 
-    private mutating func decodeValue(_ node: YAMLNode, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
+    private mutating func decodeValue(_ nodeIndex: YAMLNode.Index, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
         spec.markWritten(index)
+        let node = document[nodeIndex]
         if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
-            return decodeValue(node, form: chosen, key: key, index: index, keyRange: keyRange)
+            return decodeValue(nodeIndex, form: chosen, key: key, index: index, keyRange: keyRange)
         }
         let outcome: ScalarOutcome
-        switch (form, node.content) {
-        case (.mapping, .mapping(let pairs)):
-            spec[index: index] = SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range)
-            return decodeMapping(pairs, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
-        case (.length, .scalar(let scalar)) where scalar.text == "fit" && Self.takesFit(KeyCatalog.allEntries[index].path):
-            spec[index: index] = SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range)
+        switch (form, node.kind) {
+        case (.mapping, .mapping):
+            spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
+            return decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+        case (.length, .scalar) where scalar(nodeIndex)!.is("fit") && Self.takesFit[index]:
+            spec.set(SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range), at: index)
             return
-        case (.length, .mapping(let pairs)):
-            guard let length = decodeLengthMapping(pairs, key: key, node: node, takesFit: Self.takesFit(KeyCatalog.allEntries[index].path)) else { return }
-            spec[index: index] = SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range)
+        case (.length, .mapping):
+            guard let length = decodeLengthMapping(nodeIndex, key: key, takesFit: Self.takesFit[index]) else { return }
+            spec.set(SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range), at: index)
             return
         case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
-        case (_, .scalar(let scalar)):
-            outcome = Self.decodeScalar(scalar, form: form, key: key)
+        case (_, .scalar):
+            outcome = Self.decodeScalar(scalar(nodeIndex)!, form: form, key: key)
         }
         switch consume outcome {
         case .value(let value, let warning):
-            spec[index: index] = SpecEntry(value: value, keyRange: keyRange, valueRange: node.range)
+            spec.set(SpecEntry(value: value, keyRange: keyRange, valueRange: node.range), at: index)
             if let warning {
                 diagnostics.report(warning.code, warning.message, at: node.range, help: warning.help)
             }
         case .problem(let problem):
             report(problem, at: node)
         case .wrongType(let help):
-            report(Problem(.wrongType, "'\(key)' takes \(form.summary), not \(node.kindDescription)", help: help), at: node)
+            report(Problem(.wrongType, "'\(key)' takes \(form.summary), not \(document.kindDescription(nodeIndex))", help: help), at: node)
         }
     }
 
@@ -128,7 +182,7 @@ struct SpecDecoder {
     }
 
     /// A scalar read as `form`: its value, or what is wrong with it.
-    private static func decodeScalar(_ scalar: YAMLScalar, form: ValueForm, key: String) -> ScalarOutcome {
+    private static func decodeScalar(_ scalar: ScalarView, form: ValueForm, key: String) -> ScalarOutcome {
         switch form {
         case .boolean:
             switch scalar.value {
@@ -156,7 +210,7 @@ struct SpecDecoder {
             }
             return .value(.number(value))
         case .version:
-            if case .string = scalar.value, scalar.text == "1" {
+            if case .string = scalar.value, scalar.is("1") {
                 return .problem(Problem(.unsupportedVersion, "'version' is the number 1, not the string \"1\"",
                                         help: "remove the quotes: 'version: 1'"))
             }
@@ -186,7 +240,7 @@ struct SpecDecoder {
                 return .wrongType(help: scalar.value == .null
                     ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
             }
-            guard let color = SheetColor(hex: scalar.text) else {
+            guard let color = Self.color(scalar.bytes) ?? SheetColor(hex: scalar.text) else {
                 return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
@@ -200,7 +254,7 @@ struct SpecDecoder {
         }
     }
 
-    private static func decodeLength(_ scalar: YAMLScalar, key: String) -> ScalarOutcome {
+    private static func decodeLength(_ scalar: ScalarView, key: String) -> ScalarOutcome {
         switch scalar.value {
         case .number(let value):
             guard value.isFinite else {
@@ -216,7 +270,7 @@ struct SpecDecoder {
                           help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
-        case .string where scalar.text == "fit":
+        case .string where scalar.is("fit"):
             return .problem(Self.fitOutsideStates(key))
         case .string:
             let text = scalar.text
@@ -239,8 +293,13 @@ struct SpecDecoder {
         }
     }
 
-    private static func decodeChoice(_ scalar: YAMLScalar, names: [String], key: String) -> ScalarOutcome {
+    private static func decodeChoice(_ scalar: ScalarView, names: [String], key: String) -> ScalarOutcome {
         guard case .string = scalar.value else { return .wrongType(help: nil) }
+        // The names are ASCII: ASCII bytes equal to one are that name (and the catalog's string
+        // is kept, not a new one); other text is compared as strings, as it always was.
+        if scalar.bytes.allSatisfy({ $0 < 0x80 }) {
+            if let name = names.first(where: { scalar.is($0) }) { return .value(.choice(name)) }
+        }
         let text = scalar.text
         guard names.contains(text) else {
             let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
@@ -253,20 +312,51 @@ struct SpecDecoder {
     /// Which of an `either` form's alternatives the node was written as.
     private static func alternative(for node: YAMLNode, among forms: [ValueForm]) -> ValueForm? {
         forms.first { form in
-            switch (node.content, form) {
+            switch (node.kind, form) {
             case (.mapping, .mapping): return true
-            case (.scalar(let scalar), .boolean):
-                if case .bool = scalar.value { return true }
-                if case .yaml11Boolean = scalar.value { return true }
+            case (.scalar, .boolean):
+                if case .bool = node.value { return true }
+                if case .yaml11Boolean = node.value { return true }
                 return false
-            case (.scalar(let scalar), .choice), (.scalar(let scalar), .stateName):
-                if case .string = scalar.value { return true }
+            case (.scalar, .choice), (.scalar, .stateName):
+                if case .string = node.value { return true }
                 return false
-            case (.scalar(let scalar), .number):
-                if case .number = scalar.value { return true }
+            case (.scalar, .number):
+                if case .number = node.value { return true }
                 return false
             default: return false
             }
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes, without the string `SheetColor(hex:)`
+    /// takes (and gives the same colour for); `nil` for anything else, which it is then asked.
+    private static func color(_ bytes: UnsafeBufferPointer<UInt8>) -> SheetColor? {
+        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
+        var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+        var index = bytes.startIndex + 1
+        var component = 0
+        while index < bytes.endIndex {
+            guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+            let value = high << 4 | low
+            switch component {
+            case 0: components.0 = value
+            case 1: components.1 = value
+            case 2: components.2 = value
+            default: components.3 = value
+            }
+            component += 1
+            index += 2
+        }
+        return SheetColor(red: components.0, green: components.1, blue: components.2, alpha: components.3)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
         }
     }
 
@@ -296,6 +386,9 @@ struct SpecDecoder {
     /// The keys of a length written as a mapping (spec-language §8; `fit` §7).
     static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset", "fit"]
 
+    /// Whether each catalog key (by index) is a state's height, the only place a length may be `fit`.
+    static let takesFit: [Bool] = KeyCatalog.allEntries.map { takesFit($0.path) }
+
     /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7).
     static func takesFit(_ path: String) -> Bool {
         path.hasPrefix("segments.") || path.contains(".segments.") || path.hasSuffix("concreteDimension.custom")
@@ -306,13 +399,21 @@ struct SpecDecoder {
                 help: "use fit in 'segments' or 'concreteDimension'")
     }
 
+    /// A mapping's pairs with their keys as text, for the length mappings' rules (rarely written;
+    /// they compare and show key names throughout).
+    private func namedPairs(of node: YAMLNode.Index) -> [(name: String, keyRange: SourceRange, value: YAMLNode.Index)] {
+        document.pairs(of: node).map { (document.name($0), $0.keyRange, $0.value) }
+    }
+
     /// `{fit: {min: <length>, max: <length>}}` (either bound optional): the length, or `nil` after reporting.
-    private mutating func decodeFit(_ node: YAMLNode, key: String) -> SheetLength? {
-        guard case .mapping(let pairs) = node.content else {
-            if case .scalar(let scalar) = node.content, scalar.text == "fit" || scalar.value == .null { return .fit(min: .zero, max: nil) }
-            report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(node.kindDescription)"), at: node)
+    private mutating func decodeFit(_ nodeIndex: YAMLNode.Index, key: String) -> SheetLength? {
+        let node = document[nodeIndex]
+        guard node.kind == .mapping else {
+            if let scalar = scalar(nodeIndex), scalar.is("fit") || scalar.value == .null { return .fit(min: .zero, max: nil) }
+            report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(document.kindDescription(nodeIndex))"), at: node)
             return nil
         }
+        let pairs = namedPairs(of: nodeIndex)
         var bounds: [String: SheetLength] = [:]
         var valid = true
         for pair in pairs {
@@ -323,17 +424,17 @@ struct SpecDecoder {
                 valid = false
                 continue
             }
-            switch pair.value.content {
-            case .mapping(let inner):
-                if let length = decodeLengthMapping(inner, key: path, node: pair.value) { bounds[pair.name] = length } else { valid = false }
-            case .scalar(let scalar) where scalar.text != "fit":
+            let value = document[pair.value]
+            if value.kind == .mapping {
+                if let length = decodeLengthMapping(pair.value, key: path) { bounds[pair.name] = length } else { valid = false }
+            } else if let scalar = scalar(pair.value), !scalar.is("fit") {
                 switch Self.decodeLength(scalar, key: path) {
                 case .value(.length(let length), _): bounds[pair.name] = length
-                case .problem(let problem): report(problem, at: pair.value); valid = false
-                default: report(Problem(.wrongType, "'\(path)' takes a length, not \(pair.value.kindDescription)"), at: pair.value); valid = false
+                case .problem(let problem): report(problem, at: value); valid = false
+                default: report(Problem(.wrongType, "'\(path)' takes a length, not \(document.kindDescription(pair.value))"), at: value); valid = false
                 }
-            default:
-                report(Problem(.wrongType, "'\(path)' takes a length, not \(pair.value.kindDescription)"), at: pair.value)
+            } else {
+                report(Problem(.wrongType, "'\(path)' takes a length, not \(document.kindDescription(pair.value))"), at: value)
                 valid = false
             }
         }
@@ -342,10 +443,12 @@ struct SpecDecoder {
 
     /// `{percent: p, of: available|container}`, `{fromTop: n}` or `{points: n, above: safeArea}`, each
     /// with an optional signed `offset`: the length, or `nil` after reporting what is wrong.
-    private mutating func decodeLengthMapping(_ pairs: [YAMLPair], key: String, node: YAMLNode, takesFit: Bool = false) -> SheetLength? {
+    private mutating func decodeLengthMapping(_ nodeIndex: YAMLNode.Index, key: String, takesFit: Bool = false) -> SheetLength? {
+        let node = document[nodeIndex]
+        let pairs = namedPairs(of: nodeIndex)
         if let fit = pairs.first(where: { $0.name == "fit" }) {
             guard takesFit else {
-                report(Self.fitOutsideStates(key), at: fit.value)
+                report(Self.fitOutsideStates(key), at: document[fit.value])
                 return nil
             }
             if let other = pairs.first(where: { $0.name != "fit" }) {
@@ -362,42 +465,44 @@ struct SpecDecoder {
             let path = "\(key).\(pair.name)"
             switch pair.name {
             case "percent", "fromTop", "points", "offset":
-                guard case .scalar(let scalar) = pair.value.content, case .number(let value) = scalar.value else {
-                    report(Problem(.wrongType, "'\(path)' takes a number, not \(pair.value.kindDescription)"), at: pair.value)
+                let valueNode = document[pair.value]
+                guard let scalar = scalar(pair.value), case .number(let value) = scalar.value else {
+                    report(Problem(.wrongType, "'\(path)' takes a number, not \(document.kindDescription(pair.value))"), at: valueNode)
                     valid = false
                     continue
                 }
                 guard value.isFinite else {
-                    report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not \(Self.quoted(scalar.text))"), at: pair.value)
+                    report(Problem(.nonFiniteNumber, "'\(path)' must be a finite number, not \(Self.quoted(scalar.text))"), at: valueNode)
                     valid = false
                     continue
                 }
                 if let problem = Self.subnormal(value, key: path, text: scalar.text) {
-                    report(problem, at: pair.value)
+                    report(problem, at: valueNode)
                     valid = false
                     continue
                 }
                 if pair.name == "percent", !(0...100).contains(value) {
-                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside 0–100"), at: pair.value)
+                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside 0–100"), at: valueNode)
                     valid = false
                 } else if pair.name != "offset", pair.name != "percent", value < 0 {
                     report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.text))",
-                                   help: "move a length down with 'offset', which may be negative"), at: pair.value)
+                                   help: "move a length down with 'offset', which may be negative"), at: valueNode)
                     valid = false
                 }
                 numbers[pair.name] = value
             case "of", "above":
                 let choices = pair.name == "of" ? ["available", "container"] : ["safeArea"]
-                guard case .scalar(let scalar) = pair.value.content else {
-                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(pair.value.kindDescription)"), at: pair.value)
+                let valueNode = document[pair.value]
+                guard let scalar = scalar(pair.value) else {
+                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(document.kindDescription(pair.value))"), at: valueNode)
                     valid = false
                     continue
                 }
                 switch Self.decodeChoice(scalar, names: choices, key: path) {
                 case .value(.choice(let name), _): names[pair.name] = name
-                case .problem(let problem): report(problem, at: pair.value); valid = false
+                case .problem(let problem): report(problem, at: valueNode); valid = false
                 default:
-                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", "))"), at: pair.value)
+                    report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", "))"), at: valueNode)
                     valid = false
                 }
             default:

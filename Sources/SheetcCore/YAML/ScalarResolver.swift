@@ -5,72 +5,67 @@
 /// Every scalar of every file passes through here, so it looks at the length and the first byte
 /// before comparing whole words: most scalars are names and resolve to strings at once.
 enum ScalarResolver {
-    static func resolve(_ text: String, isPlain: Bool, tag: String?) -> YAMLScalar.Value {
-        guard isPlain, tag != "tag:yaml.org,2002:str", tag != "!" else { return .string }
-        guard let first = text.utf8.first else { return .null }
+    /// What the text in `bytes` resolves to; read as bytes, so no string is made for a scalar
+    /// that is a number, a boolean or null. `tagKeepsText`: the scalar is tagged `!!str` or `!`.
+    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tagKeepsText: Bool) -> YAMLScalar.Value {
+        guard isPlain, !tagKeepsText else { return .string }
+        guard let first = bytes.first else { return .null }
         // The words below are at most five letters: longer text starting with a letter is a string.
-        if text.utf8.count > 5, first >= UInt8(ascii: "A") { return .string }
+        if bytes.count > 5, first >= UInt8(ascii: "A") { return .string }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-            switch text {
-            case "~", "null", "Null", "NULL": return .null
-            case "no", "No", "NO": return .yaml11Boolean
-            default: return .string
-            }
+            if isOne(of: ["~", "null", "Null", "NULL"], bytes) { return .null }
+            if isOne(of: ["no", "No", "NO"], bytes) { return .yaml11Boolean }
+            return .string
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            switch text {
-            case "true", "True", "TRUE": return .bool(true)
-            case "false", "False", "FALSE": return .bool(false)
-            default: return .string
-            }
+            if isOne(of: ["true", "True", "TRUE"], bytes) { return .bool(true) }
+            if isOne(of: ["false", "False", "FALSE"], bytes) { return .bool(false) }
+            return .string
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
-            switch text {
-            case "yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF": return .yaml11Boolean
-            default: return .string
-            }
+            return isOne(of: ["yes", "Yes", "YES", "on", "On", "ON", "off", "Off", "OFF"], bytes) ? .yaml11Boolean : .string
         case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-            if let special = specialFloat(text) { return .number(special) }
+            if let special = specialFloat(bytes) { return .number(special) }
             fallthrough
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             // Text starting with a digit is compared with no spelling of infinity: that would
             // cost more than reading the number.
-            return number(text).map { .number($0) } ?? .string
+            return number(bytes).map { .number($0) } ?? .string
         default:
             return .string
         }
     }
 
-    /// The core schema's spellings of infinity and not-a-number.
-    private static func specialFloat(_ text: String) -> Double? {
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-        case "-.inf", "-.Inf", "-.INF": return -.infinity
-        case ".nan", ".NaN", ".NAN": return .nan
-        default: return nil
+    /// Whether `bytes` spell one of `words`.
+    private static func isOne(of words: [StaticString], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        words.contains { word in
+            word.utf8CodeUnitCount == bytes.count && memcmpEqual(word.utf8Start, bytes.baseAddress!, bytes.count)
         }
     }
 
+    private static func memcmpEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for offset in 0..<count where left[offset] != right[offset] { return false }
+        return true
+    }
+
+    /// The core schema's spellings of infinity and not-a-number.
+    private static func specialFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if isOne(of: [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"], bytes) { return .infinity }
+        if isOne(of: ["-.inf", "-.Inf", "-.INF"], bytes) { return -.infinity }
+        if isOne(of: [".nan", ".NaN", ".NAN"], bytes) { return .nan }
+        return nil
+    }
+
     /// Core-schema integers (decimal, `0o`, `0x`) and floats; `nil` for anything else.
-    private static func number(_ text: String) -> Double? {
-        var text = text
-        var exact: Double?
-        let isNumber = text.withUTF8 { bytes -> Bool? in
-            if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
-                return nil  // a radix prefix: parsed below
-            }
-            exact = shortDecimal(bytes)
-            return exact != nil || isDecimal(bytes)
+    /// Only what the short path cannot read becomes a string, for the standard library to parse.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
+            // Dropping two characters, not two bytes, as the text was always read.
+            let text = String(decoding: bytes, as: UTF8.self)
+            return UInt64(text.dropFirst(2), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8).map { Double($0) }
         }
-        if let exact { return exact }
-        switch isNumber {
-        case nil:
-            let radix = text.utf8.dropFirst().first == UInt8(ascii: "x") ? 16 : 8
-            return UInt64(text.dropFirst(2), radix: radix).map { Double($0) }
-        case true?:
-            return Double(text)
-        case false?:
-            return nil
-        }
+        if let exact = shortDecimal(bytes) { return exact }
+        guard isDecimal(bytes) else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Powers of ten a `Double` holds exactly.

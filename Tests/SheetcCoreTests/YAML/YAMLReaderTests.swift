@@ -8,36 +8,46 @@ struct YAMLReaderTests {
         return (documents, bag)
     }
 
-    private func pairs(_ node: YAMLNode?) -> [YAMLPair] {
-        guard case .mapping(let pairs)? = node?.content else { return [] }
-        return pairs
+    /// A pair as the tests look at it: the key's text and place, and the value's node.
+    private struct Pair {
+        var name: String
+        var keyRange: SourceRange
+        var index: YAMLNode.Index
+        var value: YAMLNode
+    }
+
+    /// The pairs of the mapping at `node` (the document's root by default); none for any other node.
+    private func pairs(_ document: YAMLDocument?, _ node: YAMLNode.Index? = nil) -> [Pair] {
+        guard let document, let node = node ?? document.root else { return [] }
+        return document.pairs(of: node).map { Pair(name: document.name($0), keyRange: $0.keyRange, index: $0.value, value: document[$0.value]) }
     }
 
     @Test func nodesKeepStartAndEnd() {
         let (documents, bag) = read("a: hello\nb:\n  c: [1, 2]\n")
         #expect(bag.diagnostics.isEmpty)
-        let top = pairs(documents.first?.root)
+        let top = pairs(documents.first)
         #expect(top.map(\.name) == ["a", "b"])
         #expect(top[0].keyRange == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 2)))
         #expect(top[0].value.range == SourceRange(start: .init(line: 1, column: 4), end: .init(line: 1, column: 9)))
-        let inner = pairs(top[1].value)
+        let inner = pairs(documents.first, top[1].index)
         #expect(inner[0].value.range == SourceRange(start: .init(line: 3, column: 6), end: .init(line: 3, column: 12)))
     }
 
     @Test func columnsCountUnicodeScalars() {
         let (documents, _) = read("a: \"é😀\"\nb: 1\n")
-        let top = pairs(documents.first?.root)
+        let top = pairs(documents.first)
         #expect(top[0].value.range.end == SourceLocation(line: 1, column: 8))
     }
 
     @Test func aliasKeepsItsOwnSite() {
         let (documents, bag) = read("x: &h 320\ny: *h\n")
         #expect(bag.diagnostics.isEmpty)
-        let top = pairs(documents.first?.root)
+        let top = pairs(documents.first)
         #expect(top[1].value.range.start == SourceLocation(line: 1, column: 4))
         #expect(top[1].value.aliasSite == SourceRange(start: .init(line: 2, column: 4), end: .init(line: 2, column: 6)))
-        guard case .scalar(let scalar) = top[1].value.content else { Issue.record("not a scalar"); return }
+        guard let scalar = documents.first?.scalar(top[1].index) else { Issue.record("not a scalar"); return }
         #expect(scalar.value == .number(320))
+        #expect(top[0].value.aliasSite == nil)  // the anchored node itself keeps no site
     }
 
     @Test func mergeKeysFillOnlyWhatIsMissingAndEarlierSourcesWin() {
@@ -50,12 +60,31 @@ struct YAMLReaderTests {
             """
         let (documents, bag) = read(text)
         #expect(bag.diagnostics.isEmpty)
-        let merged = pairs(pairs(documents.first?.root)[2].value)
+        let merged = pairs(documents.first, pairs(documents.first)[2].index)
         let values = merged.map { pair -> String in
-            guard case .scalar(let scalar) = pair.value.content else { return "?" }
+            guard let scalar = documents.first?.scalar(pair.index) else { return "?" }
             return "\(pair.name)=\(scalar.text)"
         }
         #expect(values.sorted() == ["x=9", "y=2", "z=4"])
+        // A merged value is located at its own text, and used through the alias it came by.
+        let y = merged.first { $0.name == "y" }
+        #expect(y?.value.range.start == SourceLocation(line: 1, column: 17))
+        #expect(y?.value.aliasSite?.start == SourceLocation(line: 4, column: 8))
+        #expect(merged.first { $0.name == "x" }?.value.aliasSite == nil)
+    }
+
+    @Test func aMergedMappingKeepsTheSiteOfTheMergeKeysAlias() {
+        let (documents, bag) = read("d: &d {a: 1}\ne:\n  <<: *d\n")
+        #expect(bag.diagnostics.isEmpty)
+        let merged = pairs(documents.first, pairs(documents.first)[1].index)
+        #expect(merged.map(\.name) == ["a"])
+        #expect(merged.first?.value.aliasSite?.start == SourceLocation(line: 3, column: 7))
+    }
+
+    @Test func aMergeOfAScalarIsRefusedAtTheAlias() {
+        let (_, bag) = read("s: &s 1\nm:\n  <<: *s\n  a: 2\n")
+        #expect(bag.diagnostics.map(\.code) == [.invalidMerge])
+        #expect(bag.diagnostics.first?.location == SourceLocation(line: 3, column: 7))
     }
 
     @Test func duplicateKeyIsReportedAtTheSecondWithANoteAtTheFirst() {
@@ -63,7 +92,27 @@ struct YAMLReaderTests {
         #expect(bag.diagnostics.map(\.code) == [.duplicateKey])
         #expect(bag.diagnostics[0].location == SourceLocation(line: 3, column: 1))
         #expect(bag.diagnostics[0].notes.first?.range?.start == SourceLocation(line: 1, column: 1))
-        #expect(pairs(documents.first?.root).count == 2)
+        #expect(pairs(documents.first).count == 2)
+    }
+
+    @Test func duplicateKeysAreFoundInLargeMappingsToo() {
+        // Past 64 keys the reader looks keys up in a table rather than scanning.
+        let text = (0..<80).map { "k\($0): 1\n" }.joined() + "k3: 2\nk70: 3\n"
+        let (documents, bag) = read(text)
+        #expect(bag.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey])
+        #expect(bag.diagnostics.map(\.location.line) == [81, 82])
+        #expect(bag.diagnostics.map { $0.notes.first?.range?.start.line } == [4, 71])
+        #expect(pairs(documents.first).count == 80)
+    }
+
+    @Test func keysEqualAsStringsAreOneKeyFromSixteenKeysOn() {
+        // "é" precomposed and decomposed are equal strings of different lengths: a small mapping
+        // tells them apart (by length), a mapping of 16 keys or more does not.
+        let keys = "\u{E9}: 1\ne\u{301}: 2\n"
+        #expect(read(keys).1.diagnostics.isEmpty)
+        let (_, bag) = read((0..<17).map { "k\($0): 1\n" }.joined() + keys)
+        #expect(bag.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(bag.diagnostics.first?.location.line == 19)
     }
 
     @Test func multipleDocumentsAndAnchorsDoNotCrossThem() {
@@ -75,10 +124,20 @@ struct YAMLReaderTests {
         #expect(three.count == 3 && clean.diagnostics.isEmpty)
     }
 
+    @Test(arguments: [16, 70])
+    func keysEqualAsStringsAmongTheFirstSixteenDoNotTrap(_ others: Int) {
+        // Such keys (of different lengths) both stand in a small mapping; the key table the reader
+        // used to build at 16 keys trapped on them ("Duplicate values for key").
+        let text = "\u{E9}: 1\ne\u{301}: 2\n" + (0..<others).map { "k\($0): 1\n" }.joined()
+        let (documents, bag) = read(text)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(pairs(documents.first).count == others + 2)
+    }
+
     @Test(arguments: ["yes", "No", "ON", "off"])
     func yaml11BooleansAreKeptApart(_ word: String) {
         let (documents, _) = read("a: \(word)\n")
-        guard case .scalar(let scalar)? = pairs(documents.first?.root).first?.value.content else {
+        guard let index = pairs(documents.first).first?.index, let scalar = documents.first?.scalar(index) else {
             Issue.record("not a scalar"); return
         }
         #expect(scalar.value == .yaml11Boolean)
@@ -94,7 +153,7 @@ struct YAMLReaderTests {
         ]
         for (text, expected, expectedText) in cases {
             let (documents, bag) = read("a: \(text)\n")
-            guard case .scalar(let scalar)? = pairs(documents.first?.root).first?.value.content else {
+            guard let index = pairs(documents.first).first?.index, let scalar = documents.first?.scalar(index) else {
                 Issue.record("not a scalar: \(text)"); continue
             }
             #expect(scalar.value == expected, "\(text)")
@@ -149,7 +208,7 @@ struct YAMLReaderTests {
     @Test func byteOrderMarkAndCRLFAreRead() {
         let (documents, bag) = read("\u{FEFF}a: 1\r\nb: 2\r\n")
         #expect(bag.diagnostics.isEmpty)
-        let top = pairs(documents.first?.root)
+        let top = pairs(documents.first)
         #expect(top.map(\.name) == ["a", "b"])
         #expect(top[1].keyRange.start == SourceLocation(line: 2, column: 1))
     }
