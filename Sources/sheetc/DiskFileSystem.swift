@@ -26,14 +26,7 @@ struct DiskFileSystem: SpecFileSystem {
         defer { closedir(stream) }
         var listing = DirectoryListing(entries: [])
         while let entry = readdir(stream) {
-            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                          count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))))
-            }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                listing.undecodable.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined())
-                continue
-            }
+            guard let name = Self.name(of: entry, undecodable: &listing.undecodable) else { continue }
             guard name != ".", name != ".." else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
@@ -44,6 +37,18 @@ struct DiskFileSystem: SpecFileSystem {
             listing.entries.append(DirectoryListing.Entry(name: name, isDirectory: isDirectory))
         }
         return listing
+    }
+
+    /// A directory entry's name, validated as UTF-8 straight from the entry (its bytes are
+    /// copied only when they are not UTF-8: then, escaped, they go to `undecodable`).
+    private static func name(of entry: UnsafeMutablePointer<dirent>, undecodable: inout [String]) -> String? {
+        withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            let cString = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+            if let name = String(validatingCString: cString) { return name }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
+            undecodable.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined())
+            return nil
+        }
     }
 
     /// At most `limit` bytes of a regular file: a file past the size limit is reported, never
