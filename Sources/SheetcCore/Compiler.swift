@@ -181,8 +181,8 @@ public struct Compiler: Sendable {
             let errorsBefore = diagnostics.errorCount
             guard let spec = SpecDecoder.decode(document, file: source.path, diagnostics: &diagnostics) else { continue }
             sawSheet = true
-            SpecChecker.check(spec, diagnostics: &diagnostics)
-            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec) {
+            let base = SpecChecker.check(spec, diagnostics: &diagnostics)
+            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {
                 SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
                 if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: configuration)) }
             }

@@ -4,11 +4,14 @@ import SheetRuntime
 /// states (on every device profile when units are mixed), state names, and
 /// keys that are ignored in their company. Per-value rules live in `SpecDecoder`.
 enum SpecChecker {
-    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        // Read once for the rules below, not once in each.
-        let states = spec.stateLengths
-        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"),
-                                     profiles: baseProfiles(spec))
+    /// Reports what is wrong with `spec`; returns its own layout as read for the rules, which
+    /// lowering starts from (`SpecLowering.lower(_:base:)`).
+    @discardableResult
+    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) -> BaseLayout {
+        // Read once for the rules below (and lowering), not once in each.
+        let base = BaseLayout(spec)
+        let states = base.states
+        var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec))
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -20,11 +23,12 @@ enum SpecChecker {
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
+        return base
     }
 
     /// Margins that leave the card no width on a profile: it could never be seen or touched.
     private static func checkPlacement(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
-        guard let entry = spec["placement.horizontalMargin"], let margin = spec.number("placement.horizontalMargin"), margin > 0 else { return }
+        guard let entry = spec[LayoutKeys.base.placementHorizontalMargin], case .number(let margin) = entry.value, margin > 0 else { return }
         let narrow = layouts.profiles { $0.cardWidth <= 0 }
         guard let first = narrow.first, let profile = DeviceProfile.named(first) else { return }
         diagnostics.report(.noRoomAcross,
@@ -175,14 +179,17 @@ enum SpecChecker {
                            help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
     }
 
+    /// The keys whose value names a state.
+    private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
+
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom, .interactionPassthrough] {
+        for path in stateNameKeys {
             guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
                                help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
         }
         for name in KeyCatalog.segmentedStates where !spec.stateNames.contains(name) {
-            guard let entry = spec[SpecKey("accessibility.states." + name)] else { continue }
+            guard let entry = spec[SpecKey.accessibilityStates[name]] else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
                               help: "name only " + spec.stateNames.joined(separator: " and ") + ", or make the sheet segmented")
         }
@@ -193,10 +200,10 @@ enum SpecChecker {
     private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         let names = spec.stateNames
         guard spec.bool(.dimming) != false,
-              let from = names.firstIndex(of: spec.text("dimming.from") ?? names[0]),
+              let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),
               let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
               from >= full,
-              let entry = spec["dimming.from"] ?? spec[.dimmingFullFrom] else { return }
+              let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
         let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
         diagnostics.report(.dimmingRange,
                            "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
@@ -300,7 +307,7 @@ enum SpecChecker {
     /// The profiles the spec's own layout applies on: where an override applies instead, its
     /// checks (`checkOverrides`) judge the sheet.
     static func baseProfiles(_ spec: SheetSpec) -> [DeviceProfile] {
-        let landscape = spec["overrides.landscape"] != nil, wide = spec["overrides.wide"] != nil
+        let landscape = spec[.overridesLandscape] != nil, wide = spec[.overridesWide] != nil
         guard landscape || wide else { return DeviceProfile.builtIn }
         return DeviceProfile.builtIn.filter { profile in
             !(landscape && profile.container.isLandscape) && !(wide && profile.container.isWide)

@@ -4,36 +4,54 @@ import SheetRuntime
 /// record whose fields have the mapping's key names: each field is read from the spec key at
 /// `<path>.<field>`, or that key's constant default. So a new mapping of the spec language
 /// whose keys are the record's fields lowers in one line, with no field named twice.
+///
+/// One reader serves every record of a spec (`record(at:)`, `defaulted(at:)`): it holds the
+/// spec, and the keys of the mapping it is reading as one shared table.
 struct SpecRecordReader: ManifestVisitor {
     private let spec: SheetSpec
-    /// The mapping's keys, looked up by name (no dotted path built and hashed per field).
-    private let keys: KeyCatalog.MappingKeys
+    /// The keys of the mapping being read.
+    private var keys: FieldKeys
+
+    init(_ spec: SheetSpec) {
+        self.spec = spec
+        keys = FieldKeys.none
+    }
 
     /// The record the spec writes at `path`: `nil` when the key is `false` or absent without a
     /// `true` default; `true` is the record of every default.
-    static func record<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record? {
+    mutating func record<Record: ManifestRecord>(at path: SpecKey) -> Record? {
         switch spec.value(path) {
-        case .mapping?, .bool(true)?: break
+        case .mapping?, .bool(true)?: return defaulted(at: path)
         default: return nil
         }
-        var reader = SpecRecordReader(spec: spec, keys: KeyCatalog.childKeys[path.index]!)
-        var record = Record.manifestBlank
-        record.fields(&reader)
-        return record
     }
 
     /// The record at `path` with every field the spec leaves out at its key's default: for a
     /// mapping that always applies (`placement`), written or not.
-    static func defaulted<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record {
-        var reader = SpecRecordReader(spec: spec, keys: KeyCatalog.childKeys[path.index]!)
+    mutating func defaulted<Record: ManifestRecord>(at path: SpecKey) -> Record {
+        let outer = keys
+        keys = FieldKeys.of(path)
+        defer { keys = outer }
         var record = Record.manifestBlank
-        record.fields(&reader)
+        record.fields(&self)
         return record
     }
 
+    /// `record(at:)` with a reader of its own.
+    static func record<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record? {
+        var reader = SpecRecordReader(spec)
+        return reader.record(at: path)
+    }
+
+    /// `defaulted(at:)` with a reader of its own.
+    static func defaulted<Record: ManifestRecord>(_ spec: SheetSpec, at path: SpecKey) -> Record {
+        var reader = SpecRecordReader(spec)
+        return reader.defaulted(at: path)
+    }
+
     private func key(_ name: StaticString) -> SpecKey {
-        guard let position = keys.position(of: name.description) else { preconditionFailure("'\(keys.prefix)\(name)' is not in the key catalog") }
-        return SpecKey(index: keys.indices[position])
+        guard let key = keys.key(name) else { preconditionFailure("'\(keys.prefix)\(name)' is not in the key catalog") }
+        return key
     }
 
     /// A value the checker guarantees: every key read here has a constant default, so a missing
@@ -54,10 +72,10 @@ struct SpecRecordReader: ManifestVisitor {
         value = required(spec.text(key(name)).flatMap(Choice.init(rawValue:)), name)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
-        value = Self.record(spec, at: key(name))
+        value = record(at: key(name))
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        value = required(Self.record(spec, at: key(name)), name)
+        value = required(record(at: key(name)), name)
     }
     /// Lists and maps keyed by state name are lowered by hand (their keys are not field names).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
@@ -65,5 +83,42 @@ struct SpecRecordReader: ManifestVisitor {
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
         preconditionFailure("'\(keys.prefix)\(name)' is lowered by hand")
+    }
+}
+
+/// The keys of one mapping of the language by their names' bytes, made once per mapping: a
+/// field's `StaticString` name is compared as it is, where making a `String` of it and
+/// scanning `KeyCatalog.MappingKeys` cost a few hundred instructions a field.
+final class FieldKeys: Sendable {
+    /// The mapping's dotted path with a final dot, for messages.
+    let prefix: String
+    private let names: [[UInt8]]
+    private let indices: [Int]
+
+    private init(_ keys: KeyCatalog.MappingKeys?) {
+        prefix = keys?.prefix ?? ""
+        names = keys.map { $0.names.map { Array($0.utf8) } } ?? []
+        indices = keys?.indices ?? []
+    }
+
+    /// No mapping (a reader between records).
+    static let none = FieldKeys(nil)
+    /// Each mapping's keys, by the mapping's catalog index.
+    private static let byMapping: [FieldKeys?] = KeyCatalog.childKeys.map { $0.map(FieldKeys.init) }
+
+    /// The keys of the mapping at `path`.
+    static func of(_ path: SpecKey) -> FieldKeys {
+        guard let keys = byMapping[path.index] else { preconditionFailure("'\(path.path)' is not a mapping") }
+        return keys
+    }
+
+    /// The key of the field called `name`.
+    func key(_ name: StaticString) -> SpecKey? {
+        name.withUTF8Buffer { bytes in
+            for position in names.indices where names[position].count == bytes.count && names[position].elementsEqual(bytes) {
+                return SpecKey(index: indices[position])
+            }
+            return nil
+        }
     }
 }
