@@ -31,7 +31,14 @@ struct ProfileLayouts {
 
     /// The names of the profiles, in positions `all()` returns, where `isBroken` holds.
     mutating func profiles(where isBroken: (SheetLayout) -> Bool) -> [String] {
-        let layouts = all()
-        return layouts.indices.compactMap { isBroken(layouts[$0]) ? profiles[$0].name : nil }
+        profileIndices(where: isBroken).map { profiles[$0].name }
+    }
+
+    /// The positions in `all()` of the layouts where `isBroken` holds (none allocated when none does).
+    mutating func profileIndices(where isBroken: (SheetLayout) -> Bool) -> [Int] {
+        var found: [Int] = []
+        // One copy of each layout (it holds arrays) however often `isBroken` reads it.
+        for (position, layout) in all().enumerated() where isBroken(layout) { found.append(position) }
+        return found
     }
 }

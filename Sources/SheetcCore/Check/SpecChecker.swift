@@ -42,8 +42,7 @@ enum SpecChecker {
     private static func checkRoom(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
         let topInset = layouts.topInset
         guard topInset.isPositive else { return }
-        let laidOut = layouts.all()
-        let closed = laidOut.indices.filter { laidOut[$0].ceiling <= 0 }
+        let closed = layouts.profileIndices { $0.ceiling <= 0 }
         guard let firstIndex = closed.first else { return }
         let first = layouts.profiles[firstIndex]
         diagnostics.report(.noRoom,
@@ -57,12 +56,15 @@ enum SpecChecker {
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
         guard spec.bool(.interactionDismissible) != false, let entry = spec[.thresholdsDismissBelow],
-              let dismissBelow = spec.length(.thresholdsDismissBelow), let states else { return }
-        // The highest resting state: the last state, lowest first, with a height above 0 (what
-        // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
+              case .length(let dismissBelow) = entry.value, let states else { return }
         let above = layouts.profiles { layout in
-            guard let highest = states.lazy.map({ layout.frameHeight(of: $0.length) }).last(where: { $0 > 0 }) else { return false }
-            return layout.height(of: dismissBelow) > highest
+            // The highest resting state: the last state, lowest first, with a height above 0 (what
+            // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
+            for index in states.indices.reversed() {
+                let height = layout.frameHeight(of: states[index].length)
+                if height > 0 { return layout.height(of: dismissBelow) > height }
+            }
+            return false
         }
         guard let first = above.first else { return }
         diagnostics.report(.dismissBelowAboveHighest,
@@ -89,8 +91,21 @@ enum SpecChecker {
         "UIView", "UIViewController", "UIColor", "UIImage", "UIFont", "UIScrollView", "UITableView", "UIButton",
     ]
 
+    /// For each first byte of a name, a bit for each length a standard type name of that first
+    /// byte has: a test of a few instructions that nearly every sheet's name fails, before the
+    /// name is hashed.
+    private static let standardTypeNameShapes: [UInt64] = standardTypeNames.reduce(into: [UInt64](repeating: 0, count: 128)) { shapes, name in
+        shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
+    }
+
+    private static func mayBeStandardTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first < 128 else { return false }
+        let count = name.utf8.count
+        return count < 64 && standardTypeNameShapes[Int(first)] & (1 << UInt64(count)) != 0
+    }
+
     private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
+        guard let name = spec.name, mayBeStandardTypeName(name), standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
         diagnostics.report(.shadowsStandardType,
                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
@@ -137,35 +152,46 @@ enum SpecChecker {
             if firstUnit == nil { firstUnit = found }
         }
         note(layouts.topInset)
-        for state in states { note(state.length) }
+        for index in states.indices { note(states[index].length) }
         // A detached card's states stand on its bottom margin, so two may meet under the ceiling.
         let margin = layouts.placement.bottomMargin
         if margin > 0 { mixed = true }
-        for index in states.indices.dropLast() {
-            let lower = states[index], upper = states[index + 1]
-            if !mixed {
-                if magnitude(lower.length) < magnitude(upper.length) { continue }
+        if !mixed {
+            for index in states.indices.dropLast() where magnitude(states[index].length) >= magnitude(states[index + 1].length) {
+                let lower = states[index], upper = states[index + 1]
                 reportOrder(lower: lower, upper: upper, detail: "\(lower.name) is \(describe(lower.length)) and \(upper.name) is \(describe(upper.length))",
                             spec: spec, diagnostics: &diagnostics)
-                continue
             }
-            // Points against percentages only compare once laid out: on every built-in device, by
-            // the runtime's own layout.
-            let laidOut = layouts.all()
-            let broken = laidOut.indices.compactMap { position -> String? in
-                let layout = laidOut[position], profile = layouts.profiles[position]
+            return
+        }
+        // Points against percentages only compare once laid out: on every built-in device, by
+        // the runtime's own layout. Profile by profile, each layout taken once for every pair
+        // of states (taking one copies it, and it holds arrays), then reported pair by pair.
+        var broken: [(pair: Int, detail: String)] = []
+        for (position, layout) in layouts.all().enumerated() {
+            // Lengths only are taken here: a whole state (its name, its entry) is costly to copy.
+            var lowerHeight = layout.frameHeight(of: states[0].length)
+            for index in states.indices.dropLast() {
+                let upperLength = states[index + 1].length
                 // A fit state is checked with both bounds: the state below under its min, its max under the state above.
-                let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: Self.lowestBound(of: upper.length))
-                guard low >= high else { return nil }
+                let low = lowerHeight, high = layout.frameHeight(of: Self.lowestBound(of: upperLength))
+                if case .fit = upperLength { lowerHeight = layout.frameHeight(of: upperLength) } else { lowerHeight = high }
+                guard low >= high else { continue }
                 // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
                 // hidden here: W008 says so. Neither is also an order error.
-                if layout.ceiling <= 0 { return nil }
-                if high == 0, unit(upper.length) == .mapped, upper.length.isPositive { return nil }
-                return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
+                if layout.ceiling <= 0 { continue }
+                if high == 0, unit(upperLength) == .mapped, upperLength.isPositive { continue }
+                let lower = states[index], upper = states[index + 1]
+                broken.append((index, "on \(layouts.profiles[position].name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"))
             }
-            guard let first = broken.first else { continue }
-            let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
-            reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1) + frames, spec: spec, diagnostics: &diagnostics)
+        }
+        guard !broken.isEmpty else { return }
+        let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
+        for index in states.indices.dropLast() {
+            let details = broken.filter { $0.pair == index }
+            guard let first = details.first else { continue }
+            reportOrder(lower: states[index], upper: states[index + 1], detail: first.detail + andMore(details.count - 1) + frames,
+                        spec: spec, diagnostics: &diagnostics)
         }
     }
 
@@ -183,15 +209,16 @@ enum SpecChecker {
     private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
 
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        let names = spec.stateNames
         for path in stateNameKeys {
-            guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
+            guard let entry = spec[path], let name = spec.text(path), !names.contains(name) else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
-                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
+                               help: "use one of: " + names.joined(separator: ", ") + ", or make the sheet segmented")
         }
-        for name in KeyCatalog.segmentedStates where !spec.stateNames.contains(name) {
+        for name in KeyCatalog.segmentedStates where !names.contains(name) {
             guard let entry = spec[SpecKey.accessibilityStates[name]] else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
-                              help: "name only " + spec.stateNames.joined(separator: " and ") + ", or make the sheet segmented")
+                              help: "name only " + names.joined(separator: " and ") + ", or make the sheet segmented")
         }
         checkDimmingRange(spec, diagnostics: &diagnostics)
     }
@@ -211,9 +238,12 @@ enum SpecChecker {
                            help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
     }
 
+    /// The keys only a spring reads, with their names.
+    private static let springKeys: [(SpecKey, String)] = [(.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")]
+
     private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.text(.animationCurve) != SheetAnimation.Curve.spring.rawValue {
-            for (key, name) in [(SpecKey.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")] {
+            for (key, name) in springKeys {
                 if let entry = spec[key] {
                     diagnostics.report(.springParameterWithoutSpring, "'\(name)' is ignored without 'curve: spring'",
                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(name)'")

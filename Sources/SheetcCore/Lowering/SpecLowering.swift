@@ -54,15 +54,24 @@ enum SpecLowering {
             overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
     }
 
-    /// `<sheet><path><state>` (`Menu.accessibility.states.open`), allocated once at its size:
-    /// interpolation grew its buffer piece by piece, for three keys of every spec.
-    private static func localizationKey(_ sheet: String, _ path: String, _ state: String = "") -> String {
-        var key = String()
-        key.reserveCapacity(sheet.utf8.count + path.utf8.count + state.utf8.count)
-        key += sheet
-        key += path
-        key += state
-        return key
+    /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
+    /// string of their size: interpolation grew its buffer piece by piece, for three keys of
+    /// every spec.
+    private static func localizationKey(_ sheet: String, _ path: StaticString, _ state: String = "") -> String {
+        var sheet = sheet, state = state
+        let path = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)
+        return sheet.withUTF8 { sheet in
+            state.withUTF8 { state in
+                String(unsafeUninitializedCapacity: sheet.count + path.count + state.count) { key in
+                    var end = 0
+                    for part in [sheet, path, state] {
+                        _ = UnsafeMutableBufferPointer(rebasing: key[end...]).initialize(fromContentsOf: part)
+                        end += part.count
+                    }
+                    return end
+                }
+            }
+        }
     }
 
     /// `SheetState.capitalized` of the language's state names, made once (it was ~700

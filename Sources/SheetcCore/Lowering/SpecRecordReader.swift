@@ -114,11 +114,13 @@ final class FieldKeys: Sendable {
 
     /// The key of the field called `name`.
     func key(_ name: StaticString) -> SpecKey? {
-        name.withUTF8Buffer { bytes in
-            for position in names.indices where names[position].count == bytes.count && names[position].elementsEqual(bytes) {
-                return SpecKey(index: indices[position])
+        let count = name.utf8CodeUnitCount, start = name.utf8Start
+        for position in names.indices where names[position].count == count {
+            let same = names[position].withUnsafeBufferPointer { bytes in
+                (0..<count).allSatisfy { bytes[$0] == start[$0] }
             }
-            return nil
+            if same { return SpecKey(index: indices[position]) }
         }
+        return nil
     }
 }
