@@ -23,7 +23,7 @@ public struct CheckedSheet: Sendable {
     /// Where `sheet:` names the sheet, for "another sheet is already named …".
     public var nameRange: SourceRange?
 
-    init(spec: SheetSpec, configuration: SheetConfiguration) {
+    init(spec: borrowing SheetSpec, configuration: consuming SheetConfiguration) {
         self.configuration = configuration
         self.file = spec.file
         self.description = spec.text(.description)

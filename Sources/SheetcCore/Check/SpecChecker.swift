@@ -165,11 +165,12 @@ enum SpecChecker {
             return
         }
         // Points against percentages only compare once laid out: on every built-in device, by
-        // the runtime's own layout. Profile by profile, each layout taken once for every pair
-        // of states (taking one copies it, and it holds arrays), then reported pair by pair.
+        // the runtime's own layout. Profile by profile, for every pair of states, then reported
+        // pair by pair: taking a layout copies it (it holds arrays; even a height read through
+        // an array's subscript took a copy), so each is taken once. Only the states' lengths are
+        // taken (a whole state, its name and entry, is costly to copy).
         var broken: [(pair: Int, detail: String)] = []
         for (position, layout) in layouts.all().enumerated() {
-            // Lengths only are taken here: a whole state (its name, its entry) is costly to copy.
             var lowerHeight = layout.frameHeight(of: states[0].length)
             for index in states.indices.dropLast() {
                 let upperLength = states[index + 1].length

@@ -63,9 +63,10 @@ enum SpecLowering {
         return sheet.withUTF8 { sheet in
             state.withUTF8 { state in
                 String(unsafeUninitializedCapacity: sheet.count + path.count + state.count) { key in
+                    let start = UnsafeMutableRawPointer(key.baseAddress!)
                     var end = 0
-                    for part in [sheet, path, state] {
-                        _ = UnsafeMutableBufferPointer(rebasing: key[end...]).initialize(fromContentsOf: part)
+                    for part in [sheet, path, state] where !part.isEmpty {
+                        (start + end).copyMemory(from: part.baseAddress!, byteCount: part.count)
                         end += part.count
                     }
                     return end

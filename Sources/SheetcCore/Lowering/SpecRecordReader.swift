@@ -11,6 +11,8 @@ struct SpecRecordReader: ManifestVisitor {
     private let spec: SheetSpec
     /// The keys of the mapping being read.
     private var keys: FieldKeys
+    /// Where among `keys` the field after the last one read probably is.
+    private var next = 0
 
     init(_ spec: SheetSpec) {
         self.spec = spec
@@ -29,9 +31,9 @@ struct SpecRecordReader: ManifestVisitor {
     /// The record at `path` with every field the spec leaves out at its key's default: for a
     /// mapping that always applies (`placement`), written or not.
     mutating func defaulted<Record: ManifestRecord>(at path: SpecKey) -> Record {
-        let outer = keys
-        keys = FieldKeys.of(path)
-        defer { keys = outer }
+        let outer = (keys, next)
+        (keys, next) = (FieldKeys.of(path), 0)
+        defer { (keys, next) = outer }
         var record = Record.manifestBlank
         record.fields(&self)
         return record
@@ -49,9 +51,10 @@ struct SpecRecordReader: ManifestVisitor {
         return reader.defaulted(at: path)
     }
 
-    private func key(_ name: StaticString) -> SpecKey {
-        guard let key = keys.key(name) else { preconditionFailure("'\(keys.prefix)\(name)' is not in the key catalog") }
-        return key
+    private mutating func key(_ name: StaticString) -> SpecKey {
+        guard let position = keys.position(of: name, from: next) else { preconditionFailure("'\(keys.prefix)\(name)' is not in the key catalog") }
+        next = position + 1
+        return keys.key(at: position)
     }
 
     /// A value the checker guarantees: every key read here has a constant default, so a missing
@@ -112,15 +115,22 @@ final class FieldKeys: Sendable {
         return keys
     }
 
-    /// The key of the field called `name`.
-    func key(_ name: StaticString) -> SpecKey? {
+    /// The position of the field called `name`. Records mostly list their fields in the
+    /// catalog's order, so the one at `hint` (after the last read) is compared first.
+    func position(of name: StaticString, from hint: Int) -> Int? {
+        if hint < names.count, matches(hint, name) { return hint }
+        return names.indices.first { matches($0, name) }
+    }
+
+    /// The key at `position`.
+    func key(at position: Int) -> SpecKey {
+        SpecKey(index: indices[position])
+    }
+
+    private func matches(_ position: Int, _ name: StaticString) -> Bool {
         let count = name.utf8CodeUnitCount, start = name.utf8Start
-        for position in names.indices where names[position].count == count {
-            let same = names[position].withUnsafeBufferPointer { bytes in
-                (0..<count).allSatisfy { bytes[$0] == start[$0] }
-            }
-            if same { return SpecKey(index: indices[position]) }
+        return names[position].count == count && names[position].withUnsafeBufferPointer { bytes in
+            (0..<count).allSatisfy { bytes[$0] == start[$0] }
         }
-        return nil
     }
 }
