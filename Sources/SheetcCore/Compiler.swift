@@ -23,11 +23,13 @@ public struct CheckedSheet: Sendable {
     /// Where `sheet:` names the sheet, for "another sheet is already named …".
     public var nameRange: SourceRange?
 
+    /// Borrows the spec (its caller drops it) and moves the configuration in: a copy of either
+    /// retains every string and array it holds.
     init(spec: borrowing SheetSpec, configuration: consuming SheetConfiguration) {
-        self.configuration = configuration
         self.file = spec.file
         self.description = spec.text(.description)
         self.nameRange = spec[.sheet]?.valueRange
+        self.configuration = consume configuration
     }
 }
 

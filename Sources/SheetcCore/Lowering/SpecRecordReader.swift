@@ -92,15 +92,25 @@ struct SpecRecordReader: ManifestVisitor {
 /// The keys of one mapping of the language by their names' bytes, made once per mapping: a
 /// field's `StaticString` name is compared as it is, where making a `String` of it and
 /// scanning `KeyCatalog.MappingKeys` cost a few hundred instructions a field.
-final class FieldKeys: Sendable {
+///
+/// The names' bytes sit in memory of their own, compared through pointers: read through
+/// arrays (bounds checks, a closure per comparison) a lookup still cost ~200 instructions.
+/// The tables are made once, for every mapping of the catalog, never changed and never freed.
+final class FieldKeys: @unchecked Sendable {
     /// The mapping's dotted path with a final dot, for messages.
     let prefix: String
-    private let names: [[UInt8]]
+    /// Each key's name, in the catalog's order.
+    private let names: [UnsafeBufferPointer<UInt8>]
+    /// Each key's catalog index.
     private let indices: [Int]
 
     private init(_ keys: KeyCatalog.MappingKeys?) {
         prefix = keys?.prefix ?? ""
-        names = keys.map { $0.names.map { Array($0.utf8) } } ?? []
+        names = (keys?.names ?? []).map { name in
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
+            _ = bytes.initialize(from: name.utf8)
+            return UnsafeBufferPointer(bytes)
+        }
         indices = keys?.indices ?? []
     }
 
@@ -118,8 +128,9 @@ final class FieldKeys: Sendable {
     /// The position of the field called `name`. Records mostly list their fields in the
     /// catalog's order, so the one at `hint` (after the last read) is compared first.
     func position(of name: StaticString, from hint: Int) -> Int? {
-        if hint < names.count, matches(hint, name) { return hint }
-        return names.indices.first { matches($0, name) }
+        if hint < names.count, Self.equal(names[hint], name) { return hint }
+        for position in names.indices where Self.equal(names[position], name) { return position }
+        return nil
     }
 
     /// The key at `position`.
@@ -127,10 +138,15 @@ final class FieldKeys: Sendable {
         SpecKey(index: indices[position])
     }
 
-    private func matches(_ position: Int, _ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount, start = name.utf8Start
-        return names[position].count == count && names[position].withUnsafeBufferPointer { bytes in
-            (0..<count).allSatisfy { bytes[$0] == start[$0] }
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard bytes.count == count, let start = bytes.baseAddress else { return count == 0 && bytes.count == 0 }
+        let other = name.utf8Start
+        var offset = 0
+        while offset < count {
+            if start[offset] != other[offset] { return false }
+            offset += 1
         }
+        return true
     }
 }
