@@ -186,7 +186,7 @@ public struct Compiler: Sendable {
             let base = SpecChecker.check(spec, diagnostics: &diagnostics)
             if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {
                 SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
-                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: configuration)) }
+                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: consume configuration)) }
             }
         }
         if !sawSheet, !diagnostics.hasErrors {
