@@ -24,7 +24,8 @@ struct ProfileLayouts {
     /// One layout per profile of `profiles`, in its order.
     mutating func all() -> [SheetLayout] {
         if let made { return made }
-        let layouts = profiles.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: $0.container) }
+        // By position: a profile taken whole copies its name.
+        let layouts = profiles.indices.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: profiles[$0].container) }
         made = layouts
         return layouts
     }

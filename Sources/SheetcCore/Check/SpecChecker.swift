@@ -226,12 +226,13 @@ enum SpecChecker {
 
     /// The backdrop darkens from `dimming.from` up to `fullFrom`, so `from` must be the lower state.
     private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        // Neither written: the defaults (the lowest state and the one above it) are in order.
+        guard let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
         let names = spec.stateNames
         guard spec.bool(.dimming) != false,
               let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),
               let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
-              from >= full,
-              let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
+              from >= full else { return }
         let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
         diagnostics.report(.dimmingRange,
                            "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
