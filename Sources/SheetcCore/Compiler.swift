@@ -23,11 +23,13 @@ public struct CheckedSheet: Sendable {
     /// Where `sheet:` names the sheet, for "another sheet is already named …".
     public var nameRange: SourceRange?
 
-    init(spec: SheetSpec, configuration: SheetConfiguration) {
-        self.configuration = configuration
+    /// Borrows the spec (its caller drops it) and moves the configuration in: a copy of either
+    /// retains every string and array it holds.
+    init(spec: borrowing SheetSpec, configuration: consuming SheetConfiguration) {
         self.file = spec.file
         self.description = spec.text(.description)
         self.nameRange = spec[.sheet]?.valueRange
+        self.configuration = consume configuration
     }
 }
 
@@ -181,10 +183,10 @@ public struct Compiler: Sendable {
             let errorsBefore = diagnostics.errorCount
             guard let spec = SpecDecoder.decode(document, file: source.path, diagnostics: &diagnostics) else { continue }
             sawSheet = true
-            SpecChecker.check(spec, diagnostics: &diagnostics)
-            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec) {
+            let base = SpecChecker.check(spec, diagnostics: &diagnostics)
+            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {
                 SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
-                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: configuration)) }
+                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: consume configuration)) }
             }
         }
         if !sawSheet, !diagnostics.hasErrors {

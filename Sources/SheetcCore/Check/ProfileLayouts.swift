@@ -24,14 +24,22 @@ struct ProfileLayouts {
     /// One layout per profile of `profiles`, in its order.
     mutating func all() -> [SheetLayout] {
         if let made { return made }
-        let layouts = profiles.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: $0.container) }
+        // By position: a profile taken whole copies its name.
+        let layouts = profiles.indices.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: profiles[$0].container) }
         made = layouts
         return layouts
     }
 
     /// The names of the profiles, in positions `all()` returns, where `isBroken` holds.
     mutating func profiles(where isBroken: (SheetLayout) -> Bool) -> [String] {
-        let layouts = all()
-        return layouts.indices.compactMap { isBroken(layouts[$0]) ? profiles[$0].name : nil }
+        profileIndices(where: isBroken).map { profiles[$0].name }
+    }
+
+    /// The positions in `all()` of the layouts where `isBroken` holds (none allocated when none does).
+    mutating func profileIndices(where isBroken: (SheetLayout) -> Bool) -> [Int] {
+        var found: [Int] = []
+        // One copy of each layout (it holds arrays) however often `isBroken` reads it.
+        for (position, layout) in all().enumerated() where isBroken(layout) { found.append(position) }
+        return found
     }
 }

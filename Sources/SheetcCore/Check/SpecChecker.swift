@@ -4,11 +4,14 @@ import SheetRuntime
 /// states (on every device profile when units are mixed), state names, and
 /// keys that are ignored in their company. Per-value rules live in `SpecDecoder`.
 enum SpecChecker {
-    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        // Read once for the rules below, not once in each.
-        let states = spec.stateLengths
-        var layouts = ProfileLayouts(topInset: spec.length(.topInset) ?? .zero, placement: SpecRecordReader.defaulted(spec, at: "placement"),
-                                     profiles: baseProfiles(spec))
+    /// Reports what is wrong with `spec`; returns its own layout as read for the rules, which
+    /// lowering starts from (`SpecLowering.lower(_:base:)`).
+    @discardableResult
+    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) -> BaseLayout {
+        // Read once for the rules below (and lowering), not once in each.
+        let base = BaseLayout(spec)
+        let states = base.states
+        var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec))
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -20,11 +23,12 @@ enum SpecChecker {
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
+        return base
     }
 
     /// Margins that leave the card no width on a profile: it could never be seen or touched.
     private static func checkPlacement(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
-        guard let entry = spec["placement.horizontalMargin"], let margin = spec.number("placement.horizontalMargin"), margin > 0 else { return }
+        guard let entry = spec[LayoutKeys.base.placementHorizontalMargin], case .number(let margin) = entry.value, margin > 0 else { return }
         let narrow = layouts.profiles { $0.cardWidth <= 0 }
         guard let first = narrow.first, let profile = DeviceProfile.named(first) else { return }
         diagnostics.report(.noRoomAcross,
@@ -38,8 +42,7 @@ enum SpecChecker {
     private static func checkRoom(_ spec: SheetSpec, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag) {
         let topInset = layouts.topInset
         guard topInset.isPositive else { return }
-        let laidOut = layouts.all()
-        let closed = laidOut.indices.filter { laidOut[$0].ceiling <= 0 }
+        let closed = layouts.profileIndices { $0.ceiling <= 0 }
         guard let firstIndex = closed.first else { return }
         let first = layouts.profiles[firstIndex]
         diagnostics.report(.noRoom,
@@ -53,12 +56,15 @@ enum SpecChecker {
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
         guard spec.bool(.interactionDismissible) != false, let entry = spec[.thresholdsDismissBelow],
-              let dismissBelow = spec.length(.thresholdsDismissBelow), let states else { return }
-        // The highest resting state: the last state, lowest first, with a height above 0 (what
-        // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
+              case .length(let dismissBelow) = entry.value, let states else { return }
         let above = layouts.profiles { layout in
-            guard let highest = states.lazy.map({ layout.frameHeight(of: $0.length) }).last(where: { $0 > 0 }) else { return false }
-            return layout.height(of: dismissBelow) > highest
+            // The highest resting state: the last state, lowest first, with a height above 0 (what
+            // `SheetLayout.restingStates.last` holds, without laying the states out as a whole).
+            for index in states.indices.reversed() {
+                let height = layout.frameHeight(of: states[index].length)
+                if height > 0 { return layout.height(of: dismissBelow) > height }
+            }
+            return false
         }
         guard let first = above.first else { return }
         diagnostics.report(.dismissBelowAboveHighest,
@@ -85,8 +91,21 @@ enum SpecChecker {
         "UIView", "UIViewController", "UIColor", "UIImage", "UIFont", "UIScrollView", "UITableView", "UIButton",
     ]
 
+    /// For each first byte of a name, a bit for each length a standard type name of that first
+    /// byte has: a test of a few instructions that nearly every sheet's name fails, before the
+    /// name is hashed.
+    private static let standardTypeNameShapes: [UInt64] = standardTypeNames.reduce(into: [UInt64](repeating: 0, count: 128)) { shapes, name in
+        shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
+    }
+
+    private static func mayBeStandardTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first < 128 else { return false }
+        let count = name.utf8.count
+        return count < 64 && standardTypeNameShapes[Int(first)] & (1 << UInt64(count)) != 0
+    }
+
     private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
+        guard let name = spec.name, mayBeStandardTypeName(name), standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
         diagnostics.report(.shadowsStandardType,
                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
@@ -133,35 +152,47 @@ enum SpecChecker {
             if firstUnit == nil { firstUnit = found }
         }
         note(layouts.topInset)
-        for state in states { note(state.length) }
+        for index in states.indices { note(states[index].length) }
         // A detached card's states stand on its bottom margin, so two may meet under the ceiling.
         let margin = layouts.placement.bottomMargin
         if margin > 0 { mixed = true }
-        for index in states.indices.dropLast() {
-            let lower = states[index], upper = states[index + 1]
-            if !mixed {
-                if magnitude(lower.length) < magnitude(upper.length) { continue }
+        if !mixed {
+            for index in states.indices.dropLast() where magnitude(states[index].length) >= magnitude(states[index + 1].length) {
+                let lower = states[index], upper = states[index + 1]
                 reportOrder(lower: lower, upper: upper, detail: "\(lower.name) is \(describe(lower.length)) and \(upper.name) is \(describe(upper.length))",
                             spec: spec, diagnostics: &diagnostics)
-                continue
             }
-            // Points against percentages only compare once laid out: on every built-in device, by
-            // the runtime's own layout.
-            let laidOut = layouts.all()
-            let broken = laidOut.indices.compactMap { position -> String? in
-                let layout = laidOut[position], profile = layouts.profiles[position]
+            return
+        }
+        // Points against percentages only compare once laid out: on every built-in device, by
+        // the runtime's own layout. Profile by profile, for every pair of states, then reported
+        // pair by pair: taking a layout copies it (it holds arrays; even a height read through
+        // an array's subscript took a copy), so each is taken once. Only the states' lengths are
+        // taken (a whole state, its name and entry, is costly to copy).
+        var broken: [(pair: Int, detail: String)] = []
+        for (position, layout) in layouts.all().enumerated() {
+            var lowerHeight = layout.frameHeight(of: states[0].length)
+            for index in states.indices.dropLast() {
+                let upperLength = states[index + 1].length
                 // A fit state is checked with both bounds: the state below under its min, its max under the state above.
-                let low = layout.frameHeight(of: lower.length), high = layout.frameHeight(of: Self.lowestBound(of: upper.length))
-                guard low >= high else { return nil }
+                let low = lowerHeight, high = layout.frameHeight(of: Self.lowestBound(of: upperLength))
+                if case .fit = upperLength { lowerHeight = layout.frameHeight(of: upperLength) } else { lowerHeight = high }
+                guard low >= high else { continue }
                 // No room here at all: E206 says so. A mapped visible state that comes to 0 here is
                 // hidden here: W008 says so. Neither is also an order error.
-                if layout.ceiling <= 0 { return nil }
-                if high == 0, unit(upper.length) == .mapped, upper.length.isPositive { return nil }
-                return "on \(profile.name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"
+                if layout.ceiling <= 0 { continue }
+                if high == 0, unit(upperLength) == .mapped, upperLength.isPositive { continue }
+                let lower = states[index], upper = states[index + 1]
+                broken.append((index, "on \(layouts.profiles[position].name) \(lower.name) is \(describe(lower.length, resolved: low)) and \(upper.name) is \(describe(upper.length, resolved: high))"))
             }
-            guard let first = broken.first else { continue }
-            let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
-            reportOrder(lower: lower, upper: upper, detail: first + andMore(broken.count - 1) + frames, spec: spec, diagnostics: &diagnostics)
+        }
+        guard !broken.isEmpty else { return }
+        let frames = margin > 0 ? " (the card's top, \(NumberFormatting.text(margin))pt bottom margin included)" : ""
+        for index in states.indices.dropLast() {
+            let details = broken.filter { $0.pair == index }
+            guard let first = details.first else { continue }
+            reportOrder(lower: states[index], upper: states[index + 1], detail: first.detail + andMore(details.count - 1) + frames,
+                        spec: spec, diagnostics: &diagnostics)
         }
     }
 
@@ -175,28 +206,33 @@ enum SpecChecker {
                            help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
     }
 
+    /// The keys whose value names a state.
+    private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
+
     private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        for path in [SpecKey.initialState, "dimming.from", .dimmingFullFrom, .interactionPassthrough] {
-            guard let entry = spec[path], let name = spec.text(path), !spec.stateNames.contains(name) else { continue }
+        let names = spec.stateNames
+        for path in stateNameKeys {
+            guard let entry = spec[path], let name = spec.text(path), !names.contains(name) else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
-                               help: "use one of: " + spec.stateNames.joined(separator: ", ") + ", or make the sheet segmented")
+                               help: "use one of: " + names.joined(separator: ", ") + ", or make the sheet segmented")
         }
-        for name in KeyCatalog.segmentedStates where !spec.stateNames.contains(name) {
-            guard let entry = spec[SpecKey("accessibility.states." + name)] else { continue }
+        for name in KeyCatalog.segmentedStates where !names.contains(name) {
+            guard let entry = spec[SpecKey.accessibilityStates[name]] else { continue }
             diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
-                              help: "name only " + spec.stateNames.joined(separator: " and ") + ", or make the sheet segmented")
+                              help: "name only " + names.joined(separator: " and ") + ", or make the sheet segmented")
         }
         checkDimmingRange(spec, diagnostics: &diagnostics)
     }
 
     /// The backdrop darkens from `dimming.from` up to `fullFrom`, so `from` must be the lower state.
     private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        // Neither written: the defaults (the lowest state and the one above it) are in order.
+        guard let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
         let names = spec.stateNames
         guard spec.bool(.dimming) != false,
-              let from = names.firstIndex(of: spec.text("dimming.from") ?? names[0]),
+              let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),
               let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
-              from >= full,
-              let entry = spec["dimming.from"] ?? spec[.dimmingFullFrom] else { return }
+              from >= full else { return }
         let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
         diagnostics.report(.dimmingRange,
                            "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
@@ -204,9 +240,12 @@ enum SpecChecker {
                            help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
     }
 
+    /// The keys only a spring reads, with their names.
+    private static let springKeys: [(SpecKey, String)] = [(.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")]
+
     private static func checkIgnoredKeys(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.text(.animationCurve) != SheetAnimation.Curve.spring.rawValue {
-            for (key, name) in [(SpecKey.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")] {
+            for (key, name) in springKeys {
                 if let entry = spec[key] {
                     diagnostics.report(.springParameterWithoutSpring, "'\(name)' is ignored without 'curve: spring'",
                                        at: entry.keyRange, help: "add 'curve: spring', or remove '\(name)'")
@@ -300,7 +339,7 @@ enum SpecChecker {
     /// The profiles the spec's own layout applies on: where an override applies instead, its
     /// checks (`checkOverrides`) judge the sheet.
     static func baseProfiles(_ spec: SheetSpec) -> [DeviceProfile] {
-        let landscape = spec["overrides.landscape"] != nil, wide = spec["overrides.wide"] != nil
+        let landscape = spec[.overridesLandscape] != nil, wide = spec[.overridesWide] != nil
         guard landscape || wide else { return DeviceProfile.builtIn }
         return DeviceProfile.builtIn.filter { profile in
             !(landscape && profile.container.isLandscape) && !(wide && profile.container.isWide)

@@ -5,37 +5,40 @@ import SheetRuntime
 /// `SheetSpec`'s accessors); the derived ones are computed here.
 enum SpecLowering {
     /// The configuration of `spec`, or `nil` when the spec lacks what a configuration needs
-    /// (the checker has reported that as an error).
-    static func lower(_ spec: SheetSpec) -> SheetConfiguration? {
-        guard let name = spec.name, let stateLengths = spec.stateLengths else { return nil }
+    /// (the checker has reported that as an error). `base`: the spec's own layout, when the
+    /// checker has read it already.
+    static func lower(_ spec: SheetSpec, base: BaseLayout? = nil) -> SheetConfiguration? {
+        let base = base ?? BaseLayout(spec)
+        guard let name = spec.name, let stateLengths = base.states else { return nil }
         let states = stateLengths.map {
             SheetState(name: $0.name, height: $0.length, spokenName: LocalizedText(
-                key: "\(name).accessibility.states.\($0.name)",
-                defaultValue: spec.text(SpecKey("accessibility.states." + $0.name)) ?? SheetState.capitalized($0.name)))
+                key: localizationKey(name, ".accessibility.states.", $0.name),
+                defaultValue: spec.text(SpecKey.accessibilityStates[$0.name]) ?? spokenDefault($0.name)))
         }
         let lowestVisible = states.first { $0.height.isPositive } ?? states[states.count - 1]
         let stateAboveLowest = states[1].name
-        let placement: Placement = SpecRecordReader.defaulted(spec, at: "placement")
+        let placement = base.placement
+        var records = SpecRecordReader(spec)
 
         return SheetConfiguration(
             sheet: name,
             segmented: spec.isSegmented,
             states: states,
-            topInset: spec.length(.topInset)!,
+            topInset: base.topInset,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
-            popUpIndicator: SpecRecordReader.record(spec, at: .popUpIndicator),
+            popUpIndicator: records.record(at: .popUpIndicator),
             thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible, bottomMargin: placement.bottomMargin),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
                 maxAlpha: spec.number(.dimmingMaxAlpha)!,
-                from: spec.text("dimming.from") ?? states[0].name,
+                from: spec.text(.dimmingFrom) ?? states[0].name,
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
-                border: SpecRecordReader.record(spec, at: .appearanceBorder),
-                shadow: SpecRecordReader.record(spec, at: "appearance.shadow")),
+                border: records.record(at: .appearanceBorder),
+                shadow: records.record(at: .appearanceShadow)),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -45,10 +48,46 @@ enum SpecLowering {
                 rubberBand: spec.bool(.interactionRubberBand)!,
                 passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement,
-            accessibilityLabel: LocalizedText(key: "\(name).accessibility.label", defaultValue: spec.text("accessibility.label")!),
-            feedback: SpecRecordReader.defaulted(spec, at: "feedback"),
-            keyboard: SpecRecordReader.defaulted(spec, at: "keyboard"),
-            overrides: overrides(spec, over: SheetVariant(states: states, topInset: spec.length(.topInset)!, placement: placement)))
+            accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.text(.accessibilityLabel)!),
+            feedback: records.defaulted(at: .feedback),
+            keyboard: records.defaulted(at: .keyboard),
+            overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
+    }
+
+    /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
+    /// string of their size: interpolation grew its buffer piece by piece, for three keys of
+    /// every spec.
+    private static func localizationKey(_ sheet: String, _ path: StaticString, _ state: String = "") -> String {
+        var sheet = sheet, state = state
+        let path = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)
+        return sheet.withUTF8 { sheet in
+            state.withUTF8 { state in
+                String(unsafeUninitializedCapacity: sheet.count + path.count + state.count) { key in
+                    let start = UnsafeMutableRawPointer(key.baseAddress!)
+                    var end = 0
+                    for part in [sheet, path, state] where !part.isEmpty {
+                        (start + end).copyMemory(from: part.baseAddress!, byteCount: part.count)
+                        end += part.count
+                    }
+                    return end
+                }
+            }
+        }
+    }
+
+    /// `SheetState.capitalized` of the language's state names, made once (it was ~700
+    /// instructions a state of every spec).
+    private static let spokenDefaults = (closed: SheetState.capitalized("closed"), compressed: SheetState.capitalized("compressed"),
+                                         open: SheetState.capitalized("open"))
+
+    /// What a state is called aloud when the spec does not say (`Open`).
+    private static func spokenDefault(_ state: String) -> String {
+        switch state {
+        case "closed": spokenDefaults.closed
+        case "compressed": spokenDefaults.compressed
+        case "open": spokenDefaults.open
+        default: SheetState.capitalized(state)
+        }
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
@@ -57,51 +96,57 @@ enum SpecLowering {
         let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
         var boundaries: [String: SheetLength] = [:]
         if atRest == .nearest {
-            for state in states.filter(\.height.isPositive).dropFirst() {
+            // Every visible state but the lowest visible one.
+            var isLowest = true
+            for state in states where state.height.isPositive {
+                if isLowest { isLowest = false; continue }
                 if let length = spec.length(.thresholdsBoundary(state.name)) { boundaries[state.name] = length }
             }
         }
+        let dismissBelow = spec.length(.thresholdsDismissBelow)
         return Thresholds(
             dismissVelocity: spec.number(.thresholdsDismissVelocity),
             snapVelocity: spec.number(.thresholdsSnapVelocity),
-            dismissBelow: spec.length(.thresholdsDismissBelow) ?? defaultDismissBelow(lowestVisible.height, bottomMargin: bottomMargin),
+            dismissBelow: dismissBelow ?? defaultDismissBelow(lowestVisible.height, bottomMargin: bottomMargin),
             dismissWhen: Thresholds.DismissWhen(rawValue: spec.text(.thresholdsDismissWhen)!)!,
             atRest: atRest,
             snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
             boundaries: boundaries,
-            dismissBelowIsHalfTheLowestState: spec.length(.thresholdsDismissBelow) == nil)
+            dismissBelowIsHalfTheLowestState: dismissBelow == nil)
     }
 
     /// The resolved layouts of `overrides` (spec-language §7): `landscape` and `wide` each merged
-    /// over the base, and where both apply, `wide` merged over `landscape`.
-    private static func overrides(_ spec: SheetSpec, over base: SheetVariant) -> SheetOverrides {
-        let landscape = variant(spec, "overrides.landscape.", over: base)
-        let wide = variant(spec, "overrides.wide.", over: base)
-        let both = landscape == nil && wide == nil ? nil : variant(spec, "overrides.wide.", over: landscape ?? base) ?? landscape
+    /// over the base, and where both apply, `wide` merged over `landscape`. Most specs write
+    /// none, and then no base variant is assembled at all.
+    private static func overrides(_ spec: SheetSpec, states: [SheetState], topInset: SheetLength, placement: Placement) -> SheetOverrides {
+        guard spec[.overridesLandscape] != nil || spec[.overridesWide] != nil else { return SheetOverrides() }
+        let base = SheetVariant(states: states, topInset: topInset, placement: placement)
+        let landscape = variant(spec, .landscape, over: base)
+        let wide = variant(spec, .wide, over: base)
+        let both = variant(spec, .wide, over: landscape ?? base) ?? landscape
         return SheetOverrides(landscape: landscape, wide: wide, wideLandscape: both)
     }
 
-    /// `base` with what the override at `prefix` writes: state heights and placement key by key,
+    /// `base` with what the override `keys` name writes: state heights and placement key by key,
     /// the other keys whole; `nil` when the spec has no such override.
-    static func variant(_ spec: SheetSpec, _ prefix: String, over base: SheetVariant) -> SheetVariant? {
-        guard spec[SpecKey(String(prefix.dropLast()))] != nil else { return nil }
+    static func variant(_ spec: SheetSpec, _ keys: LayoutKeys, over base: SheetVariant) -> SheetVariant? {
+        guard let override = keys.override, spec[override] != nil else { return nil }
         var variant = base
         for index in variant.states.indices {
             let name = variant.states[index].name
             let written: SheetLength?
             if spec.isSegmented {
-                written = spec.length(SpecKey(prefix + "segments." + name))
+                written = spec.length(keys.segments[name])
             } else {
-                written = name == "closed" ? spec.length(SpecKey(prefix + "headerHeight")) : spec.openLength(in: prefix)?.length
+                written = name == "closed" ? spec.length(keys.headerHeight) : spec.openLength(in: keys)?.length
             }
             if let written { variant.states[index].height = written }
         }
-        if let topInset = spec.length(SpecKey(prefix + "topInset")) { variant.topInset = topInset }
-        let placement = prefix + "placement."
-        if spec[SpecKey(placement + "maxWidth")] != nil { variant.placement.maxWidth = spec.number(SpecKey(placement + "maxWidth")) }
-        if let alignment = spec.text(SpecKey(placement + "alignment")).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
-        if let margin = spec.number(SpecKey(placement + "horizontalMargin")) { variant.placement.horizontalMargin = margin }
-        if let margin = spec.number(SpecKey(placement + "bottomMargin")) { variant.placement.bottomMargin = margin }
+        if let topInset = spec.length(keys.topInset) { variant.topInset = topInset }
+        if spec[keys.placementMaxWidth] != nil { variant.placement.maxWidth = spec.number(keys.placementMaxWidth) }
+        if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
+        if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
+        if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
         return variant
     }
 

@@ -31,22 +31,20 @@ extension SheetSpec {
 
     /// A two-state sheet's open height, from `concreteDimension`.
     private var openLength: (length: SheetLength, entry: SpecEntry?)? {
-        openLength(in: "")
+        openLength(in: .base)
     }
 
-    /// The open height `<prefix>concreteDimension` gives (`prefix`: "" or an override's "overrides.wide.").
-    func openLength(in prefix: String) -> (length: SheetLength, entry: SpecEntry?)? {
-        let key = SpecKey(prefix + "concreteDimension")
-        if let custom = self[SpecKey(prefix + "concreteDimension.custom")], case .length(let length) = custom.value {
+    /// The open height `concreteDimension` gives at the top level or in an override (`keys`).
+    func openLength(in keys: LayoutKeys) -> (length: SheetLength, entry: SpecEntry?)? {
+        if let custom = self[keys.concreteDimensionCustom], case .length(let length) = custom.value {
             return (length, custom)
         }
-        if let fit = self[SpecKey(prefix + "concreteDimension.fit")] {
-            return (.fit(min: length(SpecKey(prefix + "concreteDimension.fit.min")) ?? .zero,
-                         max: length(SpecKey(prefix + "concreteDimension.fit.max"))), fit)
+        if let fit = self[keys.concreteDimensionFit] {
+            return (.fit(min: length(keys.concreteDimensionFitMin) ?? .zero, max: length(keys.concreteDimensionFitMax)), fit)
         }
-        if text(key) == "fit" { return (.fit(min: .zero, max: nil), self[key]) }
-        guard let name = text(key),
-              let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
-        return (.fraction(preset.fraction), self[key])
+        guard let name = text(keys.concreteDimension) else { return nil }
+        if name == "fit" { return (.fit(min: .zero, max: nil), self[keys.concreteDimension]) }
+        guard let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
+        return (.fraction(preset.fraction), self[keys.concreteDimension])
     }
 }

@@ -46,17 +46,20 @@ extension SpecKey {
     public static let thresholdsAtRest: SpecKey = "thresholds.atRest"
     public static let thresholdsSnapTarget: SpecKey = "thresholds.snapTarget"
     public static let thresholdsBoundaries: SpecKey = "thresholds.boundaries"
-    /// The `boundaries` entry of each state, by name.
-    public static func thresholdsBoundary(_ state: String) -> SpecKey { SpecKey("thresholds.boundaries." + state) }
+    /// The `boundaries` entry of each state, by name (from a table: no path built per use).
+    public static func thresholdsBoundary(_ state: String) -> SpecKey { boundaryKeys[state] }
+    static let boundaryKeys = StateKeys("thresholds.boundaries.")
     public static let dimming: SpecKey = "dimming"
     public static let dimmingColor: SpecKey = "dimming.color"
     public static let dimmingMaxAlpha: SpecKey = "dimming.maxAlpha"
+    public static let dimmingFrom: SpecKey = "dimming.from"
     public static let dimmingFullFrom: SpecKey = "dimming.fullFrom"
     public static let dimmingTapToDismiss: SpecKey = "dimming.tapToDismiss"
     public static let appearance: SpecKey = "appearance"
     public static let appearanceCornerRadius: SpecKey = "appearance.cornerRadius"
     public static let appearanceBackgroundColor: SpecKey = "appearance.backgroundColor"
     public static let appearanceBorder: SpecKey = "appearance.border"
+    public static let appearanceShadow: SpecKey = "appearance.shadow"
     public static let animation: SpecKey = "animation"
     public static let animationCurve: SpecKey = "animation.curve"
     public static let animationDuration: SpecKey = "animation.duration"
@@ -73,4 +76,84 @@ extension SpecKey {
     public static let interactionScrollTracking: SpecKey = "interaction.scrollTracking"
     public static let interactionPassthrough: SpecKey = "interaction.passthrough"
     public static let interactionRubberBand: SpecKey = "interaction.rubberBand"
+    public static let placement: SpecKey = "placement"
+    public static let feedback: SpecKey = "feedback"
+    public static let keyboard: SpecKey = "keyboard"
+    public static let accessibilityLabel: SpecKey = "accessibility.label"
+    /// The `accessibility.states` entry of each state, by name.
+    static let accessibilityStates = StateKeys("accessibility.states.")
+    public static let overridesLandscape: SpecKey = "overrides.landscape"
+    public static let overridesWide: SpecKey = "overrides.wide"
+}
+
+/// One key per state of the language (`thresholds.boundaries.open`), made once: a key built
+/// from a path costs a string and a hash each time, which the checker and lowering used to
+/// pay for every state of every spec.
+struct StateKeys: Sendable {
+    let closed: SpecKey
+    let compressed: SpecKey
+    let open: SpecKey
+
+    /// The keys `<prefix><state>`: `prefix` ends with a dot.
+    init(_ prefix: String) {
+        closed = SpecKey(prefix + "closed")
+        compressed = SpecKey(prefix + "compressed")
+        open = SpecKey(prefix + "open")
+    }
+
+    /// The key of the state called `state` (one of `KeyCatalog.segmentedStates`).
+    subscript(state: String) -> SpecKey {
+        switch state {
+        case "closed": closed
+        case "compressed": compressed
+        case "open": open
+        default: preconditionFailure("'\(state)' is not a state of the language")
+        }
+    }
+}
+
+/// The keys that say a layout (spec-language §7): the states' heights, `topInset` and
+/// `placement`, written at the top level or inside an override, each made once.
+struct LayoutKeys: Sendable {
+    /// The override's own key; `nil` for the top level.
+    let override: SpecKey?
+    /// The override's path (`overrides.wide`), for messages; "" for the top level.
+    let path: String
+    let segments: StateKeys
+    let concreteDimension: SpecKey
+    let concreteDimensionCustom: SpecKey
+    let concreteDimensionFit: SpecKey
+    let concreteDimensionFitMin: SpecKey
+    let concreteDimensionFitMax: SpecKey
+    let headerHeight: SpecKey
+    let topInset: SpecKey
+    let placementMaxWidth: SpecKey
+    let placementAlignment: SpecKey
+    let placementHorizontalMargin: SpecKey
+    let placementBottomMargin: SpecKey
+
+    private init(override: String?) {
+        let prefix = override.map { $0 + "." } ?? ""
+        self.override = override.map { SpecKey($0) }
+        path = override ?? ""
+        segments = StateKeys(prefix + "segments.")
+        concreteDimension = SpecKey(prefix + "concreteDimension")
+        concreteDimensionCustom = SpecKey(prefix + "concreteDimension.custom")
+        concreteDimensionFit = SpecKey(prefix + "concreteDimension.fit")
+        concreteDimensionFitMin = SpecKey(prefix + "concreteDimension.fit.min")
+        concreteDimensionFitMax = SpecKey(prefix + "concreteDimension.fit.max")
+        headerHeight = SpecKey(prefix + "headerHeight")
+        topInset = SpecKey(prefix + "topInset")
+        placementMaxWidth = SpecKey(prefix + "placement.maxWidth")
+        placementAlignment = SpecKey(prefix + "placement.alignment")
+        placementHorizontalMargin = SpecKey(prefix + "placement.horizontalMargin")
+        placementBottomMargin = SpecKey(prefix + "placement.bottomMargin")
+    }
+
+    /// The sheet's own layout.
+    static let base = LayoutKeys(override: nil)
+    /// `overrides.landscape`.
+    static let landscape = LayoutKeys(override: "overrides.landscape")
+    /// `overrides.wide`.
+    static let wide = LayoutKeys(override: "overrides.wide")
 }
