@@ -11,12 +11,28 @@ enum SwiftEscaping {
         return "\"" + body + "\""
     }
 
+    /// `stringLiteral(text)`, appended. Names and most words are plain text, copied as they
+    /// are between the quotes; text with a byte that may need escaping takes `stringLiteral`.
+    static func appendStringLiteral(_ text: String, to output: inout ByteBuffer) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            // Quote, backslash, and whatever `isUnsafeInSource` may refuse (see `mayHoldUnsafeScalars`).
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+                return false
+            }
+            output.append(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain != true { output.append(utf8: stringLiteral(text)) }
+    }
+
     /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
     /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
     /// other control characters are dropped.
     static func docCommentLines(_ text: String) -> [String] {
         // Most descriptions are one line of printable text: nothing to split or drop.
-        if !text.unicodeScalars.contains(where: isUnsafeInSource) {
+        if !mayHoldUnsafeScalars(text) {
             return text.droppingLeadingWhitespace.isEmpty ? [] : ["/// " + text]
         }
         var lines: [String] = []
@@ -41,7 +57,17 @@ enum SwiftEscaping {
 
     /// Text for a `//` line comment: one line, control characters replaced by `?`.
     static func lineComment(_ text: String) -> String {
-        ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
+        guard mayHoldUnsafeScalars(text) else { return text }
+        return ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
+    }
+
+    /// Whether `text` has a byte of a scalar `isUnsafeInSource` may refuse: a control byte, DEL,
+    /// or the lead byte of U+0080-U+009F (C2) or of U+2028 and U+2029 (E2). A look at the bytes
+    /// costs far less than decoding the scalars, and most text has none of them.
+    private static func mayHoldUnsafeScalars(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        } ?? true
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
