@@ -9,63 +9,70 @@ import SheetRuntime
 /// holds every manifest to the runtime's own encoding.
 enum ManifestEmitter {
     static func manifest(for configuration: SheetConfiguration) -> OutputFile {
-        var writer = ManifestJSONWriter()
-        var root = configuration
-        writer.object(&root, manifestVersion: SheetConfiguration.manifestVersion)
-        return OutputFile(name: configuration.sheet + ".json", contents: writer.json.text)
+        OutputFile(name: configuration.sheet + ".json", contents: ManifestJSONWriter.document(for: configuration))
     }
 
-    /// A length object (see `SheetLength.manifestForm`): `{"points": n}`, `{"fraction": f}`,
-    /// `{"fraction": f, "of": "container"}`, `{"fromTop": n}`, `{"above": "safeArea", "points": n}`,
-    /// any of them with `"offset": d`, or `{"half": <length>}`.
-    static func length(_ length: SheetLength, into json: inout JSONWriter) {
+    /// A length object (see `SheetLength.manifestForm`) whose members are `depth` deep:
+    /// `{"points": n}`, `{"fraction": f}`, `{"fraction": f, "of": "container"}`, `{"fromTop": n}`,
+    /// `{"above": "safeArea", "points": n}`, any of them with `"offset": d`, or `{"half": <length>}`.
+    static func length(_ length: SheetLength, depth: Int, into output: inout ByteBuffer) {
         let length = length.manifestForm
-        json.object { json in
-            if case .offset(let base, let offset) = length {
-                members(of: base, offset: offset, into: &json)
-            } else {
-                members(of: length, offset: nil, into: &json)
-            }
+        var object = JSONText.Object(depth: depth, in: &output)
+        if case .offset(let base, let offset) = length {
+            members(of: base, offset: offset, into: &object, &output)
+        } else {
+            members(of: length, offset: nil, into: &object, &output)
         }
+        object.close(in: &output)
     }
 
     /// The members of a base length and its offset, in key order
     /// (`above`, `fit`, `fraction`, `fromTop`, `half`, `of`, `offset`, `points`).
-    private static func members(of base: SheetLength, offset: Double?, into json: inout JSONWriter) {
+    private static func members(of base: SheetLength, offset: Double?, into object: inout JSONText.Object, _ output: inout ByteBuffer) {
+        func number(_ name: StaticString, _ value: Double) {
+            object.key(name, in: &output)
+            JSONText.number(value, to: &output)
+        }
+        func text(_ name: StaticString, _ value: StaticString) {
+            object.key(name, in: &output)
+            output.append(UInt8(ascii: "\""))
+            output.append(value)
+            output.append(UInt8(ascii: "\""))
+        }
         switch base {
         case .points(let value):
-            if let offset { json.member("offset", offset) }
-            json.member("points", value)
+            if let offset { number("offset", offset) }
+            number("points", value)
         case .fraction(let value):
-            json.member("fraction", value)
-            if let offset { json.member("offset", offset) }
+            number("fraction", value)
+            if let offset { number("offset", offset) }
         case .fractionOfContainer(let value):
-            json.member("fraction", value)
-            json.member("of", "container")
-            if let offset { json.member("offset", offset) }
+            number("fraction", value)
+            text("of", "container")
+            if let offset { number("offset", offset) }
         case .fromTop(let value):
-            json.member("fromTop", value)
-            if let offset { json.member("offset", offset) }
+            number("fromTop", value)
+            if let offset { number("offset", offset) }
         case .aboveSafeArea(let value):
-            json.member("above", "safeArea")
-            if let offset { json.member("offset", offset) }
-            json.member("points", value)
+            text("above", "safeArea")
+            if let offset { number("offset", offset) }
+            number("points", value)
         case .half(let inner):
             // `manifestForm` leaves no offset beside a half.
-            json.key("half")
-            length(inner, into: &json)
+            object.key("half", in: &output)
+            length(inner, depth: object.depth + 1, into: &output)
         case .fit(let min, let max):
-            json.key("fit")
-            json.beginObject()
-            json.key("max")
-            if let max { length(max, into: &json) } else { json.null() }
-            json.key("min")
-            length(min, into: &json)
-            json.endObject()
-            if let offset { json.member("offset", offset) }
+            object.key("fit", in: &output)
+            var fit = JSONText.Object(depth: object.depth + 1, in: &output)
+            fit.key("max", in: &output)
+            if let max { length(max, depth: fit.depth + 1, into: &output) } else { output.append("null") }
+            fit.key("min", in: &output)
+            length(min, depth: fit.depth + 1, into: &output)
+            fit.close(in: &output)
+            if let offset { number("offset", offset) }
         case .offset(let inner, let by):
             // `manifestForm` leaves no offset of an offset; should one come, it adds up.
-            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &json)
+            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &object, &output)
         }
     }
 
@@ -104,99 +111,172 @@ extension SheetLength {
 }
 
 /// Writes a record as a JSON object with its members in key order, whatever order its field
-/// list has: the record's names are collected first, then its fields are walked once per
-/// member, writing only the one whose turn it is (a dozen fields at most: no buffer, no sort
-/// of text).
+/// list has, walking the list once: each member is written as its field comes, into a buffer
+/// of the record's own, and when the record ends its members are copied out in key order
+/// (`ManifestKeyOrder`, worked out once per record type) as one object into the enclosing
+/// record's buffer. So each byte is copied once per enclosing record, and nothing is sorted.
 struct ManifestJSONWriter: ManifestVisitor {
-    private(set) var json = JSONWriter()
-    /// The place, in the record's field order, of the field to write now; `nil` while collecting names.
-    private var target: Int?
-    /// The place of the next field the walk hands over.
-    private var position = 0
-    /// The record's field names, in field order (collected before any is written).
-    private var names: [StaticString] = []
+    /// The members of the innermost open record so far, each `"name": value`, in field order;
+    /// outside every record, the document.
+    private var members = ByteBuffer(capacity: 4096)
+    /// Where each member of each open record lies in its record's `members`, innermost record's last.
+    private var spans: [Range<Int>] = []
+    /// The `members` of the records enclosing the innermost, innermost last.
+    private var enclosing: [ByteBuffer] = []
+    /// Buffers of records already written, for the next ones.
+    private var spare: [ByteBuffer] = []
+    /// How deep the innermost open record's members are: 1 for the root's.
+    private var depth = 0
 
-    /// Writes `record` as an object; the manifest's root also holds `manifestVersion`.
-    mutating func object<Record: ManifestRecord>(_ record: inout Record, manifestVersion: Int? = nil) {
-        let outer = (target, position, names)
-        defer { (target, position, names) = outer }
-        target = nil
-        position = 0
-        names = []
-        names.reserveCapacity(16)
+    private init() {
+        spans.reserveCapacity(64)
+        enclosing.reserveCapacity(8)
+        spare.reserveCapacity(8)
+    }
+
+    /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
+    static func document(for configuration: SheetConfiguration) -> String {
+        var writer = ManifestJSONWriter()
+        var root = configuration
+        let first = writer.open()
+        root.fields(&writer)
+        let start = writer.key("manifestVersion")
+        JSONText.number(Double(SheetConfiguration.manifestVersion), to: &writer.members)
+        writer.end(start)
+        writer.close(first, order: ManifestKeyOrder.root)
+        writer.members.append(UInt8(ascii: "\n"))
+        return writer.members.text
+    }
+
+    /// Writes `record` as an object at the current place.
+    private mutating func object<Record: ManifestRecord>(_ record: inout Record) {
+        let first = open()
         record.fields(&self)
-        let fieldCount = names.count
-        if manifestVersion != nil { names.append("manifestVersion") }
-        let order = names.indices.sorted { Self.precedes(names[$0], names[$1]) }
-        json.beginObject()
+        close(first, order: ManifestKeyOrder.places(of: Record.self))
+    }
+
+    /// Starts a record: its members go to a buffer of their own. Returns where its spans start.
+    private mutating func open() -> Int {
+        enclosing.append(members)
+        members = spare.popLast() ?? ByteBuffer(capacity: 512)
+        depth += 1
+        return spans.count
+    }
+
+    /// Ends the record whose spans start at `first`: its members, taken in `order`, become one
+    /// object in the enclosing buffer.
+    private mutating func close(_ first: Int, order: [Int]) {
+        var record = enclosing.removeLast()
+        swap(&record, &members)
+        depth -= 1
+        var object = JSONText.Object(depth: depth + 1, in: &members)
         for place in order {
-            if place == fieldCount, let manifestVersion {
-                json.key("manifestVersion")
-                json.number(Double(manifestVersion))
-                continue
-            }
-            target = place
-            position = 0
-            record.fields(&self)
+            object.startMember(in: &members)
+            members.append(record, spans[first + place])
         }
-        json.endObject()
+        object.close(in: &members)
+        spans.removeSubrange(first...)
+        record.removeAll()
+        spare.append(record)
     }
 
-    /// Whether `name` is the field to write now; then its key has been written.
-    private mutating func member(_ name: StaticString) -> Bool {
-        defer { position += 1 }
-        guard let target else {
-            names.append(name)
-            return false
-        }
-        guard position == target else { return false }
-        json.key(name)
-        return true
+    /// Starts the member `name` of the innermost record; returns where it starts.
+    private mutating func key(_ name: StaticString) -> Int {
+        let start = members.count
+        members.append(UInt8(ascii: "\""))
+        members.append(name)
+        members.append("\": ")
+        return start
     }
 
-    /// JSON's (and `String`'s) order for ASCII names: byte by byte.
-    private static func precedes(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
-        let left = UnsafeBufferPointer(start: lhs.utf8Start, count: lhs.utf8CodeUnitCount)
-        let right = UnsafeBufferPointer(start: rhs.utf8Start, count: rhs.utf8CodeUnitCount)
-        return left.lexicographicallyPrecedes(right)
+    /// Ends the member that starts at `start`.
+    private mutating func end(_ start: Int) {
+        spans.append(start..<members.count)
     }
 
-    mutating func field(_ name: StaticString, _ value: inout Double) { if member(name) { json.number(value) } }
-    mutating func field(_ name: StaticString, _ value: inout Double?) { if member(name) { json.number(value) } }
-    mutating func field(_ name: StaticString, _ value: inout Bool) { if member(name) { json.bool(value) } }
-    mutating func field(_ name: StaticString, _ value: inout String) { if member(name) { json.string(value) } }
+    mutating func field(_ name: StaticString, _ value: inout Double) {
+        let start = key(name)
+        JSONText.number(value, to: &members)
+        end(start)
+    }
+    mutating func field(_ name: StaticString, _ value: inout Double?) {
+        let start = key(name)
+        if let value { JSONText.number(value, to: &members) } else { members.append("null") }
+        end(start)
+    }
+    mutating func field(_ name: StaticString, _ value: inout Bool) {
+        let start = key(name)
+        members.append(value ? "true" : "false")
+        end(start)
+    }
+    mutating func field(_ name: StaticString, _ value: inout String) {
+        let start = key(name)
+        JSONText.string(value, to: &members)
+        end(start)
+    }
     mutating func field(_ name: StaticString, _ value: inout String?) {
-        guard member(name) else { return }
-        if let value { json.string(value) } else { json.null() }
+        let start = key(name)
+        if let value { JSONText.string(value, to: &members) } else { members.append("null") }
+        end(start)
     }
-    mutating func field(_ name: StaticString, _ value: inout SheetColor) { if member(name) { json.string(value.hexString) } }
+    /// `"#RRGGBBAA"`, as `SheetColor.hexString` spells it.
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+        let start = key(name)
+        members.append("\"#")
+        members.appendHex(value.red)
+        members.appendHex(value.green)
+        members.appendHex(value.blue)
+        members.appendHex(value.alpha)
+        members.append(UInt8(ascii: "\""))
+        end(start)
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) {
-        if member(name) { ManifestEmitter.length(value, into: &json) }
+        let start = key(name)
+        ManifestEmitter.length(value, depth: depth + 1, into: &members)
+        end(start)
     }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
-        guard member(name) else { return }
-        json.beginObject()
+        let start = key(name)
+        var object = JSONText.Object(depth: depth + 1, in: &members)
         for (key, length) in value.sorted(by: { $0.key < $1.key }) {
-            json.key(key)
-            ManifestEmitter.length(length, into: &json)
+            object.key(key, in: &members)
+            ManifestEmitter.length(length, depth: depth + 2, into: &members)
         }
-        json.endObject()
+        object.close(in: &members)
+        end(start)
     }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
-        if member(name) { json.string(value.rawValue) }
+        let start = key(name)
+        JSONText.string(value.rawValue, to: &members)
+        end(start)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        if member(name) { object(&value) }
+        let start = key(name)
+        object(&value)
+        end(start)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
-        guard member(name) else { return }
-        guard var record = value else { return json.null() }
-        object(&record)
+        let start = key(name)
+        if var record = value { object(&record) } else { members.append("null") }
+        end(start)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
-        guard member(name) else { return }
-        json.beginArray()
-        for index in value.indices { object(&value[index]) }
-        json.endArray()
+        let start = key(name)
+        if value.isEmpty {
+            members.append("[]")
+        } else {
+            members.append(UInt8(ascii: "["))
+            depth += 1
+            for index in value.indices {
+                members.append(index == 0 ? "\n" : ",\n")
+                JSONText.indent(depth, in: &members)
+                object(&value[index])
+            }
+            depth -= 1
+            members.append(UInt8(ascii: "\n"))
+            JSONText.indent(depth, in: &members)
+            members.append(UInt8(ascii: "]"))
+        }
+        end(start)
     }
 }

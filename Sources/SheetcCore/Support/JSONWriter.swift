@@ -167,3 +167,79 @@ struct JSONWriter {
     private static let newline: [UInt8] = [UInt8(ascii: "\n")]
     private static let commaNewline: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\n")]
 }
+
+/// The pieces of sheetc's JSON spelling (the same as `JSONWriter`'s), appended to a
+/// `ByteBuffer` by writers that know their document's shape and keep no state of a
+/// `JSONWriter`: the manifest emitter.
+enum JSONText {
+    /// An object being written, its members given in key order.
+    struct Object {
+        /// How deep the object's members are (1 for the members of a document's root object).
+        let depth: Int
+        private var isEmpty = true
+
+        /// Opens an object whose members are `depth` deep.
+        init(depth: Int, in output: inout ByteBuffer) {
+            self.depth = depth
+            output.append(UInt8(ascii: "{"))
+        }
+
+        /// Starts the member `name` (a name that needs no escaping: a field's, in the model).
+        mutating func key(_ name: StaticString, in output: inout ByteBuffer) {
+            startMember(in: &output)
+            output.append(UInt8(ascii: "\""))
+            output.append(name)
+            output.append("\": ")
+        }
+
+        /// Starts the member `name`, escaped as it needs.
+        mutating func key(_ name: String, in output: inout ByteBuffer) {
+            startMember(in: &output)
+            JSONText.string(name, to: &output)
+            output.append(": ")
+        }
+
+        /// Starts a member that was written already (`"name": value`, which follows).
+        mutating func startMember(in output: inout ByteBuffer) {
+            output.append(isEmpty ? "\n" : ",\n")
+            isEmpty = false
+            JSONText.indent(depth, in: &output)
+        }
+
+        /// Closes the object: `{}` when empty, else the brace on a line of its own.
+        func close(in output: inout ByteBuffer) {
+            if !isEmpty {
+                output.append(UInt8(ascii: "\n"))
+                JSONText.indent(depth - 1, in: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Two spaces a level.
+    static func indent(_ depth: Int, in output: inout ByteBuffer) {
+        output.append(UInt8(ascii: " "), times: 2 * depth)
+    }
+
+    /// A number as `JSONWriter.number` spells it (`null` for an infinity or NaN).
+    static func number(_ value: Double, to output: inout ByteBuffer) {
+        if value.isFinite { NumberFormatting.append(value, to: &output) } else { output.append("null") }
+    }
+
+    /// A string literal as `JSONWriter.string` spells it. Plain text (no control, quote,
+    /// backslash or DEL byte, no 0xE2, the lead byte of U+2028 and U+2029) is copied as it is.
+    static func string(_ value: String, to output: inout ByteBuffer) {
+        var value = value
+        let copied = value.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) else { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied { return }
+        var escaped: [UInt8] = []
+        JSONValue.writeString(value, to: &escaped)
+        escaped.withUnsafeBufferPointer { output.append($0) }
+    }
+}
