@@ -5,7 +5,8 @@ public struct OutputFile: Hashable, Sendable {
     public var contents: String
 
     public init(name: String, contents: String) {
-        precondition(!name.contains("/") && !name.contains("\\") && !name.hasPrefix("."), "output names are bare file names")
+        precondition(!name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } && name.utf8.first != UInt8(ascii: "."),
+                     "output names are bare file names")
         self.name = name
         self.contents = contents
     }
