@@ -28,20 +28,48 @@ struct CodePrinter {
 
     /// Adds one line at the current indentation (a blank line for "").
     mutating func line(_ content: SourceLine = "") {
-        var count = content.bytes.count
-        while count > 0, content.bytes[count - 1] == UInt8(ascii: " ") || content.bytes[count - 1] == UInt8(ascii: "\t") {
-            count -= 1
+        let start = startLine()
+        switch content.text {
+        case .literal(let text): bytes.append(text)
+        case .bytes(let text): bytes.append(text, 0..<text.count)
         }
-        if count > 0 {
-            indent()
-            bytes.append(content.bytes, 0..<count)
+        endLine(start)
+    }
+
+    /// Adds `prefix` and `text` as one line, `text` as it is (already escaped, if it needed to be).
+    mutating func line(_ prefix: StaticString = "", verbatim text: String) {
+        let start = startLine()
+        bytes.append(prefix)
+        bytes.append(utf8: text)
+        endLine(start)
+    }
+
+    /// Indents a line; returns where the line and its content start, for `endLine`.
+    private mutating func startLine() -> (line: Int, content: Int) {
+        let line = bytes.count
+        indent()
+        return (line, bytes.count)
+    }
+
+    /// Ends the line begun at `start`, dropping its trailing spaces and tabs, and the
+    /// indentation of a line left blank.
+    private mutating func endLine(_ start: (line: Int, content: Int)) {
+        while bytes.count > start.content, bytes[bytes.count - 1] == UInt8(ascii: " ") || bytes[bytes.count - 1] == UInt8(ascii: "\t") {
+            bytes.removeLast(1)
         }
+        if bytes.count == start.content { bytes.removeLast(start.content - start.line) }
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The indentation of a line at the current level, `extra` levels further in.
     mutating func indent(_ extra: Int = 0) {
-        bytes.append(UInt8(ascii: " "), times: 4 * (level + extra))
+        bytes.appendSpaces(4 * (level + extra))
+    }
+
+    /// Ends the line being written, after a comma if `comma`, and indents the next at the
+    /// current level, `extra` levels further in.
+    mutating func breakLine(comma: Bool = false, indent extra: Int = 0) {
+        bytes.appendLineBreak(comma: comma, indent: 4 * (level + extra))
     }
 
     /// `opener`, then the body one level in, then `closer`.
@@ -54,25 +82,23 @@ struct CodePrinter {
     }
 }
 
-/// One line of generated source, built by string interpolation straight into UTF-8 bytes
-/// (`"case \(state.name)"`): no intermediate `String` per piece, and literal pieces copied
-/// from the binary's static text.
+/// One line of generated source: a literal, kept as the binary's static text, or built by
+/// string interpolation straight into UTF-8 bytes (`"case \(state.name)"`), with no
+/// intermediate `String` per piece.
 struct SourceLine: ExpressibleByStringInterpolation {
-    var bytes: ByteBuffer
+    enum Text {
+        case literal(StaticString)
+        case bytes(ByteBuffer)
+    }
+
+    var text: Text
 
     init(stringLiteral text: StaticString) {
-        bytes = ByteBuffer(capacity: text.utf8CodeUnitCount)
-        bytes.append(text)
+        self.text = .literal(text)
     }
 
     init(stringInterpolation: Interpolation) {
-        bytes = stringInterpolation.bytes
-    }
-
-    /// A line of text made elsewhere (already escaped, if it needed to be).
-    init(_ text: String) {
-        bytes = ByteBuffer(capacity: text.utf8.count)
-        bytes.append(utf8: text)
+        text = .bytes(stringInterpolation.bytes)
     }
 
     struct Interpolation: StringInterpolationProtocol {

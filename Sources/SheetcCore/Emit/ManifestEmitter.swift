@@ -111,172 +111,129 @@ extension SheetLength {
 }
 
 /// Writes a record as a JSON object with its members in key order, whatever order its field
-/// list has, walking the list once: each member is written as its field comes, into a buffer
-/// of the record's own, and when the record ends its members are copied out in key order
-/// (`ManifestKeyOrder`, worked out once per record type) as one object into the enclosing
-/// record's buffer. So each byte is copied once per enclosing record, and nothing is sorted.
+/// list has: the list is walked once per member, in key order (`ManifestKeyOrder`, worked out
+/// once per record type), and each walk writes only the field whose turn it is, straight into
+/// the document. A record has a dozen fields at most, and passing over one that is not its turn
+/// costs a comparison: far less than setting each member aside and copying it into place.
 struct ManifestJSONWriter: ManifestVisitor {
-    /// The members of the innermost open record so far, each `"name": value`, in field order;
-    /// outside every record, the document.
-    private var members = ByteBuffer(capacity: 4096)
-    /// Where each member of each open record lies in its record's `members`, innermost record's last.
-    private var spans: [Range<Int>] = []
-    /// The `members` of the records enclosing the innermost, innermost last.
-    private var enclosing: [ByteBuffer] = []
-    /// Buffers of records already written, for the next ones.
-    private var spare: [ByteBuffer] = []
-    /// How deep the innermost open record's members are: 1 for the root's.
-    private var depth = 0
+    private var output = ByteBuffer(capacity: 4096)
+    /// The innermost open object.
+    private var object: JSONText.Object
+    /// The place, in the record's field order, of the field to write in this walk.
+    private var target = 0
+    /// The place of the next field the walk hands over.
+    private var position = 0
 
     private init() {
-        spans.reserveCapacity(64)
-        enclosing.reserveCapacity(8)
-        spare.reserveCapacity(8)
+        object = JSONText.Object(depth: 1, in: &output)
     }
 
     /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
     static func document(for configuration: SheetConfiguration) -> String {
         var writer = ManifestJSONWriter()
         var root = configuration
-        let first = writer.open()
-        root.fields(&writer)
-        let start = writer.key("manifestVersion")
-        JSONText.number(Double(SheetConfiguration.manifestVersion), to: &writer.members)
-        writer.end(start)
-        writer.close(first, order: ManifestKeyOrder.root)
-        writer.members.append(UInt8(ascii: "\n"))
-        return writer.members.text
-    }
-
-    /// Writes `record` as an object at the current place.
-    private mutating func object<Record: ManifestRecord>(_ record: inout Record) {
-        let first = open()
-        record.fields(&self)
-        close(first, order: ManifestKeyOrder.places(of: Record.self))
-    }
-
-    /// Starts a record: its members go to a buffer of their own. Returns where its spans start.
-    private mutating func open() -> Int {
-        enclosing.append(members)
-        members = spare.popLast() ?? ByteBuffer(capacity: 512)
-        depth += 1
-        return spans.count
-    }
-
-    /// Ends the record whose spans start at `first`: its members, taken in `order`, become one
-    /// object in the enclosing buffer.
-    private mutating func close(_ first: Int, order: [Int]) {
-        var record = enclosing.removeLast()
-        swap(&record, &members)
-        depth -= 1
-        var object = JSONText.Object(depth: depth + 1, in: &members)
-        for place in order {
-            object.startMember(in: &members)
-            members.append(record, spans[first + place])
+        let fieldCount = ManifestKeyOrder.root.count - 1
+        for place in ManifestKeyOrder.root {
+            if place == fieldCount {
+                writer.object.key("manifestVersion", in: &writer.output)
+                JSONText.number(Double(SheetConfiguration.manifestVersion), to: &writer.output)
+            } else {
+                writer.walk(&root, writing: place)
+            }
         }
-        object.close(in: &members)
-        spans.removeSubrange(first...)
-        record.removeAll()
-        spare.append(record)
+        writer.object.close(in: &writer.output)
+        writer.output.append(UInt8(ascii: "\n"))
+        return writer.output.text
     }
 
-    /// Starts the member `name` of the innermost record; returns where it starts.
-    private mutating func key(_ name: StaticString) -> Int {
-        let start = members.count
-        members.append(UInt8(ascii: "\""))
-        members.append(name)
-        members.append("\": ")
-        return start
+    /// Writes `record` as an object at the current place, its members `depth` deep.
+    private mutating func object<Record: ManifestRecord>(_ record: inout Record, depth: Int) {
+        let outer = (object, target, position)
+        object = JSONText.Object(depth: depth, in: &output)
+        for place in ManifestKeyOrder.places(of: Record.self) {
+            walk(&record, writing: place)
+        }
+        object.close(in: &output)
+        (object, target, position) = outer
     }
 
-    /// Ends the member that starts at `start`.
-    private mutating func end(_ start: Int) {
-        spans.append(start..<members.count)
+    /// Walks `record`'s fields, writing the member of the one at `place`.
+    private mutating func walk<Record: ManifestRecord>(_ record: inout Record, writing place: Int) {
+        target = place
+        position = 0
+        record.fields(&self)
     }
+
+    /// Whether `name` is the field to write now; then its key has been written.
+    private mutating func member(_ name: StaticString) -> Bool {
+        defer { position += 1 }
+        guard position == target else { return false }
+        object.key(name, in: &output)
+        return true
+    }
+
+    /// How deep the members of the innermost open object are.
+    private var depth: Int { object.depth }
 
     mutating func field(_ name: StaticString, _ value: inout Double) {
-        let start = key(name)
-        JSONText.number(value, to: &members)
-        end(start)
+        if member(name) { JSONText.number(value, to: &output) }
     }
     mutating func field(_ name: StaticString, _ value: inout Double?) {
-        let start = key(name)
-        if let value { JSONText.number(value, to: &members) } else { members.append("null") }
-        end(start)
+        guard member(name) else { return }
+        if let value { JSONText.number(value, to: &output) } else { output.append("null") }
     }
     mutating func field(_ name: StaticString, _ value: inout Bool) {
-        let start = key(name)
-        members.append(value ? "true" : "false")
-        end(start)
+        if member(name) { output.append(value ? "true" : "false") }
     }
     mutating func field(_ name: StaticString, _ value: inout String) {
-        let start = key(name)
-        JSONText.string(value, to: &members)
-        end(start)
+        if member(name) { JSONText.string(value, to: &output) }
     }
     mutating func field(_ name: StaticString, _ value: inout String?) {
-        let start = key(name)
-        if let value { JSONText.string(value, to: &members) } else { members.append("null") }
-        end(start)
+        guard member(name) else { return }
+        if let value { JSONText.string(value, to: &output) } else { output.append("null") }
     }
     /// `"#RRGGBBAA"`, as `SheetColor.hexString` spells it.
     mutating func field(_ name: StaticString, _ value: inout SheetColor) {
-        let start = key(name)
-        members.append("\"#")
-        members.appendHex(value.red)
-        members.appendHex(value.green)
-        members.appendHex(value.blue)
-        members.appendHex(value.alpha)
-        members.append(UInt8(ascii: "\""))
-        end(start)
+        guard member(name) else { return }
+        output.append("\"#")
+        output.appendHex(value.red)
+        output.appendHex(value.green)
+        output.appendHex(value.blue)
+        output.appendHex(value.alpha)
+        output.append(UInt8(ascii: "\""))
     }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) {
-        let start = key(name)
-        ManifestEmitter.length(value, depth: depth + 1, into: &members)
-        end(start)
+        if member(name) { ManifestEmitter.length(value, depth: depth + 1, into: &output) }
     }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
-        let start = key(name)
-        var object = JSONText.Object(depth: depth + 1, in: &members)
+        guard member(name) else { return }
+        var lengths = JSONText.Object(depth: depth + 1, in: &output)
         for (key, length) in value.sorted(by: { $0.key < $1.key }) {
-            object.key(key, in: &members)
-            ManifestEmitter.length(length, depth: depth + 2, into: &members)
+            lengths.key(key, in: &output)
+            ManifestEmitter.length(length, depth: depth + 2, into: &output)
         }
-        object.close(in: &members)
-        end(start)
+        lengths.close(in: &output)
     }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
-        let start = key(name)
-        JSONText.string(value.rawValue, to: &members)
-        end(start)
+        if member(name) { JSONText.string(value.rawValue, to: &output) }
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        let start = key(name)
-        object(&value)
-        end(start)
+        if member(name) { object(&value, depth: depth + 1) }
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
-        let start = key(name)
-        if var record = value { object(&record) } else { members.append("null") }
-        end(start)
+        guard member(name) else { return }
+        if value == nil { return output.append("null") }
+        object(&value!, depth: depth + 1)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
-        let start = key(name)
-        if value.isEmpty {
-            members.append("[]")
-        } else {
-            members.append(UInt8(ascii: "["))
-            depth += 1
-            for index in value.indices {
-                members.append(index == 0 ? "\n" : ",\n")
-                JSONText.indent(depth, in: &members)
-                object(&value[index])
-            }
-            depth -= 1
-            members.append(UInt8(ascii: "\n"))
-            JSONText.indent(depth, in: &members)
-            members.append(UInt8(ascii: "]"))
+        guard member(name) else { return }
+        guard !value.isEmpty else { return output.append("[]") }
+        output.append(UInt8(ascii: "["))
+        for index in value.indices {
+            output.appendLineBreak(comma: index > 0, indent: 2 * (depth + 1))
+            object(&value[index], depth: depth + 2)
         }
-        end(start)
+        output.appendLineBreak(indent: 2 * depth)
+        output.append(UInt8(ascii: "]"))
     }
 }

@@ -8,27 +8,33 @@ enum ManifestKeyOrder {
     /// The places in field order of `Record`'s fields, taken in key order: `[2, 0, 1]` when the
     /// third field's name comes first.
     static func places<Record: ManifestRecord>(of _: Record.Type) -> [Int] {
-        table[ObjectIdentifier(Record.self)] ?? sortedPlaces(of: FieldNames.of(Record.self))
+        guard let index = table.types.firstIndex(of: ObjectIdentifier(Record.self)) else {
+            return sortedPlaces(of: FieldNames.of(Record.self))
+        }
+        return table.places[index]
     }
 
     /// The manifest root's places: the configuration's fields, then `manifestVersion` as one
     /// more after them.
     static let root: [Int] = sortedPlaces(of: FieldNames.of(SheetConfiguration.self) + ["manifestVersion"])
 
-    /// `places(of:)` of every record type the configuration holds (built once, then only read).
-    private static let table: [ObjectIdentifier: [Int]] = {
-        var table: [ObjectIdentifier: [Int]] = [:]
+    /// `places(of:)` of every record type the configuration holds, in the order a walk meets
+    /// them (built once, then only read). A dozen types: looking through them costs less than
+    /// hashing a key.
+    private static let table: (types: [ObjectIdentifier], places: [[Int]]) = {
+        var table: (types: [ObjectIdentifier], places: [[Int]]) = ([], [])
         add(SheetConfiguration.self, to: &table)
         return table
     }()
 
     /// Adds `Record` and the record types of its fields, each once.
-    private static func add<Record: ManifestRecord>(_: Record.Type, to table: inout [ObjectIdentifier: [Int]]) {
-        guard table[ObjectIdentifier(Record.self)] == nil else { return }
+    private static func add<Record: ManifestRecord>(_: Record.Type, to table: inout (types: [ObjectIdentifier], places: [[Int]])) {
+        guard !table.types.contains(ObjectIdentifier(Record.self)) else { return }
         var names = FieldNames()
         var blank = Record.manifestBlank
         blank.fields(&names)
-        table[ObjectIdentifier(Record.self)] = sortedPlaces(of: names.names)
+        table.types.append(ObjectIdentifier(Record.self))
+        table.places.append(sortedPlaces(of: names.names))
         for nested in names.recordTypes { add(nested, to: &table) }
     }
 

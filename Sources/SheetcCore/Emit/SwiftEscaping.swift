@@ -27,13 +27,26 @@ enum SwiftEscaping {
         if plain != true { output.append(utf8: stringLiteral(text)) }
     }
 
+    /// `docCommentLines(text)`, printed; returns whether there was a line. A description of
+    /// one line of printable text, as most are, goes straight to the printer.
+    static func docComment(_ text: String, into printer: inout CodePrinter) -> Bool {
+        guard mayHoldUnsafeScalars(text) else {
+            guard !isBlank(text) else { return false }
+            printer.line("/// ", verbatim: text)
+            return true
+        }
+        let lines = docCommentLines(text)
+        for line in lines { printer.line(verbatim: line) }
+        return !lines.isEmpty
+    }
+
     /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
     /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
     /// other control characters are dropped.
     static func docCommentLines(_ text: String) -> [String] {
         // Most descriptions are one line of printable text: nothing to split or drop.
         if !mayHoldUnsafeScalars(text) {
-            return text.droppingLeadingWhitespace.isEmpty ? [] : ["/// " + text]
+            return isBlank(text) ? [] : ["/// " + text]
         }
         var lines: [String] = []
         var current = ""
@@ -51,7 +64,7 @@ enum SwiftEscaping {
             }
         }
         lines.append(current)
-        while lines.last?.droppingLeadingWhitespace.isEmpty == true { lines.removeLast() }
+        while lines.last.map(isBlank) == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
@@ -59,6 +72,11 @@ enum SwiftEscaping {
     static func lineComment(_ text: String) -> String {
         guard mayHoldUnsafeScalars(text) else { return text }
         return ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
+    }
+
+    /// Whether `text` is spaces and tabs only (or nothing).
+    private static func isBlank(_ text: String) -> Bool {
+        !text.utf8.contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     }
 
     /// Whether `text` has a byte of a scalar `isUnsafeInSource` may refuse: a control byte, DEL,
@@ -73,12 +91,5 @@ enum SwiftEscaping {
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
     private static func isUnsafeInSource(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
-}
-
-private extension String {
-    /// The text after its leading spaces and tabs (all a blank-line test needs).
-    var droppingLeadingWhitespace: Substring {
-        self.drop { $0 == " " || $0 == "\t" }
     }
 }

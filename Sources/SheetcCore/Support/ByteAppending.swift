@@ -93,6 +93,8 @@ struct ByteBuffer: ByteAppending {
     }
 
     mutating func append(utf8 text: String) {
+        // A native string's bytes are at hand without copying the string (`withUTF8` needs a `var`).
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -155,5 +157,29 @@ extension ByteBuffer {
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    }
+}
+
+extension ByteBuffer {
+    /// A comma, a line break and the most spaces any output indents by: a line's end and the
+    /// next line's indentation are one slice of it, one copy whatever the depth.
+    private static let lineBreakRun: StaticString = ",\n                                                                "
+
+    /// Ends the line, after a comma if `comma`, and indents the next by `spaces`.
+    mutating func appendLineBreak(comma: Bool = false, indent spaces: Int) {
+        let run = Self.lineBreakRun
+        guard spaces <= run.utf8CodeUnitCount - 2 else {
+            append(comma ? ",\n" : "\n")
+            return append(UInt8(ascii: " "), times: spaces)
+        }
+        let skipped = comma ? 0 : 1
+        append(UnsafeBufferPointer(start: run.utf8Start + skipped, count: 2 - skipped + spaces))
+    }
+
+    /// `spaces` spaces: a line's indentation.
+    mutating func appendSpaces(_ spaces: Int) {
+        let run = Self.lineBreakRun
+        guard spaces <= run.utf8CodeUnitCount - 2 else { return append(UInt8(ascii: " "), times: spaces) }
+        append(UnsafeBufferPointer(start: run.utf8Start + 2, count: spaces))
     }
 }

@@ -199,26 +199,17 @@ enum JSONText {
             output.append(": ")
         }
 
-        /// Starts a member that was written already (`"name": value`, which follows).
-        mutating func startMember(in output: inout ByteBuffer) {
-            output.append(isEmpty ? "\n" : ",\n")
+        /// Starts a member on a line of its own: its key follows.
+        private mutating func startMember(in output: inout ByteBuffer) {
+            output.appendLineBreak(comma: !isEmpty, indent: 2 * depth)
             isEmpty = false
-            JSONText.indent(depth, in: &output)
         }
 
         /// Closes the object: `{}` when empty, else the brace on a line of its own.
         func close(in output: inout ByteBuffer) {
-            if !isEmpty {
-                output.append(UInt8(ascii: "\n"))
-                JSONText.indent(depth - 1, in: &output)
-            }
+            if !isEmpty { output.appendLineBreak(indent: 2 * (depth - 1)) }
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Two spaces a level.
-    static func indent(_ depth: Int, in output: inout ByteBuffer) {
-        output.append(UInt8(ascii: " "), times: 2 * depth)
     }
 
     /// A number as `JSONWriter.number` spells it (`null` for an infinity or NaN).
@@ -229,15 +220,14 @@ enum JSONText {
     /// A string literal as `JSONWriter.string` spells it. Plain text (no control, quote,
     /// backslash or DEL byte, no 0xE2, the lead byte of U+2028 and U+2029) is copied as it is.
     static func string(_ value: String, to output: inout ByteBuffer) {
-        var value = value
-        let copied = value.withUTF8 { bytes -> Bool in
+        let copied = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) else { return false }
             output.append(UInt8(ascii: "\""))
             output.append(bytes)
             output.append(UInt8(ascii: "\""))
             return true
         }
-        if copied { return }
+        if copied == true { return }
         var escaped: [UInt8] = []
         JSONValue.writeString(value, to: &escaped)
         escaped.withUnsafeBufferPointer { output.append($0) }

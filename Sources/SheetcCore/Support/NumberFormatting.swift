@@ -28,9 +28,11 @@ enum NumberFormatting {
         guard value.isFinite, abs(value) < 1e15 else {
             return output.append(utf8: value.description)
         }
-        if value == value.rounded() {
+        // Integral: what `value == value.rounded()` says, without a call into libm.
+        let whole = Int64(value)
+        if Double(whole) == value {
             if value < 0 { output.append(UInt8(ascii: "-")) }
-            appendDigits(Int64(value).magnitude, point: 0, to: &output)
+            appendDigits(whole.magnitude, point: 0, to: &output)
         } else if let (digits, places) = shortDecimal(value) {
             if value < 0 { output.append(UInt8(ascii: "-")) }
             appendDigits(digits, point: places, to: &output)
