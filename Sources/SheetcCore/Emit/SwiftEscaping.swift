@@ -11,14 +11,12 @@ enum SwiftEscaping {
         return "\"" + body + "\""
     }
 
-    /// `stringLiteral(text)`, appended. Names and most words are plain text, copied as they
-    /// are between the quotes; text with a byte that may need escaping takes `stringLiteral`.
+    /// `stringLiteral(text)`, appended. Names and most words are plain text
+    /// (`ScalarEscaping.isPlainASCII`), copied as they are between the quotes; other text takes
+    /// `stringLiteral`.
     static func appendStringLiteral(_ text: String, to output: inout ByteBuffer) {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            // Quote, backslash, and whatever `isUnsafeInSource` may refuse (see `mayHoldUnsafeScalars`).
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
-                return false
-            }
+            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
             output.append(UInt8(ascii: "\""))
             output.append(bytes)
             output.append(UInt8(ascii: "\""))
@@ -84,7 +82,7 @@ enum SwiftEscaping {
     /// costs far less than decoding the scalars, and most text has none of them.
     private static func mayHoldUnsafeScalars(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+            !ScalarEscaping.isPlainASCII(bytes) && bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
         } ?? true
     }
 

@@ -126,6 +126,18 @@ struct ByteBuffer: ByteAppending {
         count += n
     }
 
+    /// Appends the first `length` (at most 64) of the 64 bytes at `run`. It copies all 64, past
+    /// the end of what it keeps into spare room: a copy of fixed size is a few moves where one
+    /// of varying size is a call to `memcpy`, for the few bytes a line break and indentation are.
+    @inline(__always)
+    fileprivate mutating func appendPrefix(of run: UnsafePointer<UInt8>, _ length: Int) {
+        precondition(length >= 0 && length <= 64)
+        reserve(64)
+        let end = count
+        storage.withUnsafeMutablePointerToElements { ($0 + end).initialize(from: run, count: 64) }
+        count += length
+    }
+
     /// Makes room for `n` more bytes.
     @inline(__always)
     private mutating func reserve(_ n: Int) {
@@ -161,25 +173,24 @@ extension ByteBuffer {
 }
 
 extension ByteBuffer {
-    /// A comma, a line break and the most spaces any output indents by: a line's end and the
-    /// next line's indentation are one slice of it, one copy whatever the depth.
+    /// A comma, a line break and 64 spaces: a line's end and the next line's indentation are
+    /// one slice of it, one copy whatever the depth.
     private static let lineBreakRun: StaticString = ",\n                                                                "
 
     /// Ends the line, after a comma if `comma`, and indents the next by `spaces`.
     mutating func appendLineBreak(comma: Bool = false, indent spaces: Int) {
-        let run = Self.lineBreakRun
-        guard spaces <= run.utf8CodeUnitCount - 2 else {
+        let skipped = comma ? 0 : 1
+        let length = 2 - skipped + spaces
+        guard length <= 64 else {
             append(comma ? ",\n" : "\n")
             return append(UInt8(ascii: " "), times: spaces)
         }
-        let skipped = comma ? 0 : 1
-        append(UnsafeBufferPointer(start: run.utf8Start + skipped, count: 2 - skipped + spaces))
+        appendPrefix(of: Self.lineBreakRun.utf8Start + skipped, length)
     }
 
     /// `spaces` spaces: a line's indentation.
     mutating func appendSpaces(_ spaces: Int) {
-        let run = Self.lineBreakRun
-        guard spaces <= run.utf8CodeUnitCount - 2 else { return append(UInt8(ascii: " "), times: spaces) }
-        append(UnsafeBufferPointer(start: run.utf8Start + 2, count: spaces))
+        guard spaces <= 64 else { return append(UInt8(ascii: " "), times: spaces) }
+        appendPrefix(of: Self.lineBreakRun.utf8Start + 2, spaces)
     }
 }

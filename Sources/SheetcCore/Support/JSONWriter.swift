@@ -217,11 +217,11 @@ enum JSONText {
         if value.isFinite { NumberFormatting.append(value, to: &output) } else { output.append("null") }
     }
 
-    /// A string literal as `JSONWriter.string` spells it. Plain text (no control, quote,
-    /// backslash or DEL byte, no 0xE2, the lead byte of U+2028 and U+2029) is copied as it is.
+    /// A string literal as `JSONWriter.string` spells it. Plain text (`ScalarEscaping.isPlainASCII`)
+    /// is copied as it is; anything else is escaped by `JSONValue.writeString`.
     static func string(_ value: String, to output: inout ByteBuffer) {
         let copied = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) else { return false }
+            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
             output.append(UInt8(ascii: "\""))
             output.append(bytes)
             output.append(UInt8(ascii: "\""))
