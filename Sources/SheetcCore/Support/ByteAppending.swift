@@ -178,6 +178,7 @@ extension ByteBuffer {
     private static let lineBreakRun: StaticString = ",\n                                                                "
 
     /// Ends the line, after a comma if `comma`, and indents the next by `spaces`.
+    @inline(__always)
     mutating func appendLineBreak(comma: Bool = false, indent spaces: Int) {
         let skipped = comma ? 0 : 1
         let length = 2 - skipped + spaces
@@ -189,6 +190,7 @@ extension ByteBuffer {
     }
 
     /// `spaces` spaces: a line's indentation.
+    @inline(__always)
     mutating func appendSpaces(_ spaces: Int) {
         guard spaces <= 64 else { return append(UInt8(ascii: " "), times: spaces) }
         appendPrefix(of: Self.lineBreakRun.utf8Start + 2, spaces)
