@@ -65,11 +65,6 @@ struct ByteBuffer: ByteAppending {
         return storage.withUnsafeMutablePointerToElements { $0[index] }
     }
 
-    /// Forgets what was written, keeping the storage for the next text.
-    mutating func removeAll() {
-        count = 0
-    }
-
     /// Drops the last `n` bytes.
     mutating func removeLast(_ n: Int) {
         precondition(n >= 0 && n <= count)
@@ -109,7 +104,7 @@ struct ByteBuffer: ByteAppending {
         count += length
     }
 
-    /// Appends `other[range]`: how a writer moves a piece it has set aside into place.
+    /// Appends `other[range]` (a line built apart, put into the file).
     mutating func append(_ other: ByteBuffer, _ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= other.count)
         other.storage.withUnsafeMutablePointerToElements { source in

@@ -1,7 +1,7 @@
 /// Writes JSON text in sheetc's one spelling: two-space indent, `"key": value`, empty
 /// containers as `{}` and `[]`, numbers as `NumberFormatting` spells them. `JSONValue`
-/// prints through it, and so does the manifest emitter, which knows its document's shape
-/// and so builds no tree, no dictionary and sorts nothing at run time.
+/// prints through it. The manifest emitter, which knows its document's shape and so builds
+/// no tree, spells the same pieces through `JSONText` (below) straight into its output.
 ///
 /// An object's members must be given in key order, as `JSONValue` sorts them; debug
 /// builds check it.

@@ -41,13 +41,16 @@ extension ScalarEscaping {
         let highs: UInt64 = 0x8080_8080_8080_8080
         /// Whether some byte of `word` is below `limit` (≤ 0x80); each term is the classic
         /// zero-byte test, exact on whether there is one.
+        @inline(__always)
         func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
             (word &- ones &* limit) & ~word & highs != 0
         }
+        @inline(__always)
         func isPlain(_ word: UInt64) -> Bool {
             word & highs == 0 && !hasByte(below: 0x20, in: word) && !hasByte(below: 1, in: word ^ (ones &* 0x22))
                 && !hasByte(below: 1, in: word ^ (ones &* 0x5C)) && !hasByte(below: 1, in: word ^ (ones &* 0x7F))
         }
+        @inline(__always)
         func word(at index: Int) -> UInt64 {
             UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         }

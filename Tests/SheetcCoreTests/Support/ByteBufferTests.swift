@@ -31,7 +31,7 @@ struct ByteBufferTests {
         #expect(target.text == "{\"name\": value}")
         target.removeLast(1)
         #expect(target.text == "{\"name\": value")
-        target.removeAll()
+        target.removeLast(target.count)
         #expect(target.isEmpty && target.text.isEmpty)
     }
 }
