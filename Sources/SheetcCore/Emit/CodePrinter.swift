@@ -1,29 +1,75 @@
 /// Prints source code line by line: indentation only at the start of non-blank
 /// lines, and never trailing white space, whatever the pieces it is given.
 struct CodePrinter {
-    /// The text so far, as UTF-8: appending bytes costs a fraction of appending `String`s.
-    private var bytes: [UInt8] = []
-    private var level = 0
-    private static let unit = Array("    ".utf8)
+    /// The text so far. Writers that spell a line piece by piece (`SwiftLiteralWriter`) append
+    /// here directly, after `indent()`, and end the line themselves.
+    var bytes: ByteBuffer
+    /// How many indentation units a line starts with.
+    private(set) var level = 0
 
     init() {
         // A generated file is a few kilobytes: one allocation instead of a dozen regrowths.
-        bytes.reserveCapacity(4096)
+        bytes = ByteBuffer(capacity: 4096)
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    private init(passing bytes: ByteBuffer, level: Int) {
+        self.bytes = bytes
+        self.level = level
+    }
+
+    var text: String { bytes.text }
+
+    /// The printer, leaving this one empty: how a writer that needs the printer as its own
+    /// property takes it without sharing its bytes (see `ByteBuffer`), and hands it back.
+    mutating func take() -> CodePrinter {
+        defer { self = CodePrinter(passing: ByteBuffer(capacity: 0), level: level) }
+        return self
+    }
 
     /// Adds one line at the current indentation (a blank line for "").
     mutating func line(_ content: SourceLine = "") {
-        var count = content.bytes.count
-        while count > 0, content.bytes[count - 1] == UInt8(ascii: " ") || content.bytes[count - 1] == UInt8(ascii: "\t") {
-            count -= 1
+        let start = startLine()
+        switch content.text {
+        case .literal(let text): bytes.append(text)
+        case .bytes(let text): bytes.append(text, 0..<text.count)
         }
-        if count > 0 {
-            for _ in 0..<level { bytes.append(contentsOf: Self.unit) }
-            bytes.append(contentsOf: content.bytes[..<count])
+        endLine(start)
+    }
+
+    /// Adds `prefix` and `text` as one line, `text` as it is (already escaped, if it needed to be).
+    mutating func line(_ prefix: StaticString = "", verbatim text: String) {
+        let start = startLine()
+        bytes.append(prefix)
+        bytes.append(utf8: text)
+        endLine(start)
+    }
+
+    /// Indents a line; returns where the line and its content start, for `endLine`.
+    private mutating func startLine() -> (line: Int, content: Int) {
+        let line = bytes.count
+        indent()
+        return (line, bytes.count)
+    }
+
+    /// Ends the line begun at `start`, dropping its trailing spaces and tabs, and the
+    /// indentation of a line left blank.
+    private mutating func endLine(_ start: (line: Int, content: Int)) {
+        while bytes.count > start.content, bytes[bytes.count - 1] == UInt8(ascii: " ") || bytes[bytes.count - 1] == UInt8(ascii: "\t") {
+            bytes.removeLast(1)
         }
+        if bytes.count == start.content { bytes.removeLast(start.content - start.line) }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The indentation of a line at the current level, `extra` levels further in.
+    mutating func indent(_ extra: Int = 0) {
+        bytes.appendSpaces(4 * (level + extra))
+    }
+
+    /// Ends the line being written, after a comma if `comma`, and indents the next at the
+    /// current level, `extra` levels further in.
+    mutating func breakLine(comma: Bool = false, indent extra: Int = 0) {
+        bytes.appendLineBreak(comma: comma, indent: 4 * (level + extra))
     }
 
     /// `opener`, then the body one level in, then `closer`.
@@ -36,52 +82,39 @@ struct CodePrinter {
     }
 }
 
-/// One line of generated source, built by string interpolation straight into UTF-8 bytes
-/// (`"sheet: \(literal: name),"`): no intermediate `String` per piece. Emitters add
-/// labelled interpolations of their own for the values they spell.
+/// One line of generated source: a literal, kept as the binary's static text, or built by
+/// string interpolation straight into UTF-8 bytes (`"case \(state.name)"`), with no
+/// intermediate `String` per piece.
 struct SourceLine: ExpressibleByStringInterpolation {
-    var bytes: [UInt8]
+    enum Text {
+        case literal(StaticString)
+        case bytes(ByteBuffer)
+    }
 
-    init(stringLiteral text: String) {
-        bytes = Array(text.utf8)
+    var text: Text
+
+    init(stringLiteral text: StaticString) {
+        self.text = .literal(text)
     }
 
     init(stringInterpolation: Interpolation) {
-        bytes = stringInterpolation.bytes
-    }
-
-    /// One line written over two lines of the emitter's code.
-    static func + (lhs: SourceLine, rhs: SourceLine) -> SourceLine {
-        SourceLine(bytes: lhs.bytes + rhs.bytes)
-    }
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    /// A line of text made elsewhere (already escaped, if it needed to be).
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+        text = .bytes(stringInterpolation.bytes)
     }
 
     struct Interpolation: StringInterpolationProtocol {
-        var bytes: [UInt8] = []
+        var bytes: ByteBuffer
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            bytes = ByteBuffer(capacity: literalCapacity + 16 * interpolationCount)
         }
 
-        mutating func appendLiteral(_ literal: String) {
-            bytes.append(utf8: literal)
+        mutating func appendLiteral(_ literal: StaticString) {
+            bytes.append(literal)
         }
 
         /// Text as it is: a name already checked, or text already escaped.
         mutating func appendInterpolation(_ text: String) {
             bytes.append(utf8: text)
-        }
-
-        mutating func appendInterpolation(_ flag: Bool) {
-            bytes.append(utf8: flag ? "true" : "false")
         }
     }
 }

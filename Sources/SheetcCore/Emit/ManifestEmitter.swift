@@ -9,63 +9,70 @@ import SheetRuntime
 /// holds every manifest to the runtime's own encoding.
 enum ManifestEmitter {
     static func manifest(for configuration: SheetConfiguration) -> OutputFile {
-        var writer = ManifestJSONWriter()
-        var root = configuration
-        writer.object(&root, manifestVersion: SheetConfiguration.manifestVersion)
-        return OutputFile(name: configuration.sheet + ".json", contents: writer.json.text)
+        OutputFile(name: configuration.sheet + ".json", contents: ManifestJSONWriter.document(for: configuration))
     }
 
-    /// A length object (see `SheetLength.manifestForm`): `{"points": n}`, `{"fraction": f}`,
-    /// `{"fraction": f, "of": "container"}`, `{"fromTop": n}`, `{"above": "safeArea", "points": n}`,
-    /// any of them with `"offset": d`, or `{"half": <length>}`.
-    static func length(_ length: SheetLength, into json: inout JSONWriter) {
+    /// A length object (see `SheetLength.manifestForm`) whose members are `depth` deep:
+    /// `{"points": n}`, `{"fraction": f}`, `{"fraction": f, "of": "container"}`, `{"fromTop": n}`,
+    /// `{"above": "safeArea", "points": n}`, any of them with `"offset": d`, or `{"half": <length>}`.
+    static func length(_ length: SheetLength, depth: Int, into output: inout ByteBuffer) {
         let length = length.manifestForm
-        json.object { json in
-            if case .offset(let base, let offset) = length {
-                members(of: base, offset: offset, into: &json)
-            } else {
-                members(of: length, offset: nil, into: &json)
-            }
+        var object = JSONText.Object(depth: depth, in: &output)
+        if case .offset(let base, let offset) = length {
+            members(of: base, offset: offset, into: &object, &output)
+        } else {
+            members(of: length, offset: nil, into: &object, &output)
         }
+        object.close(in: &output)
     }
 
     /// The members of a base length and its offset, in key order
     /// (`above`, `fit`, `fraction`, `fromTop`, `half`, `of`, `offset`, `points`).
-    private static func members(of base: SheetLength, offset: Double?, into json: inout JSONWriter) {
+    private static func members(of base: SheetLength, offset: Double?, into object: inout JSONText.Object, _ output: inout ByteBuffer) {
+        func number(_ name: StaticString, _ value: Double) {
+            object.key(name, in: &output)
+            JSONText.number(value, to: &output)
+        }
+        func text(_ name: StaticString, _ value: StaticString) {
+            object.key(name, in: &output)
+            output.append(UInt8(ascii: "\""))
+            output.append(value)
+            output.append(UInt8(ascii: "\""))
+        }
         switch base {
         case .points(let value):
-            if let offset { json.member("offset", offset) }
-            json.member("points", value)
+            if let offset { number("offset", offset) }
+            number("points", value)
         case .fraction(let value):
-            json.member("fraction", value)
-            if let offset { json.member("offset", offset) }
+            number("fraction", value)
+            if let offset { number("offset", offset) }
         case .fractionOfContainer(let value):
-            json.member("fraction", value)
-            json.member("of", "container")
-            if let offset { json.member("offset", offset) }
+            number("fraction", value)
+            text("of", "container")
+            if let offset { number("offset", offset) }
         case .fromTop(let value):
-            json.member("fromTop", value)
-            if let offset { json.member("offset", offset) }
+            number("fromTop", value)
+            if let offset { number("offset", offset) }
         case .aboveSafeArea(let value):
-            json.member("above", "safeArea")
-            if let offset { json.member("offset", offset) }
-            json.member("points", value)
+            text("above", "safeArea")
+            if let offset { number("offset", offset) }
+            number("points", value)
         case .half(let inner):
             // `manifestForm` leaves no offset beside a half.
-            json.key("half")
-            length(inner, into: &json)
+            object.key("half", in: &output)
+            length(inner, depth: object.depth + 1, into: &output)
         case .fit(let min, let max):
-            json.key("fit")
-            json.beginObject()
-            json.key("max")
-            if let max { length(max, into: &json) } else { json.null() }
-            json.key("min")
-            length(min, into: &json)
-            json.endObject()
-            if let offset { json.member("offset", offset) }
+            object.key("fit", in: &output)
+            var fit = JSONText.Object(depth: object.depth + 1, in: &output)
+            fit.key("max", in: &output)
+            if let max { length(max, depth: fit.depth + 1, into: &output) } else { output.append("null") }
+            fit.key("min", in: &output)
+            length(min, depth: fit.depth + 1, into: &output)
+            fit.close(in: &output)
+            if let offset { number("offset", offset) }
         case .offset(let inner, let by):
             // `manifestForm` leaves no offset of an offset; should one come, it adds up.
-            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &json)
+            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &object, &output)
         }
     }
 
@@ -104,99 +111,129 @@ extension SheetLength {
 }
 
 /// Writes a record as a JSON object with its members in key order, whatever order its field
-/// list has: the record's names are collected first, then its fields are walked once per
-/// member, writing only the one whose turn it is (a dozen fields at most: no buffer, no sort
-/// of text).
+/// list has: the list is walked once per member, in key order (`ManifestKeyOrder`, worked out
+/// once per record type), and each walk writes only the field whose turn it is, straight into
+/// the document. A record has a dozen fields at most, and passing over one that is not its turn
+/// costs a comparison: far less than setting each member aside and copying it into place.
 struct ManifestJSONWriter: ManifestVisitor {
-    private(set) var json = JSONWriter()
-    /// The place, in the record's field order, of the field to write now; `nil` while collecting names.
-    private var target: Int?
+    private var output = ByteBuffer(capacity: 4096)
+    /// The innermost open object.
+    private var object: JSONText.Object
+    /// The place, in the record's field order, of the field to write in this walk.
+    private var target = 0
     /// The place of the next field the walk hands over.
     private var position = 0
-    /// The record's field names, in field order (collected before any is written).
-    private var names: [StaticString] = []
 
-    /// Writes `record` as an object; the manifest's root also holds `manifestVersion`.
-    mutating func object<Record: ManifestRecord>(_ record: inout Record, manifestVersion: Int? = nil) {
-        let outer = (target, position, names)
-        defer { (target, position, names) = outer }
-        target = nil
-        position = 0
-        names = []
-        names.reserveCapacity(16)
-        record.fields(&self)
-        let fieldCount = names.count
-        if manifestVersion != nil { names.append("manifestVersion") }
-        let order = names.indices.sorted { Self.precedes(names[$0], names[$1]) }
-        json.beginObject()
-        for place in order {
-            if place == fieldCount, let manifestVersion {
-                json.key("manifestVersion")
-                json.number(Double(manifestVersion))
-                continue
+    private init() {
+        object = JSONText.Object(depth: 1, in: &output)
+    }
+
+    /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
+    static func document(for configuration: SheetConfiguration) -> String {
+        var writer = ManifestJSONWriter()
+        var root = configuration
+        let fieldCount = ManifestKeyOrder.root.count - 1
+        for place in ManifestKeyOrder.root {
+            if place == fieldCount {
+                writer.object.key("manifestVersion", in: &writer.output)
+                JSONText.number(Double(SheetConfiguration.manifestVersion), to: &writer.output)
+            } else {
+                writer.walk(&root, writing: place)
             }
-            target = place
-            position = 0
-            record.fields(&self)
         }
-        json.endObject()
+        writer.object.close(in: &writer.output)
+        writer.output.append(UInt8(ascii: "\n"))
+        return writer.output.text
+    }
+
+    /// Writes `record` as an object at the current place, its members `depth` deep.
+    private mutating func object<Record: ManifestRecord>(_ record: inout Record, depth: Int) {
+        let outer = (object, target, position)
+        object = JSONText.Object(depth: depth, in: &output)
+        for place in ManifestKeyOrder.places(of: Record.self) {
+            walk(&record, writing: place)
+        }
+        object.close(in: &output)
+        (object, target, position) = outer
+    }
+
+    /// Walks `record`'s fields, writing the member of the one at `place`.
+    private mutating func walk<Record: ManifestRecord>(_ record: inout Record, writing place: Int) {
+        target = place
+        position = 0
+        record.fields(&self)
     }
 
     /// Whether `name` is the field to write now; then its key has been written.
     private mutating func member(_ name: StaticString) -> Bool {
         defer { position += 1 }
-        guard let target else {
-            names.append(name)
-            return false
-        }
         guard position == target else { return false }
-        json.key(name)
+        object.key(name, in: &output)
         return true
     }
 
-    /// JSON's (and `String`'s) order for ASCII names: byte by byte.
-    private static func precedes(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
-        let left = UnsafeBufferPointer(start: lhs.utf8Start, count: lhs.utf8CodeUnitCount)
-        let right = UnsafeBufferPointer(start: rhs.utf8Start, count: rhs.utf8CodeUnitCount)
-        return left.lexicographicallyPrecedes(right)
-    }
+    /// How deep the members of the innermost open object are.
+    private var depth: Int { object.depth }
 
-    mutating func field(_ name: StaticString, _ value: inout Double) { if member(name) { json.number(value) } }
-    mutating func field(_ name: StaticString, _ value: inout Double?) { if member(name) { json.number(value) } }
-    mutating func field(_ name: StaticString, _ value: inout Bool) { if member(name) { json.bool(value) } }
-    mutating func field(_ name: StaticString, _ value: inout String) { if member(name) { json.string(value) } }
+    mutating func field(_ name: StaticString, _ value: inout Double) {
+        if member(name) { JSONText.number(value, to: &output) }
+    }
+    mutating func field(_ name: StaticString, _ value: inout Double?) {
+        guard member(name) else { return }
+        if let value { JSONText.number(value, to: &output) } else { output.append("null") }
+    }
+    mutating func field(_ name: StaticString, _ value: inout Bool) {
+        if member(name) { output.append(value ? "true" : "false") }
+    }
+    mutating func field(_ name: StaticString, _ value: inout String) {
+        if member(name) { JSONText.string(value, to: &output) }
+    }
     mutating func field(_ name: StaticString, _ value: inout String?) {
         guard member(name) else { return }
-        if let value { json.string(value) } else { json.null() }
+        if let value { JSONText.string(value, to: &output) } else { output.append("null") }
     }
-    mutating func field(_ name: StaticString, _ value: inout SheetColor) { if member(name) { json.string(value.hexString) } }
+    /// `"#RRGGBBAA"`, as `SheetColor.hexString` spells it.
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+        guard member(name) else { return }
+        output.append("\"#")
+        output.appendHex(value.red)
+        output.appendHex(value.green)
+        output.appendHex(value.blue)
+        output.appendHex(value.alpha)
+        output.append(UInt8(ascii: "\""))
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) {
-        if member(name) { ManifestEmitter.length(value, into: &json) }
+        if member(name) { ManifestEmitter.length(value, depth: depth + 1, into: &output) }
     }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         guard member(name) else { return }
-        json.beginObject()
+        var lengths = JSONText.Object(depth: depth + 1, in: &output)
         for (key, length) in value.sorted(by: { $0.key < $1.key }) {
-            json.key(key)
-            ManifestEmitter.length(length, into: &json)
+            lengths.key(key, in: &output)
+            ManifestEmitter.length(length, depth: depth + 2, into: &output)
         }
-        json.endObject()
+        lengths.close(in: &output)
     }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
-        if member(name) { json.string(value.rawValue) }
+        if member(name) { JSONText.string(value.rawValue, to: &output) }
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        if member(name) { object(&value) }
+        if member(name) { object(&value, depth: depth + 1) }
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         guard member(name) else { return }
-        guard var record = value else { return json.null() }
-        object(&record)
+        if value == nil { return output.append("null") }
+        object(&value!, depth: depth + 1)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
         guard member(name) else { return }
-        json.beginArray()
-        for index in value.indices { object(&value[index]) }
-        json.endArray()
+        guard !value.isEmpty else { return output.append("[]") }
+        output.append(UInt8(ascii: "["))
+        for index in value.indices {
+            output.appendLineBreak(comma: index > 0, indent: 2 * (depth + 1))
+            object(&value[index], depth: depth + 2)
+        }
+        output.appendLineBreak(indent: 2 * depth)
+        output.append(UInt8(ascii: "]"))
     }
 }

@@ -11,13 +11,40 @@ enum SwiftEscaping {
         return "\"" + body + "\""
     }
 
+    /// `stringLiteral(text)`, appended. Names and most words are plain text
+    /// (`ScalarEscaping.isPlainASCII`), copied as they are between the quotes; other text takes
+    /// `stringLiteral`.
+    static func appendStringLiteral(_ text: String, to output: inout ByteBuffer) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain != true { output.append(utf8: stringLiteral(text)) }
+    }
+
+    /// `docCommentLines(text)`, printed; returns whether there was a line. A description of
+    /// one line of printable text, as most are, goes straight to the printer.
+    static func docComment(_ text: String, into printer: inout CodePrinter) -> Bool {
+        guard mayHoldUnsafeScalars(text) else {
+            guard !isBlank(text) else { return false }
+            printer.line("/// ", verbatim: text)
+            return true
+        }
+        let lines = docCommentLines(text)
+        for line in lines { printer.line(verbatim: line) }
+        return !lines.isEmpty
+    }
+
     /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
     /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
     /// other control characters are dropped.
     static func docCommentLines(_ text: String) -> [String] {
         // Most descriptions are one line of printable text: nothing to split or drop.
-        if !text.unicodeScalars.contains(where: isUnsafeInSource) {
-            return text.droppingLeadingWhitespace.isEmpty ? [] : ["/// " + text]
+        if !mayHoldUnsafeScalars(text) {
+            return isBlank(text) ? [] : ["/// " + text]
         }
         var lines: [String] = []
         var current = ""
@@ -35,24 +62,32 @@ enum SwiftEscaping {
             }
         }
         lines.append(current)
-        while lines.last?.droppingLeadingWhitespace.isEmpty == true { lines.removeLast() }
+        while lines.last.map(isBlank) == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
     /// Text for a `//` line comment: one line, control characters replaced by `?`.
     static func lineComment(_ text: String) -> String {
-        ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
+        guard mayHoldUnsafeScalars(text) else { return text }
+        return ScalarEscaping.escape(text) { isUnsafeInSource($0) ? "?" : nil }
+    }
+
+    /// Whether `text` is spaces and tabs only (or nothing).
+    private static func isBlank(_ text: String) -> Bool {
+        !text.utf8.contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    }
+
+    /// Whether `text` has a byte of a scalar `isUnsafeInSource` may refuse: a control byte, DEL,
+    /// or the lead byte of U+0080-U+009F (C2) or of U+2028 and U+2029 (E2). A look at the bytes
+    /// costs far less than decoding the scalars, and most text has none of them.
+    private static func mayHoldUnsafeScalars(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            !ScalarEscaping.isPlainASCII(bytes) && bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        } ?? true
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
     private static func isUnsafeInSource(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
-}
-
-private extension String {
-    /// The text after its leading spaces and tabs (all a blank-line test needs).
-    var droppingLeadingWhitespace: Substring {
-        self.drop { $0 == " " || $0 == "\t" }
     }
 }

@@ -1,7 +1,7 @@
 /// Writes JSON text in sheetc's one spelling: two-space indent, `"key": value`, empty
 /// containers as `{}` and `[]`, numbers as `NumberFormatting` spells them. `JSONValue`
-/// prints through it, and so does the manifest emitter, which knows its document's shape
-/// and so builds no tree, no dictionary and sorts nothing at run time.
+/// prints through it. The manifest emitter, which knows its document's shape and so builds
+/// no tree, spells the same pieces through `JSONText` (below) straight into its output.
 ///
 /// An object's members must be given in key order, as `JSONValue` sorts them; debug
 /// builds check it.
@@ -166,4 +166,70 @@ struct JSONWriter {
 
     private static let newline: [UInt8] = [UInt8(ascii: "\n")]
     private static let commaNewline: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\n")]
+}
+
+/// The pieces of sheetc's JSON spelling (the same as `JSONWriter`'s), appended to a
+/// `ByteBuffer` by writers that know their document's shape and keep no state of a
+/// `JSONWriter`: the manifest emitter.
+enum JSONText {
+    /// An object being written, its members given in key order.
+    struct Object {
+        /// How deep the object's members are (1 for the members of a document's root object).
+        let depth: Int
+        private var isEmpty = true
+
+        /// Opens an object whose members are `depth` deep.
+        init(depth: Int, in output: inout ByteBuffer) {
+            self.depth = depth
+            output.append(UInt8(ascii: "{"))
+        }
+
+        /// Starts the member `name` (a name that needs no escaping: a field's, in the model).
+        mutating func key(_ name: StaticString, in output: inout ByteBuffer) {
+            startMember(in: &output)
+            output.append(UInt8(ascii: "\""))
+            output.append(name)
+            output.append("\": ")
+        }
+
+        /// Starts the member `name`, escaped as it needs.
+        mutating func key(_ name: String, in output: inout ByteBuffer) {
+            startMember(in: &output)
+            JSONText.string(name, to: &output)
+            output.append(": ")
+        }
+
+        /// Starts a member on a line of its own: its key follows.
+        private mutating func startMember(in output: inout ByteBuffer) {
+            output.appendLineBreak(comma: !isEmpty, indent: 2 * depth)
+            isEmpty = false
+        }
+
+        /// Closes the object: `{}` when empty, else the brace on a line of its own.
+        func close(in output: inout ByteBuffer) {
+            if !isEmpty { output.appendLineBreak(indent: 2 * (depth - 1)) }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A number as `JSONWriter.number` spells it (`null` for an infinity or NaN).
+    static func number(_ value: Double, to output: inout ByteBuffer) {
+        if value.isFinite { NumberFormatting.append(value, to: &output) } else { output.append("null") }
+    }
+
+    /// A string literal as `JSONWriter.string` spells it. Plain text (`ScalarEscaping.isPlainASCII`)
+    /// is copied as it is; anything else is escaped by `JSONValue.writeString`.
+    static func string(_ value: String, to output: inout ByteBuffer) {
+        let copied = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied == true { return }
+        var escaped: [UInt8] = []
+        JSONValue.writeString(value, to: &escaped)
+        escaped.withUnsafeBufferPointer { output.append($0) }
+    }
 }

@@ -31,9 +31,24 @@ struct NumberFormattingTests {
     }
 
     @Test func theJSONAndTheSwiftLiteralSpellANumberAlike() {
-        var swift: [UInt8] = []
+        var swift = ByteBuffer()
         SwiftSpelling.number(1500.25, to: &swift)
-        #expect(String(decoding: swift, as: UTF8.self) == "1500.25")
+        #expect(swift.text == "1500.25")
         #expect(JSONValue.number(1500.25).rendered() == "1500.25\n")
+    }
+
+    /// Short decimals are spelled without `description`, and must come out as it spells them.
+    @Test func shortDecimalsAreSpelledAsDescriptionSpellsThem() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.001, 0.0001, 0.1 + 0.2, 1.0 / 3, 0.05, -0.25, 0.4, 123_456_789.5, 999_999_999.5, 1e9 + 0.5, 0.000999]
+        for _ in 0..<200_000 {
+            var scale = 1.0
+            for _ in 0..<Int.random(in: 0...8, using: &generator) { scale *= 10 }
+            values.append(Double(Int64.random(in: -2_000_000_000...2_000_000_000, using: &generator)) / scale)
+            values.append(Double(bitPattern: UInt64.random(in: 0x3F40_0000_0000_0000...0x41D0_0000_0000_0000, using: &generator)))
+        }
+        for value in values where value != value.rounded() {
+            #expect(NumberFormatting.text(value) == value.description, "\(value)")
+        }
     }
 }
