@@ -81,16 +81,18 @@ struct OutputWriter: Sendable {
     /// throws a diagnostic, having removed the temporary files it made.
     func write(_ outputs: [OutputFile]) throws(FileSystemFailure) -> (written: [String], pending: [Pending]) {
         var written: [String] = []
+        written.reserveCapacity(outputs.count)
         var pending: [Pending] = []
         for output in outputs {
-            let target = Self.path(output.name, in: directory)
             if isStaging {
+                // The target's path is only spelled for a failure: one path a file, not two.
                 if let reason = Self.create(Self.path(output.name, in: destination), with: output.contents) {
-                    throw FileSystemFailure(.write, target, reason: reason)
+                    throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written.append(output.name)
                 continue
             }
+            let target = Self.path(output.name, in: directory)
             if let existing = try? DiskFileSystem().read(target, atMost: output.contents.utf8.count + 1),
                existing.elementsEqual(output.contents.utf8) {
                 continue
@@ -202,7 +204,12 @@ struct OutputWriter: Sendable {
     }
 
     private static func path(_ name: String, in directory: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // Built in one string of its final size (`a + "/" + b` made an intermediate one).
+        var path = directory
+        path.reserveCapacity(directory.utf8.count + 1 + name.utf8.count)
+        if directory.utf8.last != UInt8(ascii: "/") { path += "/" }
+        path += name
+        return path
     }
 
     /// `mkdir -p`: `path` and whichever of its parents are missing; `nil` on success, else the reason.
