@@ -50,8 +50,10 @@ struct SpecDecoder {
     /// modules generated code refers to.
     static let reservedNames: Set<String> = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
 
-    /// The spec of `document`, or `nil` for an empty document or one that is not a mapping.
-    static func decode(_ document: YAMLDocument, file: String, diagnostics: inout DiagnosticBag) -> SheetSpec? {
+    /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
+    /// made in `spare`'s storage when one is given (a spec done with, see `SheetSpec.reuse(file:start:)`).
+    static func decode(_ document: YAMLDocument, file: String, reusing spare: consuming SheetSpec? = nil,
+                       diagnostics: inout DiagnosticBag) -> SheetSpec? {
         guard let root = document.root else { return nil }
         let node = document[root]
         guard node.kind == .mapping else {
@@ -61,8 +63,15 @@ struct SpecDecoder {
             return nil
         }
         return document.text.withUnsafeBufferPointer { text in
-            var decoder = SpecDecoder(diagnostics: diagnostics, spec: SheetSpec(file: file, start: SourceRange(at: node.range.start)),
-                                      document: document, text: text)
+            let start = SourceRange(at: node.range.start)
+            var spec: SheetSpec
+            if spare != nil {
+                spec = spare.take()!
+                spec.reuse(file: file, start: start)
+            } else {
+                spec = SheetSpec(file: file, start: start)
+            }
+            var decoder = SpecDecoder(diagnostics: diagnostics, spec: consume spec, document: document, text: text)
             decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
             diagnostics = decoder.diagnostics
             return decoder.spec

@@ -8,6 +8,11 @@ internal import CLibYAML
 /// it; when it ends they are copied into the document's arrays at once, so each collection's
 /// children lie together and nothing is allocated per collection. An alias is a copy of the
 /// anchored node's few words with its own site: the anchored children are shared, not copied.
+///
+/// One builder reads file after file (`start(fileSize:)`): its stacks, and the arrays of the
+/// documents it built before, keep their capacity, so a worker's steady state allocates
+/// almost nothing per file (allocation, not parsing, was most of reading's cost: glibc's
+/// malloc consolidates its free lists whenever a block of a kilobyte or more is requested).
 struct DocumentBuilder {
     enum Outcome { case proceed, stop }
 
@@ -46,8 +51,11 @@ struct DocumentBuilder {
 
     let limits: YAMLLimits
     /// Text room reserved for a document: the file's size, up to just under a kilobyte.
-    let textCapacity: Int
-    var documents: [YAMLDocument] = []
+    private var textCapacity = 0
+    /// The documents of the file read last.
+    private(set) var documents: [YAMLDocument] = []
+    /// Documents of earlier files, emptied, their arrays kept for the next ones.
+    private var spares: [YAMLDocument] = []
     var document = YAMLDocument(start: .start)
     /// The innermost open collection, kept out of `outer`: it is read and changed for every
     /// node, and a field of a local value costs less than one of an array's element.
@@ -63,11 +71,30 @@ struct DocumentBuilder {
     var anchors: [String: (node: YAMLNode.Index, weight: Int)] = [:]
     var documentWeight = 0
 
-    init(limits: YAMLLimits, fileSize: Int) {
+    init(limits: YAMLLimits) {
         self.limits = limits
-        self.textCapacity = min(fileSize, 960)
         // Room for a spec's open mappings' keys at once, rather than regrowing from one.
         pendingPairs.reserveCapacity(32)
+    }
+
+    /// Readies the builder for a file of `fileSize` bytes: the last file's documents become
+    /// spares (read them before), and whatever a stopped file left open is dropped.
+    mutating func start(fileSize: Int) {
+        textCapacity = min(fileSize, 960)
+        if !documents.isEmpty {
+            spares.append(contentsOf: documents)
+            documents.removeAll(keepingCapacity: true)
+        }
+        document = YAMLDocument(start: .start)
+        if depth > 0 {
+            outer.removeAll(keepingCapacity: true)
+            pendingPairs.removeAll(keepingCapacity: true)
+            pendingItems.removeAll(keepingCapacity: true)
+            pendingMerges.removeAll(keepingCapacity: true)
+            depth = 0
+        }
+        if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        documentWeight = 0
     }
 
     /// Whether the next node completes is a key of the innermost mapping.
@@ -85,8 +112,13 @@ struct DocumentBuilder {
                     help: "split it into several spec files")
                 return .stop
             }
-            if !anchors.isEmpty { anchors = [:] }
-            document = YAMLDocument(start: range.start)
+            if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+            if var spare = spares.popLast() {
+                spare.reuse(start: range.start)
+                document = spare
+            } else {
+                document = YAMLDocument(start: range.start)
+            }
             // Room for a spec's text at once, rather than regrowing from one, in a block under a
             // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
             document.text.reserveCapacity(textCapacity)
