@@ -22,6 +22,35 @@ struct YAMLReaderTests {
         return document.pairs(of: node).map { Pair(name: document.name($0), keyRange: $0.keyRange, index: $0.value, value: document[$0.value]) }
     }
 
+    /// A document's nodes as text, for comparing two readings.
+    private func outline(_ document: YAMLDocument, _ node: YAMLNode.Index? = nil) -> String {
+        guard let node = node ?? document.root else { return "empty" }
+        let value = document[node]
+        let site = "\(value.range)\(value.aliasSite.map { "@\($0)" } ?? "")"
+        switch value.kind {
+        case .scalar: return "\(document.scalar(node)!.text)(\(value.value))\(site)"
+        case .sequence: return "[" + document.items(of: node).map { outline(document, $0) }.joined(separator: ", ") + "]\(site)"
+        case .mapping:
+            return "{" + document.pairs(of: node).map { "\(document.name($0))\($0.keyRange): \(outline(document, $0.value))" }
+                .joined(separator: ", ") + "}\(site)"
+        }
+    }
+
+    /// One builder reading file after file (as a worker does) reads each as a new one would,
+    /// also after a file whose reading stopped inside a mapping.
+    @Test func builderReusedAcrossFilesReadsEachFileAfresh() {
+        let files = ["a: 1\nb: [x, y]\n---\nc: {d: true}\n", "a: &x {p: 1}\nb:\n  <<: *x\n  q: *y\n",
+                     "k: 1\n", "s: [1, [2, {t: 3}]]\nu: \"4pt\"\n---\n---\nv: null\n", "a: 1\n"]
+        var builder = DocumentBuilder(limits: .default)
+        for file in files {
+            var reusedBag = DiagnosticBag(file: "t.yaml"), freshBag = DiagnosticBag(file: "t.yaml")
+            YAMLReader(limits: .default).read(Array(file.utf8), into: &builder, diagnostics: &reusedBag)
+            let fresh = YAMLReader(limits: .default).read(Array(file.utf8), diagnostics: &freshBag)
+            #expect(builder.documents.map { outline($0) } == fresh.map { outline($0) })
+            #expect(reusedBag.diagnostics.map(\.message) == freshBag.diagnostics.map(\.message))
+        }
+    }
+
     @Test func nodesKeepStartAndEnd() {
         let (documents, bag) = read("a: hello\nb:\n  c: [1, 2]\n")
         #expect(bag.diagnostics.isEmpty)
