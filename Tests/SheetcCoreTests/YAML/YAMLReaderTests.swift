@@ -134,6 +134,26 @@ struct YAMLReaderTests {
         #expect(pairs(documents.first).count == 80)
     }
 
+    @Test func largeMappingsNestedKeepTheirOwnTables() {
+        // The inner mapping's table of positions is its own; once it closes, the outer one's applies again.
+        let inner = "  inner:\n" + (0..<70).map { "    i\($0): 1\n" }.joined() + "    i5: 2\n    k3: 3\n"
+        let text = "outer:\n" + (0..<66).map { "  k\($0): 1\n" }.joined() + inner + "  k3: 4\n  inner: 5\n  i5: 6\n"
+        let (documents, bag) = read(text)
+        #expect(bag.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey, .duplicateKey])
+        #expect(bag.diagnostics.map(\.location.line) == [139, 141, 142])
+        let outer = pairs(documents.first)[0]
+        #expect(pairs(documents.first, outer.index).count == 68)
+    }
+
+    @Test func anchoredCollectionsNestedAreEachTheirOwn() {
+        let (documents, bag) = read("a: &m {x: &s [1, 2], y: &t {z: 3}}\nb: *m\nc: *s\nd: *t\n")
+        #expect(bag.diagnostics.isEmpty)
+        let top = pairs(documents.first)
+        #expect(top.map(\.value.kind) == [.mapping, .mapping, .sequence, .mapping])
+        #expect(pairs(documents.first, top[3].index).map(\.name) == ["z"])
+        #expect(pairs(documents.first, top[1].index).map(\.name) == ["x", "y"])
+    }
+
     @Test func keysEqualAsStringsAreOneKeyFromSixteenKeysOn() {
         // "é" precomposed and decomposed are equal strings of different lengths: a small mapping
         // tells them apart (by length), a mapping of 16 keys or more does not.
