@@ -70,9 +70,9 @@ public struct Compiler: Sendable {
     public func check(inputs: [String], in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
         let found = SpecInputs.find(inputs, in: fileSystem)
         let limit = limits.maxFileSize + 1
-        let outcomes = Parallel.map(found.files, jobs: jobs) { file in
+        let outcomes = Parallel.map(found.files, jobs: jobs, state: { FileChecking(limits: limits) }) { state, file in
             Result { () throws(FileSystemFailure) in
-                checkFile(SpecSource(path: file, bytes: try fileSystem.read(file, atMost: limit)))
+                checkFile(SpecSource(path: file, bytes: try fileSystem.read(file, atMost: limit)), with: &state)
             }
         }
         var results: [FileResult] = []
@@ -168,20 +168,22 @@ public struct Compiler: Sendable {
     /// Reads, decodes, checks and lowers every sheet of every source; then
     /// checks what only the whole set can show (sheet names unique in one compile).
     public func check(_ sources: [SpecSource], jobs: Int = 1) -> [FileResult] {
-        var results = Parallel.map(sources, jobs: jobs) { checkFile($0) }
+        var results = Parallel.map(sources, jobs: jobs, state: { FileChecking(limits: limits) }) { checkFile($1, with: &$0) }
         checkAcrossFiles(&results)
         return results
     }
 
-    /// One file: every document in it, each a sheet.
-    func checkFile(_ source: SpecSource) -> FileResult {
+    /// One file: every document in it, each a sheet; `state` is the worker's, kept from file to file.
+    func checkFile(_ source: SpecSource, with state: inout FileChecking) -> FileResult {
         var diagnostics = DiagnosticBag(file: source.path)
-        let documents = YAMLReader(limits: limits).read(source.bytes, diagnostics: &diagnostics)
+        YAMLReader(limits: limits).read(source.bytes, into: &state.builder, diagnostics: &diagnostics)
         var sheets: [CheckedSheet] = []
         var sawSheet = false
-        for document in documents {
+        for document in state.builder.documents {
             let errorsBefore = diagnostics.errorCount
-            guard let spec = SpecDecoder.decode(document, file: source.path, diagnostics: &diagnostics) else { continue }
+            guard let spec = SpecDecoder.decode(document, file: source.path, reusing: state.spareSpec.take(),
+                                                diagnostics: &diagnostics) else { continue }
+            defer { state.spareSpec = spec }
             sawSheet = true
             let base = SpecChecker.check(spec, diagnostics: &diagnostics)
             if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {

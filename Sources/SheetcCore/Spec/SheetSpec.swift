@@ -50,6 +50,17 @@ public struct SheetSpec: Sendable {
         self.start = start
     }
 
+    /// Empties the spec for another document, its arrays' capacity kept: a worker decodes spec
+    /// after spec into one storage without allocating (a kilobyte or more) for each. (Only
+    /// where nothing else holds the spec: otherwise its arrays are copied first.)
+    mutating func reuse(file: String, start: SourceRange) {
+        self.file = file
+        self.start = start
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: Self.notWritten) }
+        stored.removeAll(keepingCapacity: true)
+        if !misspelledKeys.isEmpty { misspelledKeys.removeAll() }
+    }
+
     /// What the user wrote at `key`, if anything.
     public subscript(key: SpecKey) -> SpecEntry? {
         self[index: key.index]

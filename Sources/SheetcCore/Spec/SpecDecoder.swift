@@ -50,8 +50,10 @@ struct SpecDecoder {
     /// modules generated code refers to.
     static let reservedNames: Set<String> = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
 
-    /// The spec of `document`, or `nil` for an empty document or one that is not a mapping.
-    static func decode(_ document: YAMLDocument, file: String, diagnostics: inout DiagnosticBag) -> SheetSpec? {
+    /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
+    /// made in `spare`'s storage when one is given (a spec done with, see `SheetSpec.reuse(file:start:)`).
+    static func decode(_ document: YAMLDocument, file: String, reusing spare: consuming SheetSpec? = nil,
+                       diagnostics: inout DiagnosticBag) -> SheetSpec? {
         guard let root = document.root else { return nil }
         let node = document[root]
         guard node.kind == .mapping else {
@@ -61,8 +63,15 @@ struct SpecDecoder {
             return nil
         }
         return document.text.withUnsafeBufferPointer { text in
-            var decoder = SpecDecoder(diagnostics: diagnostics, spec: SheetSpec(file: file, start: SourceRange(at: node.range.start)),
-                                      document: document, text: text)
+            let start = SourceRange(at: node.range.start)
+            var spec: SheetSpec
+            if spare != nil {
+                spec = spare.take()!
+                spec.reuse(file: file, start: start)
+            } else {
+                spec = SheetSpec(file: file, start: start)
+            }
+            var decoder = SpecDecoder(diagnostics: diagnostics, spec: consume spec, document: document, text: text)
             decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
             diagnostics = decoder.diagnostics
             return decoder.spec
@@ -273,14 +282,15 @@ struct SpecDecoder {
         case .string where scalar.is("fit"):
             return .problem(Self.fitOutsideStates(key))
         case .string:
-            let text = scalar.text
-            switch LengthText.parse(text) {
+            // `"465pt"` and `"50%"` are read from the bytes; only what that cannot tell becomes text.
+            switch LengthText.parse(scalar.bytes) ?? LengthText.parse(scalar.text) {
             case .points(let value)?:
                 return .value(.length(.points(value)))
             case .percent(let value)?:
-                guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(text), more than 100%")) }
+                guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than 100%")) }
                 return .value(.length(.fraction(value / 100)))
             case nil:
+                let text = scalar.text
                 if let number = Double(text), number.isFinite {
                     return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is a string: in quotes, a number is text, not a length",
                                             help: "remove the quotes (\(text) points), or write \"\(text)pt\" or \"\(text)%\""))
@@ -362,9 +372,10 @@ struct SpecDecoder {
 
     /// A number so close to 0 that it is subnormal (below 2.2e-308): Swift warns that such a
     /// literal "underflows", which breaks builds that treat warnings as errors, so the spec is told.
-    private static func subnormal(_ value: Double, key: String, text: String) -> Problem? {
+    /// (`text` is made only for the message: every number passes here.)
+    private static func subnormal(_ value: Double, key: String, text: @autoclosure () -> String) -> Problem? {
         guard value != 0, abs(value) < Double.leastNormalMagnitude else { return nil }
-        return Problem(.nonFiniteNumber, "'\(key)' is \(quoted(text)), too close to 0 to be written in Swift without a warning",
+        return Problem(.nonFiniteNumber, "'\(key)' is \(quoted(text())), too close to 0 to be written in Swift without a warning",
                        help: "write 0, or a number of at least 2.3e-308")
     }
 
@@ -556,6 +567,51 @@ enum LengthText {
     enum Parsed: Equatable {
         case points(Double)
         case percent(Double)
+    }
+
+    /// `parse(_:)` of the text in `bytes` where it is short and plain — ASCII digits with at
+    /// most one point inside, at most 15 of them, then `pt` or `%` — computed without making a
+    /// string or calling `strtod`; `nil` for anything else, which `parse(_:)` reads (and may
+    /// still accept, or refuse).
+    ///
+    /// The value is `Double(_:)`'s bit for bit: the digits make an integer below 2^53 and the
+    /// divisor a power of ten below 10^16, both exact, and one IEEE division of exact operands is
+    /// correctly rounded (Clinger's fast path, as `ScalarResolver` reads numbers).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
+        let isPercent: Bool, end: Int
+        if bytes.count >= 3, bytes[bytes.count - 2] == UInt8(ascii: "p"), bytes[bytes.count - 1] == UInt8(ascii: "t") {
+            isPercent = false
+            end = bytes.count - 2
+        } else if bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "%") {
+            isPercent = true
+            end = bytes.count - 1
+        } else {
+            return nil
+        }
+        var mantissa: UInt64 = 0, digits = 0, digitsInPart = 0, fractionDigits = 0, points = 0
+        for index in 0..<end {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitsInPart += 1
+                if points > 0 { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
+                points += 1
+                digitsInPart = 0
+            } else {
+                return nil
+            }
+        }
+        guard digitsInPart > 0 else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return isPercent ? .percent(value) : .points(value)
+    }
+
+    /// Powers of ten a `Double` holds exactly, 10^0 through 10^15.
+    private static let exactPowersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// `nil` unless `text` is a non-negative decimal number directly followed by `pt` or `%`.

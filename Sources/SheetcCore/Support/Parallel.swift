@@ -19,6 +19,27 @@ enum Parallel {
         }
         return slots.results
     }
+
+    /// `transform` applied to every element with a worker's own `State`, results in order: what
+    /// a worker keeps from one element to the next (buffers) without sharing it with another.
+    /// Each run of elements a thread takes starts from a new `makeState()`.
+    static func map<Element: Sendable, State, Result: Sendable>(
+        _ elements: [Element], jobs: Int, state makeState: @Sendable () -> State,
+        _ transform: @Sendable (inout State, Element) -> Result
+    ) -> [Result] {
+        guard jobs > 1, elements.count > 1 else {
+            var state = makeState()
+            return elements.map { transform(&state, $0) }
+        }
+        let slots = Slots<Result>(count: elements.count)
+        let chunks = min(elements.count, jobs * 64)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let start = elements.count * chunk / chunks, end = elements.count * (chunk + 1) / chunks
+            var state = makeState()
+            for index in start..<end { slots.store(transform(&state, elements[index]), at: index) }
+        }
+        return slots.results
+    }
 }
 
 /// Result slots that workers fill at distinct indices: no two writes touch the same slot,

@@ -8,6 +8,11 @@ internal import CLibYAML
 /// it; when it ends they are copied into the document's arrays at once, so each collection's
 /// children lie together and nothing is allocated per collection. An alias is a copy of the
 /// anchored node's few words with its own site: the anchored children are shared, not copied.
+///
+/// One builder reads file after file (`start(fileSize:)`): its stacks, and the arrays of the
+/// documents it built before, keep their capacity, so a worker's steady state allocates
+/// almost nothing per file (allocation, not parsing, was most of reading's cost: glibc's
+/// malloc consolidates its free lists whenever a block of a kilobyte or more is requested).
 struct DocumentBuilder {
     enum Outcome { case proceed, stop }
 
@@ -20,11 +25,14 @@ struct DocumentBuilder {
         var isMerge: Bool
     }
 
-    /// A collection under construction.
+    /// A collection under construction. Plain words only (its anchor's name and its table of
+    /// positions wait on stacks of their own): a frame is copied onto `outer` and back for every
+    /// collection, and a copy with a string or a dictionary in it is retained and released.
     struct Frame {
         var isMapping: Bool
         var start: SourceLocation
-        var anchor: String?
+        /// Whether the collection has an anchor: its name is the last of `frameAnchors`.
+        var hasAnchor: Bool
         /// Nodes inside, counting what aliases expanded to.
         var weight = 1
         /// Where this collection's children start on the scratch stacks.
@@ -32,10 +40,8 @@ struct DocumentBuilder {
         var itemsBase: Int
         var mergesBase: Int
         var key: Key?
-        /// Each key's position among the pairs, once there are `scanLimit` of them: a spec's
-        /// mapping has a few dozen keys at most and a scan finds one faster than hashing it,
-        /// but a huge mapping must not take quadratic time.
-        var positions: [String: Int]?
+        /// Whether the mapping has a table of its keys' positions, the last of `positionTables`.
+        var hasPositions = false
     }
 
     static let scanLimit = 64
@@ -46,13 +52,16 @@ struct DocumentBuilder {
 
     let limits: YAMLLimits
     /// Text room reserved for a document: the file's size, up to just under a kilobyte.
-    let textCapacity: Int
-    var documents: [YAMLDocument] = []
+    private var textCapacity = 0
+    /// The documents of the file read last.
+    private(set) var documents: [YAMLDocument] = []
+    /// Documents of earlier files, emptied, their arrays kept for the next ones.
+    private var spares: [YAMLDocument] = []
     var document = YAMLDocument(start: .start)
     /// The innermost open collection, kept out of `outer`: it is read and changed for every
     /// node, and a field of a local value costs less than one of an array's element.
     /// Meaningful only while `depth` > 0.
-    var open = Frame(isMapping: false, start: .start, anchor: nil, pairsBase: 0, itemsBase: 0, mergesBase: 0)
+    var open = Frame(isMapping: false, start: .start, hasAnchor: false, pairsBase: 0, itemsBase: 0, mergesBase: 0)
     /// The collections around `open`, outermost first.
     var outer: [Frame] = []
     /// How many collections are open (`outer`'s and `open`).
@@ -61,13 +70,40 @@ struct DocumentBuilder {
     var pendingItems: [YAMLNode.Index] = []
     var pendingMerges: [YAMLNode.Index] = []
     var anchors: [String: (node: YAMLNode.Index, weight: Int)] = [:]
+    /// The anchors of the open collections that have one, outermost first.
+    var frameAnchors: [String] = []
+    /// Each key's position among the pairs of an open mapping, once it has `scanLimit` of them
+    /// (outermost first): a spec's mapping has a few dozen keys at most and a scan finds one
+    /// faster than hashing it, but a huge mapping must not take quadratic time.
+    var positionTables: [[String: Int]] = []
     var documentWeight = 0
 
-    init(limits: YAMLLimits, fileSize: Int) {
+    init(limits: YAMLLimits) {
         self.limits = limits
-        self.textCapacity = min(fileSize, 960)
         // Room for a spec's open mappings' keys at once, rather than regrowing from one.
         pendingPairs.reserveCapacity(32)
+    }
+
+    /// Readies the builder for a file of `fileSize` bytes: the last file's documents become
+    /// spares (read them before), and whatever a stopped file left open is dropped.
+    mutating func start(fileSize: Int) {
+        textCapacity = min(fileSize, 960)
+        if !documents.isEmpty {
+            spares.append(contentsOf: documents)
+            documents.removeAll(keepingCapacity: true)
+        }
+        document = YAMLDocument(start: .start)
+        if depth > 0 {
+            outer.removeAll(keepingCapacity: true)
+            pendingPairs.removeAll(keepingCapacity: true)
+            pendingItems.removeAll(keepingCapacity: true)
+            pendingMerges.removeAll(keepingCapacity: true)
+            frameAnchors.removeAll(keepingCapacity: true)
+            positionTables.removeAll(keepingCapacity: true)
+            depth = 0
+        }
+        if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        documentWeight = 0
     }
 
     /// Whether the next node completes is a key of the innermost mapping.
@@ -85,8 +121,13 @@ struct DocumentBuilder {
                     help: "split it into several spec files")
                 return .stop
             }
-            if !anchors.isEmpty { anchors = [:] }
-            document = YAMLDocument(start: range.start)
+            if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+            if var spare = spares.popLast() {
+                spare.reuse(start: range.start)
+                document = spare
+            } else {
+                document = YAMLDocument(start: range.start)
+            }
             // Room for a spec's text at once, rather than regrowing from one, in a block under a
             // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
             document.text.reserveCapacity(textCapacity)
@@ -140,7 +181,8 @@ struct DocumentBuilder {
             }
             documentWeight += 1
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            let frame = Frame(isMapping: isMapping, start: range.start, anchor: anchor, pairsBase: pendingPairs.count,
+            if let anchor { frameAnchors.append(anchor) }
+            let frame = Frame(isMapping: isMapping, start: range.start, hasAnchor: anchor != nil, pairsBase: pendingPairs.count,
                               itemsBase: pendingItems.count, mergesBase: pendingMerges.count)
             if depth > 0 { outer.append(open) }
             open = frame
@@ -149,6 +191,7 @@ struct DocumentBuilder {
             // Merges are applied while the mapping is still open: they add to its pairs.
             if open.isMapping { applyMerges(diagnostics: &diagnostics) }
             let frame = open
+            if frame.hasPositions { positionTables.removeLast() }
             depth -= 1
             if depth > 0 { open = outer.removeLast() }
             let fullRange = SourceRange(start: frame.start, end: range.end)
@@ -167,7 +210,8 @@ struct DocumentBuilder {
             }
             let node = YAMLNode(kind: frame.isMapping ? .mapping : .sequence, isPlain: false, value: .string,
                                 first: Int32(first), count: Int32(count), range: fullRange, aliasSite: nil)
-            return add(node, weight: frame.weight, anchor: frame.anchor, diagnostics: &diagnostics, counted: true)
+            return add(node, weight: frame.weight, anchor: frame.hasAnchor ? frameAnchors.removeLast() : nil,
+                       diagnostics: &diagnostics, counted: true)
         default:
             break  // stream start/end, no-op events
         }
@@ -246,13 +290,14 @@ struct DocumentBuilder {
     /// is not made a copy of the whole builder for every key, to call it from a mutating one.)
     private mutating func position(of first: Int32, count: Int32) -> Int? {
         let base = open.pairsBase
-        if let positions = open.positions {
-            return positions[String(decoding: document.text[Int(first)..<Int(first + count)], as: UTF8.self)].map { base + $0 }
+        if open.hasPositions {
+            return positionTables[positionTables.count - 1][text(first, count)].map { base + $0 }
         }
         return document.text.withUnsafeBufferPointer { text in
             pendingPairs.withUnsafeBufferPointer { pending in
                 let name = UnsafeBufferPointer(rebasing: text[Int(first)..<Int(first + count)])
-                let nameIsASCII = Self.isASCII(name)
+                // Looked at only where another key's bytes differ from the same number of them.
+                var nameIsASCII: Bool?
                 // From `stringEqualityFrom` keys on, equal strings of different lengths are one key too.
                 let anyLength = pending.count - base >= Self.stringEqualityFrom
                 for index in base..<pending.count {
@@ -262,7 +307,8 @@ struct DocumentBuilder {
                     guard sameLength || anyLength else { continue }
                     // ASCII strings are equal only when their bytes are.
                     let bytes = UnsafeBufferPointer(rebasing: text[Int(other.nameFirst)..<Int(other.nameFirst + other.nameCount)])
-                    guard !nameIsASCII || !Self.isASCII(bytes) else { continue }
+                    if nameIsASCII == nil { nameIsASCII = Self.isASCII(name) }
+                    guard !nameIsASCII! || !Self.isASCII(bytes) else { continue }
                     if String(decoding: name, as: UTF8.self) == String(decoding: bytes, as: UTF8.self) { return index }
                 }
                 return nil
@@ -287,14 +333,15 @@ struct DocumentBuilder {
     /// Adds a pair to the innermost open mapping, keeping its table of positions once it has one.
     private mutating func append(_ pair: YAMLPair) {
         let position = pendingPairs.count - open.pairsBase
-        if open.positions != nil { open.positions![text(pair.nameFirst, pair.nameCount)] = position }
+        if open.hasPositions { positionTables[positionTables.count - 1][text(pair.nameFirst, pair.nameCount)] = position }
         pendingPairs.append(pair)
-        if open.positions == nil, position + 1 == Self.scanLimit {
+        if !open.hasPositions, position + 1 == Self.scanLimit {
             // The first of keys equal as strings but of different lengths (which the scan tells
             // apart) is kept, rather than trapping on them.
             let base = open.pairsBase
-            open.positions = Dictionary(pendingPairs[base...].enumerated().map { (text($1.nameFirst, $1.nameCount), $0) },
-                                              uniquingKeysWith: { first, _ in first })
+            positionTables.append(Dictionary(pendingPairs[base...].enumerated().map { (text($1.nameFirst, $1.nameCount), $0) },
+                                             uniquingKeysWith: { first, _ in first }))
+            open.hasPositions = true
         }
     }
 

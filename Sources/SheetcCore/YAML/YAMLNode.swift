@@ -87,6 +87,16 @@ public struct YAMLDocument: Sendable {
         self.start = start
     }
 
+    /// Empties the document for another one starting at `start`, its arrays' capacity kept.
+    mutating func reuse(start: SourceLocation) {
+        root = nil
+        self.start = start
+        nodes.removeAll(keepingCapacity: true)
+        pairs.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        text.removeAll(keepingCapacity: true)
+    }
+
     public subscript(node: YAMLNode.Index) -> YAMLNode {
         nodes[Int(node)]
     }

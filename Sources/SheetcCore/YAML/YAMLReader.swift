@@ -12,24 +12,32 @@ struct YAMLReader {
 
     /// The documents of `bytes`; problems go to `diagnostics`.
     func read(_ bytes: [UInt8], diagnostics: inout DiagnosticBag) -> [YAMLDocument] {
+        var builder = DocumentBuilder(limits: limits)
+        read(bytes, into: &builder, diagnostics: &diagnostics)
+        return builder.documents
+    }
+
+    /// Reads `bytes` with `builder`, which one worker uses for file after file: the documents
+    /// are `builder.documents` until its next file.
+    func read(_ bytes: [UInt8], into builder: inout DocumentBuilder, diagnostics: inout DiagnosticBag) {
+        builder.start(fileSize: bytes.count)
         guard bytes.count <= limits.maxFileSize else {
             diagnostics.report(.fileTooLarge,
                 "the file is larger than the limit of \(limits.maxFileSize) bytes",
                 at: SourceRange(at: .start), help: "split it into several spec files")
-            return []
+            return
         }
-        guard !bytes.isEmpty else { return [] }
+        guard !bytes.isEmpty else { return }
 
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             diagnostics.report(.yamlSyntax, "libyaml could not start (out of memory)", at: nil)
-            return []
+            return
         }
         defer { yaml_parser_delete(&parser) }
 
-        return bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = DocumentBuilder(limits: limits, fileSize: bytes.count)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -41,7 +49,6 @@ struct YAMLReader {
                 yaml_event_delete(&event)
                 if outcome == .stop || isStreamEnd { break }
             }
-            return builder.documents
         }
     }
 

@@ -22,6 +22,35 @@ struct YAMLReaderTests {
         return document.pairs(of: node).map { Pair(name: document.name($0), keyRange: $0.keyRange, index: $0.value, value: document[$0.value]) }
     }
 
+    /// A document's nodes as text, for comparing two readings.
+    private func outline(_ document: YAMLDocument, _ node: YAMLNode.Index? = nil) -> String {
+        guard let node = node ?? document.root else { return "empty" }
+        let value = document[node]
+        let site = "\(value.range)\(value.aliasSite.map { "@\($0)" } ?? "")"
+        switch value.kind {
+        case .scalar: return "\(document.scalar(node)!.text)(\(value.value))\(site)"
+        case .sequence: return "[" + document.items(of: node).map { outline(document, $0) }.joined(separator: ", ") + "]\(site)"
+        case .mapping:
+            return "{" + document.pairs(of: node).map { "\(document.name($0))\($0.keyRange): \(outline(document, $0.value))" }
+                .joined(separator: ", ") + "}\(site)"
+        }
+    }
+
+    /// One builder reading file after file (as a worker does) reads each as a new one would,
+    /// also after a file whose reading stopped inside a mapping.
+    @Test func builderReusedAcrossFilesReadsEachFileAfresh() {
+        let files = ["a: 1\nb: [x, y]\n---\nc: {d: true}\n", "a: &x {p: 1}\nb:\n  <<: *x\n  q: *y\n",
+                     "k: 1\n", "s: [1, [2, {t: 3}]]\nu: \"4pt\"\n---\n---\nv: null\n", "a: 1\n"]
+        var builder = DocumentBuilder(limits: .default)
+        for file in files {
+            var reusedBag = DiagnosticBag(file: "t.yaml"), freshBag = DiagnosticBag(file: "t.yaml")
+            YAMLReader(limits: .default).read(Array(file.utf8), into: &builder, diagnostics: &reusedBag)
+            let fresh = YAMLReader(limits: .default).read(Array(file.utf8), diagnostics: &freshBag)
+            #expect(builder.documents.map { outline($0) } == fresh.map { outline($0) })
+            #expect(reusedBag.diagnostics.map(\.message) == freshBag.diagnostics.map(\.message))
+        }
+    }
+
     @Test func nodesKeepStartAndEnd() {
         let (documents, bag) = read("a: hello\nb:\n  c: [1, 2]\n")
         #expect(bag.diagnostics.isEmpty)
@@ -103,6 +132,26 @@ struct YAMLReaderTests {
         #expect(bag.diagnostics.map(\.location.line) == [81, 82])
         #expect(bag.diagnostics.map { $0.notes.first?.range?.start.line } == [4, 71])
         #expect(pairs(documents.first).count == 80)
+    }
+
+    @Test func largeMappingsNestedKeepTheirOwnTables() {
+        // The inner mapping's table of positions is its own; once it closes, the outer one's applies again.
+        let inner = "  inner:\n" + (0..<70).map { "    i\($0): 1\n" }.joined() + "    i5: 2\n    k3: 3\n"
+        let text = "outer:\n" + (0..<66).map { "  k\($0): 1\n" }.joined() + inner + "  k3: 4\n  inner: 5\n  i5: 6\n"
+        let (documents, bag) = read(text)
+        #expect(bag.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey, .duplicateKey])
+        #expect(bag.diagnostics.map(\.location.line) == [139, 141, 142])
+        let outer = pairs(documents.first)[0]
+        #expect(pairs(documents.first, outer.index).count == 68)
+    }
+
+    @Test func anchoredCollectionsNestedAreEachTheirOwn() {
+        let (documents, bag) = read("a: &m {x: &s [1, 2], y: &t {z: 3}}\nb: *m\nc: *s\nd: *t\n")
+        #expect(bag.diagnostics.isEmpty)
+        let top = pairs(documents.first)
+        #expect(top.map(\.value.kind) == [.mapping, .mapping, .sequence, .mapping])
+        #expect(pairs(documents.first, top[3].index).map(\.name) == ["z"])
+        #expect(pairs(documents.first, top[1].index).map(\.name) == ["x", "y"])
     }
 
     @Test func keysEqualAsStringsAreOneKeyFromSixteenKeysOn() {

@@ -1,0 +1,14 @@
+/// What one worker keeps from one spec file to the next while it checks them (see
+/// `Compiler.checkFile(_:with:)`): the YAML builder with its stacks and document arrays, and
+/// the storage of the last spec decoded. Reused, they make a worker's steady state allocate
+/// almost nothing to read and decode a file. Each worker has its own (`Parallel.map(_:jobs:state:_:)`):
+/// nothing here is shared between threads.
+struct FileChecking {
+    var builder: DocumentBuilder
+    /// A spec done with, whose arrays the next one is decoded into.
+    var spareSpec: SheetSpec?
+
+    init(limits: YAMLLimits) {
+        builder = DocumentBuilder(limits: limits)
+    }
+}
