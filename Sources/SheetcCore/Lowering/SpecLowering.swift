@@ -26,7 +26,7 @@ enum SpecLowering {
             states: states,
             topInset: base.topInset,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
-            popUpIndicator: records.record(at: .popUpIndicator),
+            popUpIndicator: spec.isWritten(.popUpIndicator) ? records.record(at: .popUpIndicator) : unwritten.popUpIndicator,
             thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible, bottomMargin: placement.bottomMargin),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
@@ -37,8 +37,8 @@ enum SpecLowering {
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
-                border: records.record(at: .appearanceBorder),
-                shadow: records.record(at: .appearanceShadow)),
+                border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
+                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -49,10 +49,22 @@ enum SpecLowering {
                 passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement,
             accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.text(.accessibilityLabel)!),
-            feedback: records.defaulted(at: .feedback),
-            keyboard: records.defaulted(at: .keyboard),
+            feedback: spec.isWritten(.feedback) ? records.defaulted(at: .feedback) : unwritten.feedback,
+            keyboard: spec.isWritten(.keyboard) ? records.defaulted(at: .keyboard) : unwritten.keyboard,
             overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
     }
+
+    /// The records of the mappings a spec may leave out, as a spec that writes none of them
+    /// lowers them. A key inside a mapping is only ever decoded (or marked written) under the
+    /// mapping written, so an unwritten mapping's record is made of the catalog's constant
+    /// defaults alone: read once from an empty spec, not field by field (each field's key looked
+    /// up by name) for every spec.
+    private static let unwritten: (popUpIndicator: PopUpIndicator?, border: Appearance.Border?, shadow: Appearance.Shadow?,
+                                   feedback: Feedback, keyboard: KeyboardAvoidance) = {
+        var records = SpecRecordReader(SheetSpec(file: "", start: SourceRange(at: .start)))
+        return (records.record(at: .popUpIndicator), records.record(at: .appearanceBorder), records.record(at: .appearanceShadow),
+                records.defaulted(at: .feedback), records.defaulted(at: .keyboard))
+    }()
 
     /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
     /// string of their size: interpolation grew its buffer piece by piece, for three keys of
