@@ -107,7 +107,9 @@ enum SpecLowering {
     private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState, bottomMargin: Double) -> Thresholds {
         let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
         var boundaries: [String: SheetLength] = [:]
-        if atRest == .nearest {
+        // A boundary has no default, so a spec without `boundaries` has none (and its states'
+        // keys are not looked up by name).
+        if atRest == .nearest, spec.isWritten(.thresholdsBoundaries) {
             // Every visible state but the lowest visible one.
             var isLowest = true
             for state in states where state.height.isPositive {
