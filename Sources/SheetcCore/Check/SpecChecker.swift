@@ -18,7 +18,7 @@ enum SpecChecker {
         // Read once for the rules below (and lowering), not once in each.
         let base = BaseLayout(spec)
         let states = base.states
-        let landscape = spec[.overridesLandscape] != nil, wide = spec[.overridesWide] != nil
+        let landscape = spec.hasEntry(.overridesLandscape), wide = spec.hasEntry(.overridesWide)
         let key = ProfileLayoutCache.Key(topInset: base.topInset, placement: base.placement,
                                          landscapeOverridden: landscape, wideOverridden: wide)
         var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec),
@@ -353,7 +353,7 @@ enum SpecChecker {
     /// The profiles the spec's own layout applies on: where an override applies instead, its
     /// checks (`checkOverrides`) judge the sheet.
     static func baseProfiles(_ spec: SheetSpec) -> [DeviceProfile] {
-        let landscape = spec[.overridesLandscape] != nil, wide = spec[.overridesWide] != nil
+        let landscape = spec.hasEntry(.overridesLandscape), wide = spec.hasEntry(.overridesWide)
         guard landscape || wide else { return DeviceProfile.builtIn }
         return DeviceProfile.builtIn.filter { profile in
             !(landscape && profile.container.isLandscape) && !(wide && profile.container.isWide)

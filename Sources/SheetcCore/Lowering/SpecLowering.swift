@@ -133,7 +133,7 @@ enum SpecLowering {
     /// over the base, and where both apply, `wide` merged over `landscape`. Most specs write
     /// none, and then no base variant is assembled at all.
     private static func overrides(_ spec: SheetSpec, states: [SheetState], topInset: SheetLength, placement: Placement) -> SheetOverrides {
-        guard spec[.overridesLandscape] != nil || spec[.overridesWide] != nil else { return SheetOverrides() }
+        guard spec.hasEntry(.overridesLandscape) || spec.hasEntry(.overridesWide) else { return SheetOverrides() }
         let base = SheetVariant(states: states, topInset: topInset, placement: placement)
         let landscape = variant(spec, .landscape, over: base)
         let wide = variant(spec, .wide, over: base)
@@ -144,7 +144,7 @@ enum SpecLowering {
     /// `base` with what the override `keys` name writes: state heights and placement key by key,
     /// the other keys whole; `nil` when the spec has no such override.
     static func variant(_ spec: SheetSpec, _ keys: LayoutKeys, over base: SheetVariant) -> SheetVariant? {
-        guard let override = keys.override, spec[override] != nil else { return nil }
+        guard let override = keys.override, spec.hasEntry(override) else { return nil }
         var variant = base
         for index in variant.states.indices {
             let name = variant.states[index].name
@@ -157,7 +157,7 @@ enum SpecLowering {
             if let written { variant.states[index].height = written }
         }
         if let topInset = spec.length(keys.topInset) { variant.topInset = topInset }
-        if spec[keys.placementMaxWidth] != nil { variant.placement.maxWidth = spec.number(keys.placementMaxWidth) }
+        if spec.hasEntry(keys.placementMaxWidth) { variant.placement.maxWidth = spec.number(keys.placementMaxWidth) }
         if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
         if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
         if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
@@ -182,7 +182,7 @@ enum SpecLowering {
             duration: spec.number(.animationDuration)!,
             damping: isSpring ? spec.number(.animationDamping) : nil,
             initialVelocity: isSpring ? spec.number(.animationInitialVelocity) : nil)
-        if spec[.animationDismiss] != nil {
+        if spec.hasEntry(.animationDismiss) {
             let dismissCurve = spec.text(.animationDismissCurve).flatMap(SheetAnimation.Curve.init) ?? curve
             let dismissSpring = dismissCurve == .spring
             animation.dismiss = SheetAnimation(

@@ -85,6 +85,12 @@ public struct SheetSpec: Sendable {
         }
     }
 
+    /// Whether the user wrote a valid value at `key`: `self[key] != nil` without copying the entry
+    /// out (a retain and a release of its value) only to test it.
+    func hasEntry(_ key: SpecKey) -> Bool {
+        slots[key.index] >= 0
+    }
+
     /// Whether the user wrote `key` at all, valid or not.
     public func isWritten(_ key: SpecKey) -> Bool {
         slots[key.index] != Self.notWritten
