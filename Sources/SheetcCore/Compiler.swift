@@ -185,7 +185,7 @@ public struct Compiler: Sendable {
                                                 diagnostics: &diagnostics) else { continue }
             defer { state.spareSpec = spec }
             sawSheet = true
-            let base = SpecChecker.check(spec, diagnostics: &diagnostics)
+            let base = SpecChecker.check(spec, diagnostics: &diagnostics, layoutCache: &state.profileLayouts)
             if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {
                 SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
                 if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: consume configuration)) }

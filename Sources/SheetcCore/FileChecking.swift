@@ -7,6 +7,8 @@ struct FileChecking {
     var builder: DocumentBuilder
     /// A spec done with, whose arrays the next one is decoded into.
     var spareSpec: SheetSpec?
+    /// The device-profile layouts of the `topInset`s and `placement`s met so far.
+    var profileLayouts = ProfileLayoutCache()
 
     init(limits: YAMLLimits) {
         builder = DocumentBuilder(limits: limits)

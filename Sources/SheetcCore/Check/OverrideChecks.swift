@@ -10,7 +10,7 @@ extension SpecChecker {
         for profile in DeviceProfile.builtIn {
             guard let variant = configuration.overrides.variant(for: profile.container) else { continue }
             // The override to blame: `wide` where both apply and it is written, else the one that applies.
-            let prefix = profile.container.isWide && spec[.overridesWide] != nil
+            let prefix = profile.container.isWide && spec.hasEntry(.overridesWide)
                 ? "overrides.wide" : "overrides.landscape"
             for (index, state) in variant.states.enumerated() {
                 let base = configuration.states[index].height.isPositive

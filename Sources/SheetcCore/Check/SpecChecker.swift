@@ -8,10 +8,24 @@ enum SpecChecker {
     /// lowering starts from (`SpecLowering.lower(_:base:)`).
     @discardableResult
     static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) -> BaseLayout {
+        var cache = ProfileLayoutCache()
+        return check(spec, diagnostics: &diagnostics, layoutCache: &cache)
+    }
+
+    /// `check(_:diagnostics:)`, taking the profile layouts from a worker's `layoutCache` when
+    /// an earlier spec had the same inputs, and keeping new ones there.
+    static func check(_ spec: SheetSpec, diagnostics: inout DiagnosticBag, layoutCache: inout ProfileLayoutCache) -> BaseLayout {
         // Read once for the rules below (and lowering), not once in each.
         let base = BaseLayout(spec)
         let states = base.states
-        var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec))
+        let landscape = spec.hasEntry(.overridesLandscape), wide = spec.hasEntry(.overridesWide)
+        let key = ProfileLayoutCache.Key(topInset: base.topInset, placement: base.placement,
+                                         landscapeOverridden: landscape, wideOverridden: wide)
+        var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec),
+                                     made: key.flatMap { layoutCache.layouts(for: $0) })
+        defer {
+            if let key, layouts.madeHere, let made = layouts.madeLayouts { layoutCache.keep(made, for: key) }
+        }
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -339,7 +353,7 @@ enum SpecChecker {
     /// The profiles the spec's own layout applies on: where an override applies instead, its
     /// checks (`checkOverrides`) judge the sheet.
     static func baseProfiles(_ spec: SheetSpec) -> [DeviceProfile] {
-        let landscape = spec[.overridesLandscape] != nil, wide = spec[.overridesWide] != nil
+        let landscape = spec.hasEntry(.overridesLandscape), wide = spec.hasEntry(.overridesWide)
         guard landscape || wide else { return DeviceProfile.builtIn }
         return DeviceProfile.builtIn.filter { profile in
             !(landscape && profile.container.isLandscape) && !(wide && profile.container.isWide)

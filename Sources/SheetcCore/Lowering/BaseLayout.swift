@@ -12,6 +12,12 @@ struct BaseLayout {
     init(_ spec: SheetSpec) {
         states = spec.stateLengths
         topInset = spec.length(.topInset) ?? .zero
-        placement = SpecRecordReader.defaulted(spec, at: .placement)
+        placement = spec.isWritten(.placement) ? SpecRecordReader.defaulted(spec, at: .placement) : Self.unwrittenPlacement
     }
+
+    /// The placement of a spec that does not write `placement`: made of the catalog's constant
+    /// defaults alone (a key inside `placement` is only ever decoded, or marked written, under a
+    /// written `placement`), so it is read once, from an empty spec, rather than key by key
+    /// (its names looked up in the catalog) for every spec.
+    private static let unwrittenPlacement: Placement = SpecRecordReader.defaulted(SheetSpec(file: "", start: SourceRange(at: .start)), at: .placement)
 }

@@ -26,7 +26,7 @@ enum SpecLowering {
             states: states,
             topInset: base.topInset,
             initialState: spec.text(.initialState) ?? lowestVisible.name,
-            popUpIndicator: records.record(at: .popUpIndicator),
+            popUpIndicator: spec.isWritten(.popUpIndicator) ? records.record(at: .popUpIndicator) : unwritten.popUpIndicator,
             thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible, bottomMargin: placement.bottomMargin),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
@@ -37,8 +37,8 @@ enum SpecLowering {
             appearance: Appearance(
                 cornerRadius: spec.number(.appearanceCornerRadius)!,
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
-                border: records.record(at: .appearanceBorder),
-                shadow: records.record(at: .appearanceShadow)),
+                border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
+                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -49,10 +49,22 @@ enum SpecLowering {
                 passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement,
             accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.text(.accessibilityLabel)!),
-            feedback: records.defaulted(at: .feedback),
-            keyboard: records.defaulted(at: .keyboard),
+            feedback: spec.isWritten(.feedback) ? records.defaulted(at: .feedback) : unwritten.feedback,
+            keyboard: spec.isWritten(.keyboard) ? records.defaulted(at: .keyboard) : unwritten.keyboard,
             overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
     }
+
+    /// The records of the mappings a spec may leave out, as a spec that writes none of them
+    /// lowers them. A key inside a mapping is only ever decoded (or marked written) under the
+    /// mapping written, so an unwritten mapping's record is made of the catalog's constant
+    /// defaults alone: read once from an empty spec, not field by field (each field's key looked
+    /// up by name) for every spec.
+    private static let unwritten: (popUpIndicator: PopUpIndicator?, border: Appearance.Border?, shadow: Appearance.Shadow?,
+                                   feedback: Feedback, keyboard: KeyboardAvoidance) = {
+        var records = SpecRecordReader(SheetSpec(file: "", start: SourceRange(at: .start)))
+        return (records.record(at: .popUpIndicator), records.record(at: .appearanceBorder), records.record(at: .appearanceShadow),
+                records.defaulted(at: .feedback), records.defaulted(at: .keyboard))
+    }()
 
     /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
     /// string of their size: interpolation grew its buffer piece by piece, for three keys of
@@ -95,7 +107,9 @@ enum SpecLowering {
     private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState, bottomMargin: Double) -> Thresholds {
         let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
         var boundaries: [String: SheetLength] = [:]
-        if atRest == .nearest {
+        // A boundary has no default, so a spec without `boundaries` has none (and its states'
+        // keys are not looked up by name).
+        if atRest == .nearest, spec.isWritten(.thresholdsBoundaries) {
             // Every visible state but the lowest visible one.
             var isLowest = true
             for state in states where state.height.isPositive {
@@ -119,7 +133,7 @@ enum SpecLowering {
     /// over the base, and where both apply, `wide` merged over `landscape`. Most specs write
     /// none, and then no base variant is assembled at all.
     private static func overrides(_ spec: SheetSpec, states: [SheetState], topInset: SheetLength, placement: Placement) -> SheetOverrides {
-        guard spec[.overridesLandscape] != nil || spec[.overridesWide] != nil else { return SheetOverrides() }
+        guard spec.hasEntry(.overridesLandscape) || spec.hasEntry(.overridesWide) else { return SheetOverrides() }
         let base = SheetVariant(states: states, topInset: topInset, placement: placement)
         let landscape = variant(spec, .landscape, over: base)
         let wide = variant(spec, .wide, over: base)
@@ -130,7 +144,7 @@ enum SpecLowering {
     /// `base` with what the override `keys` name writes: state heights and placement key by key,
     /// the other keys whole; `nil` when the spec has no such override.
     static func variant(_ spec: SheetSpec, _ keys: LayoutKeys, over base: SheetVariant) -> SheetVariant? {
-        guard let override = keys.override, spec[override] != nil else { return nil }
+        guard let override = keys.override, spec.hasEntry(override) else { return nil }
         var variant = base
         for index in variant.states.indices {
             let name = variant.states[index].name
@@ -143,7 +157,7 @@ enum SpecLowering {
             if let written { variant.states[index].height = written }
         }
         if let topInset = spec.length(keys.topInset) { variant.topInset = topInset }
-        if spec[keys.placementMaxWidth] != nil { variant.placement.maxWidth = spec.number(keys.placementMaxWidth) }
+        if spec.hasEntry(keys.placementMaxWidth) { variant.placement.maxWidth = spec.number(keys.placementMaxWidth) }
         if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
         if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
         if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
@@ -168,7 +182,7 @@ enum SpecLowering {
             duration: spec.number(.animationDuration)!,
             damping: isSpring ? spec.number(.animationDamping) : nil,
             initialVelocity: isSpring ? spec.number(.animationInitialVelocity) : nil)
-        if spec[.animationDismiss] != nil {
+        if spec.hasEntry(.animationDismiss) {
             let dismissCurve = spec.text(.animationDismissCurve).flatMap(SheetAnimation.Curve.init) ?? curve
             let dismissSpring = dismissCurve == .spring
             animation.dismiss = SheetAnimation(
