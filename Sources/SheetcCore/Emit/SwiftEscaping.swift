@@ -15,14 +15,7 @@ enum SwiftEscaping {
     /// (`ScalarEscaping.isPlainASCII`), copied as they are between the quotes; other text takes
     /// `stringLiteral`.
     static func appendStringLiteral(_ text: String, to output: inout ByteBuffer) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
-            output.append(UInt8(ascii: "\""))
-            output.append(bytes)
-            output.append(UInt8(ascii: "\""))
-            return true
-        }
-        if plain != true { output.append(utf8: stringLiteral(text)) }
+        if !output.appendQuotedIfPlain(text) { output.append(utf8: stringLiteral(text)) }
     }
 
     /// `docCommentLines(text)`, printed; returns whether there was a line. A description of

@@ -170,3 +170,18 @@ extension ByteBuffer {
         appendPrefix(of: Self.lineBreakRun.utf8Start + 2, spaces)
     }
 }
+
+extension ByteBuffer {
+    /// Appends `text` in double quotes, as it is, when it is plain ASCII
+    /// (`ScalarEscaping.isPlainASCII`: nothing a Swift or a JSON string literal would escape), and
+    /// says so; otherwise appends nothing, and the caller escapes it.
+    mutating func appendQuotedIfPlain(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
+            append(UInt8(ascii: "\""))
+            append(bytes)
+            append(UInt8(ascii: "\""))
+            return true
+        } ?? false
+    }
+}

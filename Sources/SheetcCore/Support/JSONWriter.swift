@@ -220,14 +220,7 @@ enum JSONText {
     /// A string literal as `JSONWriter.string` spells it. Plain text (`ScalarEscaping.isPlainASCII`)
     /// is copied as it is; anything else is escaped by `JSONValue.writeString`.
     static func string(_ value: String, to output: inout ByteBuffer) {
-        let copied = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard ScalarEscaping.isPlainASCII(bytes) else { return false }
-            output.append(UInt8(ascii: "\""))
-            output.append(bytes)
-            output.append(UInt8(ascii: "\""))
-            return true
-        }
-        if copied == true { return }
+        if output.appendQuotedIfPlain(value) { return }
         var escaped: [UInt8] = []
         JSONValue.writeString(value, to: &escaped)
         escaped.withUnsafeBufferPointer { output.append($0) }
