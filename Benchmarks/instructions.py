@@ -168,6 +168,15 @@ MALLOC = {"malloc", "free", "_int_malloc", "_int_free", "realloc", "_int_realloc
           "unlink_chunk", "cfree", "posix_memalign", "_mid_memalign", "_int_memalign", "tcache_init"}
 
 
+def is_swift_runtime(function):
+    """Whether a function is the Swift runtime's or the standard library's by its name: with the
+    runtime linked into sheetc (RELEASE_FLAGS) they live in sheetc's own object. Runtime functions
+    are C (`swift_retain`) or C++ (`swift::…`); the standard library's mangled names start with
+    `$ss` (the Swift module) or `$sS` (its standard types: `$sSa` Array, `$sSS` String), which
+    includes its generics specialised in sheetc's code."""
+    return function.startswith(("swift_", "_swift", "$ss", "$sS")) or "swift::" in function
+
+
 def share(functions, total):
     """Percent of `total` spent in libyaml, malloc/free, the rest of libc, the Swift runtime
     and standard library, sheetc's own code, and elsewhere (mostly the dynamic loader)."""
@@ -179,7 +188,7 @@ def share(functions, total):
             parts["malloc/free"] += count
         elif obj.startswith("libc."):
             parts["other libc"] += count
-        elif obj.startswith("libswift") or "Foundation" in obj:
+        elif obj.startswith("libswift") or "Foundation" in obj or is_swift_runtime(function):
             parts["Swift runtime"] += count
         elif obj == "sheetc":
             parts["sheetc"] += count
