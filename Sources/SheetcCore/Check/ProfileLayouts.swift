@@ -14,8 +14,6 @@ struct ProfileLayouts {
     /// The profiles the spec's own layout applies on (those an override takes are checked with it).
     let profiles: [DeviceProfile]
     private var made: [SheetLayout]?
-    /// Whether `made` was laid out here rather than taken from a worker's `ProfileLayoutCache`.
-    private(set) var madeHere = false
 
     /// `made`: the layouts of these inputs laid out before, when a worker's cache has them.
     init(topInset: SheetLength, placement: Placement, profiles: [DeviceProfile] = DeviceProfile.builtIn, made: [SheetLayout]? = nil) {
@@ -34,7 +32,6 @@ struct ProfileLayouts {
         // By position: a profile taken whole copies its name.
         let layouts = profiles.indices.map { SheetLayout(states: [], topInset: topInset, placement: placement, container: profiles[$0].container) }
         made = layouts
-        madeHere = true
         return layouts
     }
 

@@ -21,10 +21,11 @@ enum SpecChecker {
         let landscape = spec.hasEntry(.overridesLandscape), wide = spec.hasEntry(.overridesWide)
         let key = ProfileLayoutCache.Key(topInset: base.topInset, placement: base.placement,
                                          landscapeOverridden: landscape, wideOverridden: wide)
+        let cached = key.flatMap { layoutCache.layouts(for: $0) }
         var layouts = ProfileLayouts(topInset: base.topInset, placement: base.placement, profiles: baseProfiles(spec),
-                                     made: key.flatMap { layoutCache.layouts(for: $0) })
+                                     made: cached)
         defer {
-            if let key, layouts.madeHere, let made = layouts.madeLayouts { layoutCache.keep(made, for: key) }
+            if let key, cached == nil, let made = layouts.madeLayouts { layoutCache.keep(made, for: key) }
         }
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
