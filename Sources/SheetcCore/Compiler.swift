@@ -176,24 +176,33 @@ public struct Compiler: Sendable {
     /// One file: every document in it, each a sheet; `state` is the worker's, kept from file to file.
     func checkFile(_ source: SpecSource, with state: inout FileChecking) -> FileResult {
         var diagnostics = DiagnosticBag(file: source.path)
-        YAMLReader(limits: limits).read(source.bytes, into: &state.builder, diagnostics: &diagnostics)
         var sheets: [CheckedSheet] = []
-        var sawSheet = false
-        for document in state.builder.documents {
-            let errorsBefore = diagnostics.errorCount
-            guard let spec = SpecDecoder.decode(document, file: source.path, reusing: state.spareSpec.take(),
-                                                diagnostics: &diagnostics) else { continue }
-            defer { state.spareSpec = spec }
-            sawSheet = true
-            let base = SpecChecker.check(spec, diagnostics: &diagnostics, layoutCache: &state.profileLayouts)
-            if diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) {
-                SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
-                if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: consume configuration)) }
+        let reader = YAMLReader(limits: limits)
+        // The fast path first: a spec decoded from the parser's events. What it declines — a
+        // file with anything to report, or what only the document reader takes — is read again
+        // the full way, which reports it (`SpecEventDecoder`).
+        state.events.start(file: source.path)
+        if reader.decode(source.bytes, with: &state.events) {
+            let specs = state.events.takeSpecs()
+            for spec in specs {
+                check(spec, errorsBefore: diagnostics.errorCount, into: &sheets, diagnostics: &diagnostics, state: &state)
             }
-        }
-        if !sawSheet, !diagnostics.hasErrors {
-            diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
-                               help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
+            state.events.recycle(specs)
+        } else {
+            reader.read(source.bytes, into: &state.builder, diagnostics: &diagnostics)
+            var sawSheet = false
+            for document in state.builder.documents {
+                let errorsBefore = diagnostics.errorCount
+                guard let spec = SpecDecoder.decode(document, file: source.path, reusing: state.spareSpec.take(),
+                                                    diagnostics: &diagnostics) else { continue }
+                sawSheet = true
+                check(spec, errorsBefore: errorsBefore, into: &sheets, diagnostics: &diagnostics, state: &state)
+                state.spareSpec = consume spec
+            }
+            if !sawSheet, !diagnostics.hasErrors {
+                diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
+                                   help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
+            }
         }
         var wanted = sheets.compactMap { $0.nameRange?.start.line }
         for diagnostic in diagnostics.diagnostics {
@@ -203,6 +212,16 @@ public struct Compiler: Sendable {
             }
         }
         return FileResult(path: source.path, lines: SourceText.lines(wanted, of: source.bytes), diagnostics: diagnostics, sheets: sheets)
+    }
+
+    /// One decoded sheet checked, lowered and its overrides checked; kept in `sheets` when no
+    /// error was found since `errorsBefore` (its decoding's included).
+    private func check(_ spec: borrowing SheetSpec, errorsBefore: Int, into sheets: inout [CheckedSheet],
+                       diagnostics: inout DiagnosticBag, state: inout FileChecking) {
+        let base = SpecChecker.check(spec, diagnostics: &diagnostics, layoutCache: &state.profileLayouts)
+        guard diagnostics.errorCount == errorsBefore, let configuration = SpecLowering.lower(spec, base: base) else { return }
+        SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
+        if diagnostics.errorCount == errorsBefore { sheets.append(CheckedSheet(spec: spec, configuration: consume configuration)) }
     }
 
     /// What only the whole set of checked files can show: sheet names unique in one compile.

@@ -1,9 +1,12 @@
 /// What one worker keeps from one spec file to the next while it checks them (see
-/// `Compiler.checkFile(_:with:)`): the YAML builder with its stacks and document arrays, and
+/// `Compiler.checkFile(_:with:)`): the fast path's decoder and the YAML builder with their arrays, and
 /// the storage of the last spec decoded. Reused, they make a worker's steady state allocate
 /// almost nothing to read and decode a file. Each worker has its own (`Parallel.map(_:jobs:state:_:)`):
 /// nothing here is shared between threads.
 struct FileChecking {
+    /// The fast path's decoder, tried first (`SpecEventDecoder`).
+    var events: SpecEventDecoder
+    /// The full way's document builder, for a file the fast path declines.
     var builder: DocumentBuilder
     /// A spec done with, whose arrays the next one is decoded into.
     var spareSpec: SheetSpec?
@@ -11,6 +14,7 @@ struct FileChecking {
     var profileLayouts = ProfileLayoutCache()
 
     init(limits: YAMLLimits) {
+        events = SpecEventDecoder(limits: limits)
         builder = DocumentBuilder(limits: limits)
     }
 }

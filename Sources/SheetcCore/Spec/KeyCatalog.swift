@@ -200,6 +200,8 @@ public enum KeyCatalog {
         /// does not copy whole entries.
         let forms: [ValueForm]
         let required: [Bool]
+        /// The positions of the required keys, one bit each (as the decoders mark the keys met).
+        let requiredMask: UInt64
         private let lengths: [Int]
         /// Every name's UTF-8 bytes, one after another, each at its `offsets` entry: a key read
         /// from YAML is compared with them as bytes, no string made.
@@ -214,6 +216,7 @@ public enum KeyCatalog {
             indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
+            requiredMask = entries.indices.reduce(0) { mask, position in entries[position].isRequired ? mask | 1 << UInt64(position) : mask }
             lengths = names.map(\.utf8.count)
             let names = self.names
             nameBytes = names.flatMap { Array($0.utf8) }
@@ -288,6 +291,16 @@ extension ValueForm {
         case .mapping(let entries): return entries
         case .either(let forms): return forms.lazy.compactMap(\.mappingEntries).first
         default: return nil
+        }
+    }
+
+    /// Whether a mapping written for this form is decoded as one: a mapping, or an `either`
+    /// with a mapping among its alternatives (`SpecDecoder.alternative(for:_:among:)`).
+    var takesMapping: Bool {
+        switch self {
+        case .mapping: return true
+        case .either(let forms): return forms.contains { if case .mapping = $0 { true } else { false } }
+        default: return false
         }
     }
 }

@@ -105,7 +105,7 @@ struct SpecDecoder {
 
     /// Whether a top-level key is an extension field (`x-…`): as `String.hasPrefix` says, which
     /// compares characters, so the bytes decide only when they are ASCII.
-    private static func isExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.count >= 2, name[0] == UInt8(ascii: "x"), name[1] == UInt8(ascii: "-") else { return false }
         if name.allSatisfy({ $0 < 0x80 }) { return true }
         return String(decoding: name, as: UTF8.self).hasPrefix(KeyCatalog.extensionPrefix)
@@ -133,7 +133,7 @@ struct SpecDecoder {
     private mutating func decodeValue(_ nodeIndex: YAMLNode.Index, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
         spec.markWritten(index)
         let node = document[nodeIndex]
-        if case .either(let forms) = form, let chosen = Self.alternative(for: node, among: forms) {
+        if case .either(let forms) = form, let chosen = Self.alternative(for: node.kind, node.value, among: forms) {
             return decodeValue(nodeIndex, form: chosen, key: key, index: index, keyRange: keyRange)
         }
         let outcome: ScalarOutcome
@@ -191,7 +191,7 @@ struct SpecDecoder {
     }
 
     /// A scalar read as `form`: its value, or what is wrong with it.
-    private static func decodeScalar(_ scalar: ScalarView, form: ValueForm, key: String) -> ScalarOutcome {
+    static func decodeScalar(_ scalar: ScalarView, form: ValueForm, key: String) -> ScalarOutcome {
         switch form {
         case .boolean:
             switch scalar.value {
@@ -319,20 +319,20 @@ struct SpecDecoder {
         return .value(.choice(text))
     }
 
-    /// Which of an `either` form's alternatives the node was written as.
-    private static func alternative(for node: YAMLNode, among forms: [ValueForm]) -> ValueForm? {
+    /// Which of an `either` form's alternatives a node of `kind` (a scalar resolving to `value`) was written as.
+    static func alternative(for kind: YAMLNode.Kind, _ value: YAMLScalar.Value, among forms: [ValueForm]) -> ValueForm? {
         forms.first { form in
-            switch (node.kind, form) {
+            switch (kind, form) {
             case (.mapping, .mapping): return true
             case (.scalar, .boolean):
-                if case .bool = node.value { return true }
-                if case .yaml11Boolean = node.value { return true }
+                if case .bool = value { return true }
+                if case .yaml11Boolean = value { return true }
                 return false
             case (.scalar, .choice), (.scalar, .stateName):
-                if case .string = node.value { return true }
+                if case .string = value { return true }
                 return false
             case (.scalar, .number):
-                if case .number = node.value { return true }
+                if case .number = value { return true }
                 return false
             default: return false
             }
@@ -543,13 +543,19 @@ struct SpecDecoder {
             valid = false
         }
         guard valid, let value = numbers[forms[0]] else { return nil }
+        return Self.length(forms[0], value, of: names["of"], above: names["above"], offset: numbers["offset"])
+    }
+
+    /// The length a valid length mapping means: its `form` (percent, fromTop or points) with its
+    /// value, and the keys that go with it.
+    static func length(_ form: String, _ value: Double, of: String?, above: String?, offset: Double?) -> SheetLength {
         let base: SheetLength
-        switch forms[0] {
-        case "percent": base = names["of"] == "container" ? .fractionOfContainer(value / 100) : .fraction(value / 100)
+        switch form {
+        case "percent": base = of == "container" ? .fractionOfContainer(value / 100) : .fraction(value / 100)
         case "fromTop": base = .fromTop(value)
-        default: base = names["above"] == "safeArea" ? .aboveSafeArea(value) : .points(value)
+        default: base = above == "safeArea" ? .aboveSafeArea(value) : .points(value)
         }
-        if let offset = numbers["offset"], offset != 0 { return .offset(base, by: offset) }
+        if let offset, offset != 0 { return .offset(base, by: offset) }
         return base
     }
 

@@ -1,0 +1,524 @@
+import SheetRuntime
+
+/// Decodes a spec straight from the parser's events, building no document: the fast path for
+/// the files sheetc reads most — one document of keys the catalog knows, each with a value of
+/// its form — where building the document (`DocumentBuilder`) and decoding it (`SpecDecoder`)
+/// cost about 65M instructions per 1,000 specs, twice what checking and lowering them do.
+///
+/// It takes only what it decodes exactly as `SpecDecoder` would, with nothing to report. At the
+/// first thing that would be reported, or that it does not take — a value of the wrong form or
+/// out of range, an unknown, duplicate or missing key, a tag, an alias other than a merge key's
+/// (`<<: *name`), an anchor anywhere but on an extension field's mapping (`x-defaults: &name`),
+/// a sequence outside an extension field, `fit` bounds written as a mapping, an empty document,
+/// a syntax error, a limit of `YAMLLimits` neared — it declines, and the caller reads the file
+/// again the full way, which reports it. So every diagnostic comes from one place, and a spec
+/// from here is the one the full way makes (`SpecEventDecoderTests` hold the two equal).
+///
+/// Merge keys work as in `DocumentBuilder`: an anchored extension mapping's events are kept
+/// (`recorded`) and replayed into the mapping that merges them when it ends, where keys
+/// written explicitly (or by an earlier merge) win. One decoder serves a worker's files one
+/// after another, its arrays keeping their capacity.
+struct SpecEventDecoder {
+    enum Outcome { case proceed, decline }
+
+    let limits: YAMLLimits
+
+    /// An open mapping of the catalog: the top level, or a key's mapping.
+    private struct Frame {
+        /// What the next event is: a key, or the value of a key — the catalog key at this
+        /// position among `keys`, or one of the kinds below.
+        static let key = -1, extensionValue = -2, mergeValue = -3, skippedValue = -4
+
+        /// The mapping's catalog index; `-1` for the top level.
+        var mapping: Int
+        /// Not retained: the catalog's tables live as long as the program (and a frame is
+        /// copied whenever it is read out of `frames`).
+        unowned(unsafe) var keys: KeyCatalog.MappingKeys
+        /// Where the mapping starts, and where the key it is the value of stands.
+        var start: SourceLocation
+        var entryKeyRange: SourceRange
+        /// Where this mapping's merges start on `merges`.
+        var mergesBase: Int
+        /// The positions among `keys` written (explicitly, or by a merge).
+        var found: UInt64 = 0
+        var next = Frame.key
+        /// Where the key whose value comes next stands.
+        var keyRange = SourceRange(at: .start)
+        /// Whether the keys come from a merge: a key written already is passed over, not a duplicate.
+        var merging = false
+    }
+
+    /// An event kept for a merge: its text in `recordedText`.
+    private struct Recorded {
+        var kind: YAMLEvent.Kind
+        var isPlain: Bool
+        var first: Int32
+        var count: Int32
+        var range: SourceRange
+    }
+
+    /// An anchored extension mapping: its name in `recordedText`, its events in `recorded`
+    /// (mapping start to end), and its nodes, which a merge adds to the document's count.
+    private struct Anchor {
+        var nameFirst: Int32
+        var nameCount: Int32
+        var events: Range<Int>
+        var weight: Int
+    }
+
+    /// A collection open inside an extension field's value (or inside a value a merge passes over).
+    private struct Level {
+        var isMapping: Bool
+        var expectsKey: Bool
+        /// Where this mapping's keys start on `levelKeys`.
+        var keysBase: Int
+    }
+
+    private var file = ""
+    /// The file's specs decoded so far, one a document.
+    private var specs: [SheetSpec] = []
+    /// The spec of the document being read.
+    private var spec: SheetSpec?
+    /// Specs done with, whose storage the next ones are decoded into (`SheetSpec.reuse`).
+    private var spares: [SheetSpec] = []
+    /// A length written as a mapping, being read.
+    private var length: LengthParts?
+    private var frames: [Frame] = []
+    private var merges: [Int] = []
+    private var recorded: [Recorded] = []
+    private var recordedText: [UInt8] = []
+    private var anchors: [Anchor] = []
+    /// The top level's extension keys so far (in `recordedText`), for duplicates.
+    private var extensionKeys: [(first: Int32, count: Int32)] = []
+    private var levels: [Level] = []
+    /// The keys of the open mappings of `levels` (indices of `recorded`), for duplicates.
+    private var levelKeys: [Int] = []
+    /// The subtree being read: where its events and text start, its anchor's name, its nodes.
+    private var subtreeStart = 0
+    private var subtreeTextStart = 0
+    private var subtreeAnchor: (first: Int32, count: Int32)?
+    private var subtreeWeight = 0
+    /// Whether the events come from `recorded` (a merge), not the parser: nothing is counted or kept.
+    private var replaying = false
+    /// Whether a document is open and its mapping has ended, decoded whole.
+    private var inDocument = false
+    private var documentDone = false
+    /// The document's nodes so far, as `DocumentBuilder` counts them against `YAMLLimits`.
+    private var weight = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    /// Readies the decoder for `file`: what the last file left (specs not taken, a spec half
+    /// read) becomes storage for this one's.
+    mutating func start(file: String) {
+        self.file = file
+        recycle(takeSpecs())
+        if let spec = spec.take() { spares.append(spec) }
+        frames.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        levelKeys.removeAll(keepingCapacity: true)
+        length = nil
+        replaying = false
+        inDocument = false
+        documentDone = false
+        startDocument()
+    }
+
+    /// Forgets what a document defined: anchors and extension keys do not cross `---`.
+    private mutating func startDocument() {
+        merges.removeAll(keepingCapacity: true)
+        recorded.removeAll(keepingCapacity: true)
+        recordedText.removeAll(keepingCapacity: true)
+        anchors.removeAll(keepingCapacity: true)
+        extensionKeys.removeAll(keepingCapacity: true)
+        weight = 0
+    }
+
+    /// The file's specs, one a document, once `YAMLReader.decode(_:with:)` said it decoded the file.
+    mutating func takeSpecs() -> [SheetSpec] {
+        var taken: [SheetSpec] = []
+        swap(&taken, &specs)
+        return taken
+    }
+
+    /// Gives specs done with back, their storage for the next ones.
+    mutating func recycle(_ done: consuming [SheetSpec]) {
+        spares.append(contentsOf: done)
+    }
+
+    /// Whether the stream ended with every document decoded.
+    var isComplete: Bool {
+        !specs.isEmpty && !inDocument
+    }
+
+    mutating func handle(_ event: YAMLEvent) -> Outcome {
+        if !levels.isEmpty { return subtree(event) }
+        if length != nil { return lengthPart(event) }
+        switch event.kind {
+        case .streamStart, .streamEnd:
+            return .proceed
+        case .documentStart:
+            guard specs.count < limits.maxDocuments else { return .decline }
+            if !specs.isEmpty { startDocument() }
+            inDocument = true
+            return .proceed
+        case .documentEnd:
+            // An empty document, or one that is no mapping, is the full way's to tell.
+            guard documentDone else { return .decline }
+            documentDone = false
+            inDocument = false
+            return .proceed
+        case .mappingStart:
+            guard !event.hasTag, count(event) else { return .decline }
+            guard !frames.isEmpty else { return beginDocument(event) }
+            return value(event)
+        case .mappingEnd:
+            return endMapping(event)
+        case .scalar:
+            guard !frames.isEmpty, event.anchor == nil, !event.hasTag, count(event) else { return .decline }
+            return frames[frames.count - 1].next == Frame.key ? key(event) : value(event)
+        case .sequenceStart:
+            guard !frames.isEmpty, !event.hasTag, count(event) else { return .decline }
+            return value(event)
+        case .alias:
+            guard !frames.isEmpty, frames[frames.count - 1].next == Frame.mergeValue else { return .decline }
+            return merge(event)
+        case .sequenceEnd:
+            return .decline
+        }
+    }
+
+    /// Counts a node from the parser as `DocumentBuilder` does; `false` where a limit is near.
+    private mutating func count(_ event: YAMLEvent) -> Bool {
+        guard !replaying else { return true }
+        weight += 1
+        if event.kind != .scalar, frames.count + levels.count >= limits.maxDepth { return false }
+        return weight <= limits.maxNodesPerDocument
+    }
+
+    private mutating func beginDocument(_ event: YAMLEvent) -> Outcome {
+        guard inDocument, !documentDone, event.anchor == nil else { return .decline }
+        let start = SourceRange(at: event.range.start)
+        if var spare = spares.popLast() {
+            spare.reuse(file: file, start: start)
+            spec = consume spare
+        } else {
+            spec = SheetSpec(file: file, start: start)
+        }
+        frames.append(Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: event.range.start,
+                            entryKeyRange: start, mergesBase: merges.count))
+        return .proceed
+    }
+
+    /// A key of the innermost mapping.
+    private mutating func key(_ event: YAMLEvent) -> Outcome {
+        let top = frames.count - 1
+        let keys = frames[top].keys
+        let merging = frames[top].merging
+        if let position = keys.position(of: event.bytes) {
+            let bit: UInt64 = 1 << UInt64(position)
+            if frames[top].found & bit != 0 {
+                guard merging else { return .decline }
+                frames[top].next = Frame.skippedValue
+                return .proceed
+            }
+            frames[top].found |= bit
+            frames[top].next = position
+            frames[top].keyRange = event.range
+            return .proceed
+        }
+        if keys.parent == nil, SpecDecoder.isExtension(event.bytes) {
+            if merging {
+                frames[top].next = Frame.skippedValue
+                return .proceed
+            }
+            guard isNewExtensionKey(event.bytes) else { return .decline }
+            frames[top].next = Frame.extensionValue
+            return .proceed
+        }
+        if event.isPlain, !merging, event.bytes.count == 2, event.bytes[0] == UInt8(ascii: "<"), event.bytes[1] == UInt8(ascii: "<") {
+            frames[top].next = Frame.mergeValue
+            return .proceed
+        }
+        return .decline
+    }
+
+    /// Whether an extension key is not one of the top level's so far (kept for the next ones).
+    /// Names that are not ASCII could equal others as strings without equal bytes, and more
+    /// than `DocumentBuilder.scanLimit` of them would be scanned in quadratic time: declined.
+    private mutating func isNewExtensionKey(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard extensionKeys.count < DocumentBuilder.scanLimit, name.allSatisfy({ $0 < 0x80 }) else { return false }
+        for other in extensionKeys where Int(other.count) == name.count
+            && recordedText[Int(other.first)..<Int(other.first + other.count)].elementsEqual(name) {
+            return false
+        }
+        extensionKeys.append((Int32(recordedText.count), Int32(name.count)))
+        recordedText.append(contentsOf: name)
+        return true
+    }
+
+    /// The value of the innermost mapping's key, as `SpecDecoder.decodeValue` decodes it.
+    private mutating func value(_ event: YAMLEvent) -> Outcome {
+        let top = frames.count - 1
+        let next = frames[top].next
+        frames[top].next = Frame.key
+        switch next {
+        case Frame.extensionValue, Frame.skippedValue:
+            return event.kind == .scalar ? .proceed : beginSubtree(event)
+        case Frame.key, Frame.mergeValue:
+            return .decline  // a collection as a key, or a merge key's value that is no alias
+        default:
+            break
+        }
+        guard event.anchor == nil else { return .decline }
+        let keys = frames[top].keys
+        let index = keys.indices[next]
+        spec!.markWritten(index)
+        var form = keys.forms[next]
+        if event.kind == .mappingStart {
+            if case .length = form {
+                length = LengthParts(index: index, keyRange: frames[top].keyRange, start: event.range.start)
+                return .proceed
+            }
+            guard form.takesMapping, let childKeys = KeyCatalog.childKeys[index] else { return .decline }
+            frames.append(Frame(mapping: index, keys: childKeys, start: event.range.start,
+                                entryKeyRange: frames[top].keyRange, mergesBase: merges.count))
+            return .proceed
+        }
+        guard event.kind == .scalar else { return .decline }
+        let scalar = SpecDecoder.ScalarView(value: ScalarResolver.resolve(event.bytes, isPlain: event.isPlain, tagKeepsText: false),
+                                            bytes: event.bytes)
+        if case .either(let forms) = form {
+            guard let chosen = SpecDecoder.alternative(for: .scalar, scalar.value, among: forms) else { return .decline }
+            form = chosen
+        }
+        let decoded: SpecValue
+        if case .length = form, SpecDecoder.takesFit[index], scalar.is("fit") {
+            decoded = .length(.fit(min: .zero, max: nil))
+        } else {
+            guard case .value(let value, let warning) = SpecDecoder.decodeScalar(scalar, form: form, key: keys.names[next]),
+                  warning == nil else { return .decline }
+            decoded = value
+        }
+        spec!.set(SpecEntry(value: decoded, keyRange: frames[top].keyRange, valueRange: event.range), at: index)
+        return .proceed
+    }
+
+    /// The alias after a merge key: the anchored mapping is merged in when the mapping ends.
+    private mutating func merge(_ alias: YAMLEvent) -> Outcome {
+        frames[frames.count - 1].next = Frame.key
+        guard !replaying, let anchor = anchors.lastIndex(where: { anchor in
+            Int(anchor.nameCount) == alias.bytes.count
+                && recordedText[Int(anchor.nameFirst)..<Int(anchor.nameFirst + anchor.nameCount)].elementsEqual(alias.bytes)
+        }) else { return .decline }
+        weight += anchors[anchor].weight
+        guard weight <= limits.maxNodesPerDocument else { return .decline }
+        merges.append(anchor)
+        return .proceed
+    }
+
+    private mutating func endMapping(_ event: YAMLEvent) -> Outcome {
+        guard let last = frames.last, last.next == Frame.key else { return .decline }
+        if merges.count > last.mergesBase {
+            guard applyMerges() == .proceed else { return .decline }
+        }
+        let frame = frames.removeLast()
+        guard frame.found & frame.keys.requiredMask == frame.keys.requiredMask else { return .decline }
+        if frame.mapping >= 0 {
+            spec!.set(SpecEntry(value: .mapping, keyRange: frame.entryKeyRange,
+                                valueRange: SourceRange(start: frame.start, end: event.range.end)), at: frame.mapping)
+        } else {
+            specs.append(spec.take()!)
+            documentDone = true
+        }
+        return .proceed
+    }
+
+    /// Replays the innermost mapping's merges into it, in order, as `DocumentBuilder.applyMerges` does.
+    private mutating func applyMerges() -> Outcome {
+        let top = frames.count - 1
+        let base = frames[top].mergesBase
+        frames[top].merging = true
+        replaying = true
+        defer { replaying = false }
+        // Read while merging, when nothing is recorded: a copy shares the storage.
+        let text = recordedText
+        let outcome = text.withUnsafeBufferPointer { text in
+            for place in base..<merges.count {
+                let events = anchors[merges[place]].events
+                // The mapping's own start and end are left out: its pairs go into this one.
+                for index in events.lowerBound + 1..<events.upperBound - 1 {
+                    let kept = recorded[index]
+                    let bytes = UnsafeBufferPointer(rebasing: text[Int(kept.first)..<Int(kept.first + kept.count)])
+                    let event = YAMLEvent(kind: kept.kind, range: kept.range, bytes: bytes, isPlain: kept.isPlain)
+                    guard handle(event) == .proceed else { return Outcome.decline }
+                }
+            }
+            return .proceed
+        }
+        merges.removeLast(merges.count - base)
+        frames[top].merging = false
+        return outcome
+    }
+
+    /// A collection that is an extension field's value, or a value a merge passes over: read
+    /// through, checked as `DocumentBuilder` would, and kept when anchored.
+    private mutating func beginSubtree(_ event: YAMLEvent) -> Outcome {
+        subtreeStart = recorded.count
+        subtreeTextStart = recordedText.count
+        // Counted already (`handle`, the depth checked there too): its weight starts at one.
+        subtreeWeight = 1
+        subtreeAnchor = nil
+        if let anchor = event.anchor {
+            guard !replaying, event.kind == .mappingStart else { return .decline }
+            var count = 0
+            while anchor[count] != 0 {
+                guard anchor[count] < 0x80 else { return .decline }  // equal as strings, not as bytes: the full way
+                count += 1
+            }
+            subtreeAnchor = (Int32(recordedText.count), Int32(count))
+            recordedText.append(contentsOf: UnsafeBufferPointer(start: anchor, count: count))
+        }
+        return enterSubtree(event)
+    }
+
+    private mutating func subtree(_ event: YAMLEvent) -> Outcome {
+        switch event.kind {
+        case .scalar, .mappingStart, .sequenceStart:
+            guard event.anchor == nil, !event.hasTag, count(event) else { return .decline }
+            if !replaying { subtreeWeight += 1 }
+            return enterSubtree(event)
+        case .mappingEnd, .sequenceEnd:
+            let level = levels.removeLast()
+            levelKeys.removeLast(levelKeys.count - level.keysBase)
+            if !replaying { record(event) }
+            if levels.isEmpty { return endSubtree() }
+            completeNode()
+            return .proceed
+        default:
+            return .decline
+        }
+    }
+
+    /// A scalar or a collection's start inside a subtree (its first event included).
+    private mutating func enterSubtree(_ event: YAMLEvent) -> Outcome {
+        if let level = levels.last, level.isMapping, level.expectsKey {
+            guard event.kind == .scalar else { return .decline }
+            if !replaying {
+                guard isNewLevelKey(event, among: level.keysBase) else { return .decline }
+                levelKeys.append(recorded.count)
+            }
+        }
+        if !replaying { record(event) }
+        if event.kind == .scalar {
+            completeNode()
+        } else {
+            levels.append(Level(isMapping: event.kind == .mappingStart, expectsKey: true, keysBase: levelKeys.count))
+        }
+        return .proceed
+    }
+
+    /// Whether a key read inside a subtree is one the full way takes as it is: not a merge key
+    /// (merges are only taken in the catalog's mappings), ASCII (keys that are not could be equal
+    /// as strings with different bytes), and not among its mapping's keys so far, which are
+    /// scanned: a mapping of more than `DocumentBuilder.scanLimit` keys, which the full way
+    /// looks up in a table, is declined rather than scanned in quadratic time.
+    private func isNewLevelKey(_ event: YAMLEvent, among base: Int) -> Bool {
+        let name = event.bytes
+        guard levelKeys.count - base < DocumentBuilder.scanLimit, name.allSatisfy({ $0 < 0x80 }) else { return false }
+        if event.isPlain, name.count == 2, name[0] == UInt8(ascii: "<"), name[1] == UInt8(ascii: "<") { return false }
+        for place in base..<levelKeys.count {
+            let other = recorded[levelKeys[place]]
+            if Int(other.count) == name.count,
+               recordedText[Int(other.first)..<Int(other.first + other.count)].elementsEqual(name) { return false }
+        }
+        return true
+    }
+
+    /// A node of a subtree has ended: in a mapping, a key is followed by a value and a value by a key.
+    private mutating func completeNode() {
+        let last = levels.count - 1
+        if last >= 0, levels[last].isMapping { levels[last].expectsKey.toggle() }
+    }
+
+    private mutating func endSubtree() -> Outcome {
+        guard !replaying else { return .proceed }
+        if let name = subtreeAnchor {
+            anchors.append(Anchor(nameFirst: name.first, nameCount: name.count, events: subtreeStart..<recorded.count,
+                                  weight: subtreeWeight))
+        } else {
+            recorded.removeLast(recorded.count - subtreeStart)
+            recordedText.removeLast(recordedText.count - subtreeTextStart)
+        }
+        return .proceed
+    }
+
+    private mutating func record(_ event: YAMLEvent) {
+        recorded.append(Recorded(kind: event.kind, isPlain: event.isPlain, first: Int32(recordedText.count),
+                                 count: Int32(event.bytes.count), range: event.range))
+        if event.kind == .scalar { recordedText.append(contentsOf: event.bytes) }
+    }
+
+    /// A length written as a mapping (`{percent: 75, of: container}`, `{fromTop: 30}`,
+    /// `{points: 70, above: safeArea}`, each with an optional `offset`), as far as it is read.
+    private struct LengthParts {
+        static let names = ["percent", "fromTop", "points", "offset", "of", "above"]
+
+        /// The catalog index of the key it is the value of, where that key stands, and where it starts.
+        var index: Int
+        var keyRange: SourceRange
+        var start: SourceLocation
+        /// The keys read, one bit each by their place in `names`, and the one whose value is next.
+        var seen = 0
+        var key: Int?
+        /// Values by their place in `names`: the numbers', then `of`'s and `above`'s names.
+        var numbers: [Double?] = [nil, nil, nil, nil]
+        var of: String?
+        var above: String?
+    }
+
+    /// An event inside a length mapping: its keys and plain values, checked as
+    /// `SpecDecoder.decodeLengthMapping` checks them (a value it would report, a key it does not
+    /// know, `fit` or anything but a scalar is declined), and the length set at its end.
+    private mutating func lengthPart(_ event: YAMLEvent) -> Outcome {
+        if event.kind == .mappingEnd { return endLength(event) }
+        guard event.kind == .scalar, event.anchor == nil, !event.hasTag, count(event) else { return .decline }
+        let scalar = SpecDecoder.ScalarView(value: .string, bytes: event.bytes)
+        guard let key = length!.key else {
+            guard let place = LengthParts.names.firstIndex(where: { scalar.is($0) }), length!.seen & 1 << place == 0 else {
+                return .decline
+            }
+            length!.seen |= 1 << place
+            length!.key = place
+            return .proceed
+        }
+        length!.key = nil
+        let value = ScalarResolver.resolve(event.bytes, isPlain: event.isPlain, tagKeepsText: false)
+        switch key {
+        case 0..<4:
+            guard case .number(let number) = value, number.isFinite, number == 0 || abs(number) >= Double.leastNormalMagnitude,
+                  key == 0 ? (0...100).contains(number) : key == 3 || number >= 0 else { return .decline }
+            length!.numbers[key] = number
+        case 4:
+            guard case .string = value, let name = ["available", "container"].first(where: { scalar.is($0) }) else { return .decline }
+            length!.of = name
+        default:
+            guard case .string = value, scalar.is("safeArea") else { return .decline }
+            length!.above = "safeArea"
+        }
+        return .proceed
+    }
+
+    private mutating func endLength(_ event: YAMLEvent) -> Outcome {
+        guard let parts = length.take(), parts.key == nil else { return .decline }
+        let forms = (0..<3).filter { parts.numbers[$0] != nil }
+        guard forms.count == 1, let form = forms.first, let value = parts.numbers[form],
+              (form == 0) == (parts.of != nil), form == 2 || parts.above == nil else { return .decline }
+        let length = SpecDecoder.length(LengthParts.names[form], value, of: parts.of, above: parts.above, offset: parts.numbers[3])
+        spec!.set(SpecEntry(value: .length(length), keyRange: parts.keyRange,
+                            valueRange: SourceRange(start: parts.start, end: event.range.end)), at: parts.index)
+        return .proceed
+    }
+}
