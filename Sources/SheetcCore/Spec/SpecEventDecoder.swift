@@ -32,7 +32,7 @@ struct SpecEventDecoder {
         /// The mapping's catalog index; `-1` for the top level.
         var mapping: Int
         /// Not retained: the catalog's tables live as long as the program (and a frame is
-        /// copied whenever it is read out of `frames`).
+        /// copied onto `outer` and back for every mapping).
         unowned(unsafe) var keys: KeyCatalog.MappingKeys
         /// Where the mapping starts, and where the key it is the value of stands.
         var start: SourceLocation
@@ -83,7 +83,13 @@ struct SpecEventDecoder {
     private var spares: [SheetSpec] = []
     /// A length written as a mapping, being read.
     private var length: LengthParts?
-    private var frames: [Frame] = []
+    /// The innermost open mapping (meaningful while `depth` > 0), kept out of `outer`: it is read
+    /// and changed for nearly every event, and a field of a stored value costs less than one of
+    /// an array's element.
+    private var open = Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: .start, entryKeyRange: SourceRange(at: .start), mergesBase: 0)
+    /// The mappings around `open`, outermost first.
+    private var outer: [Frame] = []
+    private var depth = 0
     private var merges: [Int] = []
     private var recorded: [Recorded] = []
     private var recordedText: [UInt8] = []
@@ -116,7 +122,8 @@ struct SpecEventDecoder {
         self.file = file
         recycle(takeSpecs())
         if let spec = spec.take() { spares.append(spec) }
-        frames.removeAll(keepingCapacity: true)
+        outer.removeAll(keepingCapacity: true)
+        depth = 0
         levels.removeAll(keepingCapacity: true)
         levelKeys.removeAll(keepingCapacity: true)
         length = nil
@@ -172,29 +179,35 @@ struct SpecEventDecoder {
             return .proceed
         case .mappingStart:
             guard !event.hasTag, count(event) else { return .decline }
-            guard !frames.isEmpty else { return beginDocument(event) }
+            guard depth > 0 else { return beginDocument(event) }
             return value(event)
         case .mappingEnd:
             return endMapping(event)
         case .scalar:
-            guard !frames.isEmpty, event.anchor == nil, !event.hasTag, count(event) else { return .decline }
-            return frames[frames.count - 1].next == Frame.key ? key(event) : value(event)
+            guard depth > 0, event.anchor == nil, !event.hasTag, count(event) else { return .decline }
+            return open.next == Frame.key ? key(event) : value(event)
         case .sequenceStart:
-            guard !frames.isEmpty, !event.hasTag, count(event) else { return .decline }
+            guard depth > 0, !event.hasTag, count(event) else { return .decline }
             return value(event)
         case .alias:
-            guard !frames.isEmpty, frames[frames.count - 1].next == Frame.mergeValue else { return .decline }
+            guard depth > 0, open.next == Frame.mergeValue else { return .decline }
             return merge(event)
         case .sequenceEnd:
             return .decline
         }
     }
 
+    private mutating func push(_ frame: Frame) {
+        if depth > 0 { outer.append(open) }
+        open = frame
+        depth += 1
+    }
+
     /// Counts a node from the parser as `DocumentBuilder` does; `false` where a limit is near.
     private mutating func count(_ event: YAMLEvent) -> Bool {
         guard !replaying else { return true }
         weight += 1
-        if event.kind != .scalar, frames.count + levels.count >= limits.maxDepth { return false }
+        if event.kind != .scalar, depth + levels.count >= limits.maxDepth { return false }
         return weight <= limits.maxNodesPerDocument
     }
 
@@ -207,39 +220,37 @@ struct SpecEventDecoder {
         } else {
             spec = SheetSpec(file: file, start: start)
         }
-        frames.append(Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: event.range.start,
-                            entryKeyRange: start, mergesBase: merges.count))
+        push(Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: event.range.start, entryKeyRange: start, mergesBase: merges.count))
         return .proceed
     }
 
     /// A key of the innermost mapping.
     private mutating func key(_ event: YAMLEvent) -> Outcome {
-        let top = frames.count - 1
-        let keys = frames[top].keys
-        let merging = frames[top].merging
+        let keys = open.keys
+        let merging = open.merging
         if let position = keys.position(of: event.bytes) {
             let bit: UInt64 = 1 << UInt64(position)
-            if frames[top].found & bit != 0 {
+            if open.found & bit != 0 {
                 guard merging else { return .decline }
-                frames[top].next = Frame.skippedValue
+                open.next = Frame.skippedValue
                 return .proceed
             }
-            frames[top].found |= bit
-            frames[top].next = position
-            frames[top].keyRange = event.range
+            open.found |= bit
+            open.next = position
+            open.keyRange = event.range
             return .proceed
         }
         if keys.parent == nil, SpecDecoder.isExtension(event.bytes) {
             if merging {
-                frames[top].next = Frame.skippedValue
+                open.next = Frame.skippedValue
                 return .proceed
             }
             guard isNewExtensionKey(event.bytes) else { return .decline }
-            frames[top].next = Frame.extensionValue
+            open.next = Frame.extensionValue
             return .proceed
         }
         if event.isPlain, !merging, event.bytes.count == 2, event.bytes[0] == UInt8(ascii: "<"), event.bytes[1] == UInt8(ascii: "<") {
-            frames[top].next = Frame.mergeValue
+            open.next = Frame.mergeValue
             return .proceed
         }
         return .decline
@@ -261,9 +272,8 @@ struct SpecEventDecoder {
 
     /// The value of the innermost mapping's key, as `SpecDecoder.decodeValue` decodes it.
     private mutating func value(_ event: YAMLEvent) -> Outcome {
-        let top = frames.count - 1
-        let next = frames[top].next
-        frames[top].next = Frame.key
+        let next = open.next
+        open.next = Frame.key
         switch next {
         case Frame.extensionValue, Frame.skippedValue:
             return event.kind == .scalar ? .proceed : beginSubtree(event)
@@ -273,18 +283,17 @@ struct SpecEventDecoder {
             break
         }
         guard event.anchor == nil else { return .decline }
-        let keys = frames[top].keys
+        let keys = open.keys
         let index = keys.indices[next]
         spec!.markWritten(index)
         var form = keys.forms[next]
         if event.kind == .mappingStart {
             if case .length = form {
-                length = LengthParts(index: index, keyRange: frames[top].keyRange, start: event.range.start)
+                length = LengthParts(index: index, keyRange: open.keyRange, start: event.range.start)
                 return .proceed
             }
             guard form.takesMapping, let childKeys = KeyCatalog.childKeys[index] else { return .decline }
-            frames.append(Frame(mapping: index, keys: childKeys, start: event.range.start,
-                                entryKeyRange: frames[top].keyRange, mergesBase: merges.count))
+            push(Frame(mapping: index, keys: childKeys, start: event.range.start, entryKeyRange: open.keyRange, mergesBase: merges.count))
             return .proceed
         }
         guard event.kind == .scalar else { return .decline }
@@ -302,13 +311,13 @@ struct SpecEventDecoder {
                   warning == nil else { return .decline }
             decoded = value
         }
-        spec!.set(SpecEntry(value: decoded, keyRange: frames[top].keyRange, valueRange: event.range), at: index)
+        spec!.set(SpecEntry(value: decoded, keyRange: open.keyRange, valueRange: event.range), at: index)
         return .proceed
     }
 
     /// The alias after a merge key: the anchored mapping is merged in when the mapping ends.
     private mutating func merge(_ alias: YAMLEvent) -> Outcome {
-        frames[frames.count - 1].next = Frame.key
+        open.next = Frame.key
         guard !replaying, let anchor = anchors.lastIndex(where: { anchor in
             Int(anchor.nameCount) == alias.bytes.count
                 && recordedText[Int(anchor.nameFirst)..<Int(anchor.nameFirst + anchor.nameCount)].elementsEqual(alias.bytes)
@@ -320,11 +329,13 @@ struct SpecEventDecoder {
     }
 
     private mutating func endMapping(_ event: YAMLEvent) -> Outcome {
-        guard let last = frames.last, last.next == Frame.key else { return .decline }
-        if merges.count > last.mergesBase {
+        guard depth > 0, open.next == Frame.key else { return .decline }
+        if merges.count > open.mergesBase {
             guard applyMerges() == .proceed else { return .decline }
         }
-        let frame = frames.removeLast()
+        let frame = open
+        depth -= 1
+        if depth > 0 { open = outer.removeLast() }
         guard frame.found & frame.keys.requiredMask == frame.keys.requiredMask else { return .decline }
         if frame.mapping >= 0 {
             spec!.set(SpecEntry(value: .mapping, keyRange: frame.entryKeyRange,
@@ -338,9 +349,8 @@ struct SpecEventDecoder {
 
     /// Replays the innermost mapping's merges into it, in order, as `DocumentBuilder.applyMerges` does.
     private mutating func applyMerges() -> Outcome {
-        let top = frames.count - 1
-        let base = frames[top].mergesBase
-        frames[top].merging = true
+        let base = open.mergesBase
+        open.merging = true
         replaying = true
         defer { replaying = false }
         // Read while merging, when nothing is recorded: a copy shares the storage.
@@ -359,7 +369,7 @@ struct SpecEventDecoder {
             return .proceed
         }
         merges.removeLast(merges.count - base)
-        frames[top].merging = false
+        open.merging = false
         return outcome
     }
 
