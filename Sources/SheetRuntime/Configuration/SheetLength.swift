@@ -6,7 +6,7 @@
 /// a distance below the top safe-area edge, or points above the bottom safe-area edge, any
 /// of them moved by a signed offset (spec-language §8). Each is kept as written, so it
 /// means the same on every device until it is laid out on one (`SheetLayout`).
-public indirect enum SheetLength: Hashable, Sendable {
+public enum SheetLength: Hashable, Sendable {
     /// An absolute height in points.
     case points(Double)
     /// A fraction (0–1) of the container's available height.
@@ -19,14 +19,14 @@ public indirect enum SheetLength: Hashable, Sendable {
     /// This many points above the bottom safe-area edge: it plus the bottom inset.
     case aboveSafeArea(Double)
     /// A length moved by a signed number of points.
-    case offset(SheetLength, by: Double)
+    indirect case offset(SheetLength, by: Double)
     /// Half a length: the default `dismissBelow` under a lowest state written as a mapping.
-    case half(SheetLength)
+    indirect case half(SheetLength)
     /// A state as tall as its content (spec-language §7 `fit`): the content's height plus the
     /// bottom safe-area inset (for a card on the bottom edge), within `min…max` (`nil`: the
     /// highest allowed height). Until the content reports a height it is `max`. The layout
     /// resolves it (`SheetLayout`), knowing the content; on a container alone it is `max`.
-    case fit(min: SheetLength, max: SheetLength?)
+    indirect case fit(min: SheetLength, max: SheetLength?)
 
     /// Zero points: a state of this height is hidden.
     public static let zero = SheetLength.points(0)
