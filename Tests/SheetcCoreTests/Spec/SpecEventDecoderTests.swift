@@ -163,6 +163,15 @@ struct SpecEventDecoderTests {
         #expect(specs[0].length("segments.closed") == .aboveSafeArea(70))
     }
 
+    @Test func onlyStateHeightsTakeFit() {
+        let taking = KeyCatalog.allEntries.map(\.path).filter(SpecDecoder.takesFit)
+        #expect(taking == KeyCatalog.allEntries.map(\.path).filter {
+            $0.hasPrefix("segments.") || $0.contains(".segments.") || $0.hasSuffix("concreteDimension.custom")
+        })
+        #expect(taking.contains("segments.open") && taking.contains("overrides.wide.segments.closed"))
+        #expect(taking.contains("concreteDimension.custom") && !taking.contains("segments") && !taking.contains("thresholds.dismissBelow"))
+    }
+
     @Test func declinesNearTheLimitsTheFullWayEnforces() {
         let base = "version: 1\nsheet: Card\nconcreteDimension: half\n"
         var limits = YAMLLimits.default
