@@ -284,8 +284,8 @@ struct SpecEventDecoder {
         }
         guard event.anchor == nil else { return .decline }
         let keys = open.keys
+        // (No `markWritten`: a value taken here is set, and a file with one that is not is declined.)
         let index = keys.indices[next]
-        spec!.markWritten(index)
         var form = keys.forms[next]
         if event.kind == .mappingStart {
             if case .length = form {
