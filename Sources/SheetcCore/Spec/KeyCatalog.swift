@@ -207,6 +207,10 @@ public enum KeyCatalog {
         /// from YAML is compared with them as bytes, no string made.
         private let nameBytes: [UInt8]
         private let offsets: [Int]
+        /// Each name's position at its `slot`: `-1` where no name falls, `-2` where several do
+        /// (those are scanned). A key is compared with the one name it can be, not with each
+        /// name of its length and first byte in turn.
+        private let table: [Int8]
 
         init(parent: Int?) {
             self.parent = parent
@@ -219,10 +223,22 @@ public enum KeyCatalog {
             requiredMask = entries.indices.reduce(0) { mask, position in entries[position].isRequired ? mask | 1 << UInt64(position) : mask }
             lengths = names.map(\.utf8.count)
             let names = self.names
-            nameBytes = names.flatMap { Array($0.utf8) }
+            // Padded by 8 bytes: a name is compared 8 bytes at a time (`position(of:)`).
+            nameBytes = names.flatMap { Array($0.utf8) } + [UInt8](repeating: 0, count: 8)
             offsets = names.indices.map { position in names[..<position].reduce(0) { $0 + $1.utf8.count } }
+            var table = [Int8](repeating: -1, count: 128)
+            for (position, name) in names.enumerated() {
+                let bytes = Array(name.utf8)
+                let slot = Self.slot(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
+                table[slot] = table[slot] == -1 ? Int8(position) : -2
+            }
+            self.table = table
             // The decoder marks the keys it met in one 64-bit word.
             precondition(names.count <= 64, "a mapping of the catalog has more than 64 keys")
+        }
+
+        private static func slot(length: Int, first: UInt8, last: UInt8) -> Int {
+            (length &* 37 &+ Int(first) &* 5 &+ Int(last)) & 127
         }
 
         /// The position among this mapping's keys of the key spelled `name`. The names are ASCII,
@@ -230,17 +246,33 @@ public enum KeyCatalog {
         /// finds what comparing strings did.
         func position(of name: UnsafeBufferPointer<UInt8>) -> Int? {
             let length = name.count
-            guard let first = name.first else { return nil }  // no name is empty
+            guard let first = name.first, let base = name.baseAddress else { return nil }  // no name is empty
+            let candidate = Int(table[Self.slot(length: length, first: first, last: name[length - 1])])
+            guard candidate != -1 else { return nil }
             return nameBytes.withUnsafeBufferPointer { bytes in
                 lengths.withUnsafeBufferPointer { lengths in
                     offsets.withUnsafeBufferPointer { offsets in
-                        for position in 0..<lengths.count where lengths[position] == length && bytes[offsets[position]] == first {
-                            let start = offsets[position]
-                            var offset = 1
-                            while offset < length, bytes[start + offset] == name[offset] { offset += 1 }
-                            if offset == length { return position }
+                        // Whole words while 8 bytes or more are left, then byte by byte.
+                        func isName(at position: Int) -> Bool {
+                            guard lengths[position] == length else { return false }
+                            let start = UnsafeRawPointer(bytes.baseAddress! + offsets[position])
+                            let other = UnsafeRawPointer(base)
+                            var offset = 0
+                            while length - offset >= 8 {
+                                guard start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                                    == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                                offset += 8
+                            }
+                            while offset < length {
+                                guard start.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self) else {
+                                    return false
+                                }
+                                offset += 1
+                            }
+                            return true
                         }
-                        return nil
+                        if candidate >= 0 { return isName(at: candidate) ? candidate : nil }
+                        return (0..<lengths.count).first(where: isName(at:))
                     }
                 }
             }

@@ -163,6 +163,23 @@ struct SpecEventDecoderTests {
         #expect(specs[0].length("segments.closed") == .aboveSafeArea(70))
     }
 
+    @Test func everyKeyIsFoundByItsBytesAndNothingElse() {
+        let tables = [KeyCatalog.topLevelKeys] + KeyCatalog.childKeys.compactMap { $0 }
+        for keys in tables {
+            for (position, name) in keys.names.enumerated() {
+                var bytes = Array(name.utf8)
+                #expect(bytes.withUnsafeBufferPointer { keys.position(of: $0) } == position, "\(name)")
+                bytes[bytes.count - 1] ^= 0x20  // the last letter's case changed
+                #expect(bytes.withUnsafeBufferPointer { keys.position(of: $0) } == nil, "\(name)")
+                bytes = Array((name + "x").utf8)
+                #expect(bytes.withUnsafeBufferPointer { keys.position(of: $0) } == nil, "\(name)x")
+                bytes = Array(name.utf8)
+                bytes[0] ^= 0x20
+                #expect(bytes.withUnsafeBufferPointer { keys.position(of: $0) } == nil, "\(name)")
+            }
+        }
+    }
+
     @Test func onlyStateHeightsTakeFit() {
         let taking = KeyCatalog.allEntries.map(\.path).filter(SpecDecoder.takesFit)
         #expect(taking == KeyCatalog.allEntries.map(\.path).filter {
