@@ -31,9 +31,10 @@ struct SpecEventDecoder {
 
         /// The mapping's catalog index; `-1` for the top level.
         var mapping: Int
-        /// Not retained: the catalog's tables live as long as the program (and a frame is
-        /// copied onto `outer` and back for every mapping).
-        unowned(unsafe) var keys: KeyCatalog.MappingKeys
+        /// Not retained: the catalog's tables live as long as the program, and a reference
+        /// taken for every key and value (`_withUnsafeGuaranteedRef`) is then neither retained
+        /// nor released.
+        var keys: Unmanaged<KeyCatalog.MappingKeys>
         /// Where the mapping starts, and where the key it is the value of stands.
         var start: SourceLocation
         var entryKeyRange: SourceRange
@@ -86,7 +87,7 @@ struct SpecEventDecoder {
     /// The innermost open mapping (meaningful while `depth` > 0), kept out of `outer`: it is read
     /// and changed for nearly every event, and a field of a stored value costs less than one of
     /// an array's element.
-    private var open = Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: .start, entryKeyRange: SourceRange(at: .start), mergesBase: 0)
+    private var open = Frame(mapping: -1, keys: .passUnretained(KeyCatalog.topLevelKeys), start: .start, entryKeyRange: SourceRange(at: .start), mergesBase: 0)
     /// The mappings around `open`, outermost first.
     private var outer: [Frame] = []
     private var depth = 0
@@ -220,15 +221,15 @@ struct SpecEventDecoder {
         } else {
             spec = SheetSpec(file: file, start: start)
         }
-        push(Frame(mapping: -1, keys: KeyCatalog.topLevelKeys, start: event.range.start, entryKeyRange: start, mergesBase: merges.count))
+        push(Frame(mapping: -1, keys: .passUnretained(KeyCatalog.topLevelKeys), start: event.range.start, entryKeyRange: start, mergesBase: merges.count))
         return .proceed
     }
 
     /// A key of the innermost mapping.
     private mutating func key(_ event: YAMLEvent) -> Outcome {
-        let keys = open.keys
+        let (found, isTopLevel) = open.keys._withUnsafeGuaranteedRef { ($0.position(of: event.bytes), $0.parent == nil) }
         let merging = open.merging
-        if let position = keys.position(of: event.bytes) {
+        if let position = found {
             let bit: UInt64 = 1 << UInt64(position)
             if open.found & bit != 0 {
                 guard merging else { return .decline }
@@ -240,7 +241,7 @@ struct SpecEventDecoder {
             open.keyRange = event.range
             return .proceed
         }
-        if keys.parent == nil, SpecDecoder.isExtension(event.bytes) {
+        if isTopLevel, SpecDecoder.isExtension(event.bytes) {
             if merging {
                 open.next = Frame.skippedValue
                 return .proceed
@@ -283,17 +284,16 @@ struct SpecEventDecoder {
             break
         }
         guard event.anchor == nil else { return .decline }
-        let keys = open.keys
         // (No `markWritten`: a value taken here is set, and a file with one that is not is declined.)
-        let index = keys.indices[next]
-        var form = keys.forms[next]
+        let (index, written) = open.keys._withUnsafeGuaranteedRef { ($0.indices[next], $0.forms[next]) }
+        var form = written
         if event.kind == .mappingStart {
             if case .length = form {
                 length = LengthParts(index: index, keyRange: open.keyRange, start: event.range.start)
                 return .proceed
             }
             guard form.takesMapping, let childKeys = KeyCatalog.childKeys[index] else { return .decline }
-            push(Frame(mapping: index, keys: childKeys, start: event.range.start, entryKeyRange: open.keyRange, mergesBase: merges.count))
+            push(Frame(mapping: index, keys: .passUnretained(childKeys), start: event.range.start, entryKeyRange: open.keyRange, mergesBase: merges.count))
             return .proceed
         }
         guard event.kind == .scalar else { return .decline }
@@ -307,7 +307,8 @@ struct SpecEventDecoder {
         if case .length = form, SpecDecoder.takesFit[index], scalar.is("fit") {
             decoded = .length(.fit(min: .zero, max: nil))
         } else {
-            guard case .value(let value, let warning) = SpecDecoder.decodeScalar(scalar, form: form, key: keys.names[next]),
+            guard case .value(let value, let warning) = SpecDecoder.decodeScalar(scalar, form: form,
+                                                                            key: open.keys._withUnsafeGuaranteedRef { $0.names[next] }),
                   warning == nil else { return .decline }
             decoded = value
         }
@@ -336,7 +337,8 @@ struct SpecEventDecoder {
         let frame = open
         depth -= 1
         if depth > 0 { open = outer.removeLast() }
-        guard frame.found & frame.keys.requiredMask == frame.keys.requiredMask else { return .decline }
+        let required = frame.keys._withUnsafeGuaranteedRef { $0.requiredMask }
+        guard frame.found & required == required else { return .decline }
         if frame.mapping >= 0 {
             spec!.set(SpecEntry(value: .mapping, keyRange: frame.entryKeyRange,
                                 valueRange: SourceRange(start: frame.start, end: event.range.end)), at: frame.mapping)
