@@ -50,7 +50,8 @@ public struct FileResult: Sendable {
 
 /// The compiler's whole pipeline, what `sheetc` runs, with the file system passed in:
 ///
-///     inputs ─find─▶ spec files ─read─▶ bytes ─▶ YAMLNode trees ─decode─▶ SheetSpec ─check─▶ diagnostics
+///     inputs ─find─▶ spec files ─read─▶ bytes ─(libyaml's events)─decode─▶ SheetSpec ─check─▶ diagnostics
+///                   (a file the fast path declines: bytes ─▶ YAMLDocument ─decode─▶ SheetSpec, reporting)
 ///     SheetSpec ─lower─▶ SheetConfiguration ─emit─▶ [OutputFile] ─write (all or nothing)─▶ directory
 ///
 /// `check(inputs:)`, `compile(inputs:)` and `preview(inputs:)` are the commands; each file is
