@@ -40,6 +40,31 @@ struct CompilerPipelineTests {
         #expect(run.errorCount == 3 && run.sheetCount == 2)
     }
 
+    /// `validate` keeps only each sheet's name: the run reports, counts and finds duplicates as
+    /// one that keeps the configurations does.
+    @Test(arguments: [1, 2])
+    func checkingForNamesAloneFindsWhatAFullCheckFinds(jobs: Int) {
+        let fileSystem = Self.sample()
+        fileSystem.write("version: 1\nsheet: alpha\ndescription: Again\nconcreteDimension: half\n", to: "More/Again.sheet.yaml")
+        let full = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs)
+        let names = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs, keeping: .name)
+        #expect(names.diagnostics == full.diagnostics)
+        #expect(names.diagnostics.map(\.code) == [.duplicateSheetName])
+        #expect(names.sheetCount == full.sheetCount && names.sheetCount == 2)
+        #expect(names.sheets.map(\.name) == ["Alpha", "Beta"])
+        #expect(names.sheets.map(\.name) == full.sheets.map(\.configuration.sheet))
+        #expect(names.sheets.map(\.nameRange) == full.sheets.map(\.nameRange))
+        #expect(names.sheets.allSatisfy { $0.description == nil })
+    }
+
+    @Test func aConfigurationSetOnACheckedSheetRenamesIt() throws {
+        var sheet = try #require(check("version: 1\nsheet: Before\nconcreteDimension: half\n").sheets.first)
+        var configuration = sheet.configuration
+        configuration.sheet = "After"
+        sheet.configuration = configuration
+        #expect(sheet.name == "After" && sheet.configuration.sheet == "After")
+    }
+
     @Test(arguments: [1, 2])
     func compileWritesEachSheetsFilesAndLeavesUnchangedOnesAlone(jobs: Int) {
         let fileSystem = Self.sample()
