@@ -1,4 +1,4 @@
-import SheetcCore
+@testable import SheetcCore
 import SheetRuntime
 import Testing
 
@@ -27,6 +27,20 @@ struct CompilerPipelineTests {
         #expect(found.problems.isEmpty)
     }
 
+    /// Spec files are sorted by their bytes when all are ASCII: the order is still `String`'s.
+    @Test(arguments: [
+        [],
+        ["only/One.sheet.yaml"],
+        ["corpus/S00010.sheet.yaml", "corpus/S00002.sheet.yaml", "corpus/S00001.sheet.yml", "corpus/S00001.sheet.yaml"],
+        ["a/b/Long.sheet.yaml", "a/b", "a/b/Long.sheet.yam", "a/b/Long.sheet.yaml.sheet.yaml", "a/b-c/X.sheet.yaml", "a/B/X.sheet.yaml"],
+        ["Specs/same-first-eight-bytes-2.sheet.yaml", "Specs/same-first-eight-bytes-10.sheet.yaml", "Specs/same-first-eight-bytes-1.sheet.yaml"],
+        ["Specs/Z.sheet.yaml", "Specs/Caf\u{E9}.sheet.yaml", "Specs/Cafe\u{301}.sheet.yaml", "Specs/Cafe.sheet.yaml", "Specs/Caf\u{E9}s.sheet.yaml"],
+    ])
+    func specFilesAreInStringOrder(paths: [String]) {
+        #expect(SpecInputs.inStringOrder(paths) == paths.sorted())
+        #expect(SpecInputs.inStringOrder(paths.reversed()) == paths.sorted())
+    }
+
     @Test(arguments: [1, 2])
     func validateReportsEveryProblemWithTheFileSystems(jobs: Int) {
         let fileSystem = Self.sample()
@@ -45,7 +59,7 @@ struct CompilerPipelineTests {
     @Test(arguments: [1, 2])
     func checkingForNamesAloneFindsWhatAFullCheckFinds(jobs: Int) {
         let fileSystem = Self.sample()
-        fileSystem.write("version: 1\nsheet: alpha\ndescription: Again\nconcreteDimension: half\n", to: "More/Again.sheet.yaml")
+        fileSystem.write("version: 1\nsheet: ALPHA\ndescription: Again\nconcreteDimension: half\n", to: "More/Again.sheet.yaml")
         let full = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs)
         let names = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs, keeping: .name)
         #expect(names.diagnostics == full.diagnostics)
