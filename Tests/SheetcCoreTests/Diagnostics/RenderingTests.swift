@@ -31,6 +31,27 @@ struct RenderingTests {
         #expect(source.line(6) == nil)
     }
 
+    /// The lines a checked file keeps are found eight bytes at a time: they are the lines the
+    /// whole text splits into, wherever a break falls in a run of eight, whatever the line's length.
+    @Test(arguments: [
+        "\u{FEFF}a\r\nb\rc\u{2028}d\ne",
+        "version: 1\nsheet: Name\ndescription: a line longer than sixteen bytes\r\n\tx: 1\n\n\nlast",
+        "0123456\n01234567\n012345678\r0123456789abcdef\u{85}é — ü\u{2029}tail\u{2028}\u{0B}\u{0C}mid\r\n",
+        "\r\r\n\n" + String(repeating: "0123456789", count: 9) + "\u{2028}" + String(repeating: "x", count: 7),
+        "no break at all, and longer than eight bytes",
+    ])
+    func aFilesKeptLinesAreTheLinesOfItsText(text: String) {
+        let whole = SourceText(text)
+        let count = (1...).first { whole.line($0) == nil }! - 1
+        let all = SourceText.lines(Array(1...count + 1), of: Array(text.utf8))
+        #expect(all.map(\.number) == Array(1...count))
+        #expect(all.map(\.text) == (1...count).map { String(whole.line($0)!) })
+        // Unsorted, repeated and out-of-range numbers: each line found once, in order.
+        let some = SourceText.lines([count, 0, -3, count, 1, count + 5, 1], of: Array(text.utf8))
+        #expect(some.map(\.number) == (count == 1 ? [1] : [1, count]))
+        #expect(SourceText.lines([0, -1], of: Array(text.utf8)).isEmpty)
+    }
+
     @Test func jsonObjectCarriesTheLocationAndCode() {
         guard case .object(let object) = diagnostic.jsonValue else { Issue.record("not an object"); return }
         #expect(object["line"] == .number(2))
