@@ -18,6 +18,24 @@ struct RenderingTests {
             """)
     }
 
+    /// Printable ASCII is passed through as it is; the controls at its edges (below space, DEL)
+    /// and unsafe scalars beyond it are escaped, in the path, message and help, and shown as
+    /// `�` (a tab as a space) in the source line.
+    @Test func textJustOutsidePrintableASCIIIsEscaped() {
+        let tricky = Diagnostic(
+            .unknownKey, file: "S\u{1F}.sheet.yaml",
+            range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 4)),
+            message: "key ' ~\u{7F}' \u{202E}", help: "rename\u{85} it")
+        let text = tricky.renderedText(source: SourceText("a\tb\u{7F}: 1 ~\n"), color: false)
+        #expect(text == """
+            S\\u{1f}.sheet.yaml:1:1: error: key ' ~\\u{7f}' \\u{202e} [E101]
+              1 | a b\u{FFFD}: 1 ~
+                | ^~~
+                = help: rename\\u{85} it
+
+            """)
+    }
+
     @Test func colourIsOnlyAddedWhenAsked() {
         let plain = diagnostic.renderedText(source: nil, color: false)
         let coloured = diagnostic.renderedText(source: nil, color: true)
