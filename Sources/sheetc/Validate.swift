@@ -17,7 +17,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let run = Compiler().check(inputs: inputs, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors,
-                                   jobs: diagnostics.workers)
+                                   jobs: diagnostics.workers, keeping: .name)
         try Report.finish(run, format: diagnostics.format)
     }
 }

@@ -1,4 +1,4 @@
-import SheetcCore
+@testable import SheetcCore
 import SheetRuntime
 import Testing
 
@@ -27,6 +27,20 @@ struct CompilerPipelineTests {
         #expect(found.problems.isEmpty)
     }
 
+    /// Spec files are sorted by their bytes when all are ASCII: the order is still `String`'s.
+    @Test(arguments: [
+        [],
+        ["only/One.sheet.yaml"],
+        ["corpus/S00010.sheet.yaml", "corpus/S00002.sheet.yaml", "corpus/S00001.sheet.yml", "corpus/S00001.sheet.yaml"],
+        ["a/b/Long.sheet.yaml", "a/b", "a/b/Long.sheet.yam", "a/b/Long.sheet.yaml.sheet.yaml", "a/b-c/X.sheet.yaml", "a/B/X.sheet.yaml"],
+        ["Specs/same-first-eight-bytes-2.sheet.yaml", "Specs/same-first-eight-bytes-10.sheet.yaml", "Specs/same-first-eight-bytes-1.sheet.yaml"],
+        ["Specs/Z.sheet.yaml", "Specs/Caf\u{E9}.sheet.yaml", "Specs/Cafe\u{301}.sheet.yaml", "Specs/Cafe.sheet.yaml", "Specs/Caf\u{E9}s.sheet.yaml"],
+    ])
+    func specFilesAreInStringOrder(paths: [String]) {
+        #expect(SpecInputs.inStringOrder(paths) == paths.sorted())
+        #expect(SpecInputs.inStringOrder(paths.reversed()) == paths.sorted())
+    }
+
     @Test(arguments: [1, 2])
     func validateReportsEveryProblemWithTheFileSystems(jobs: Int) {
         let fileSystem = Self.sample()
@@ -38,6 +52,31 @@ struct CompilerPipelineTests {
         #expect(run.diagnostics[0].message == "cannot read the input: no such file or directory")
         #expect(run.hasFileSystemFailure)
         #expect(run.errorCount == 3 && run.sheetCount == 2)
+    }
+
+    /// `validate` keeps only each sheet's name: the run reports, counts and finds duplicates as
+    /// one that keeps the configurations does.
+    @Test(arguments: [1, 2])
+    func checkingForNamesAloneFindsWhatAFullCheckFinds(jobs: Int) {
+        let fileSystem = Self.sample()
+        fileSystem.write("version: 1\nsheet: ALPHA\ndescription: Again\nconcreteDimension: half\n", to: "More/Again.sheet.yaml")
+        let full = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs)
+        let names = Compiler().check(inputs: ["Specs", "More"], in: fileSystem, jobs: jobs, keeping: .name)
+        #expect(names.diagnostics == full.diagnostics)
+        #expect(names.diagnostics.map(\.code) == [.duplicateSheetName])
+        #expect(names.sheetCount == full.sheetCount && names.sheetCount == 2)
+        #expect(names.sheets.map(\.name) == ["Alpha", "Beta"])
+        #expect(names.sheets.map(\.name) == full.sheets.map(\.configuration.sheet))
+        #expect(names.sheets.map(\.nameRange) == full.sheets.map(\.nameRange))
+        #expect(names.sheets.allSatisfy { $0.description == nil })
+    }
+
+    @Test func aConfigurationSetOnACheckedSheetRenamesIt() throws {
+        var sheet = try #require(check("version: 1\nsheet: Before\nconcreteDimension: half\n").sheets.first)
+        var configuration = sheet.configuration
+        configuration.sheet = "After"
+        sheet.configuration = configuration
+        #expect(sheet.name == "After" && sheet.configuration.sheet == "After")
     }
 
     @Test(arguments: [1, 2])
