@@ -246,7 +246,7 @@ public struct Compiler: Sendable {
 
     /// All of `sheets` in one Swift file called `name` (no manifests): for build plugins.
     public func emitSwiftFile(named name: String, for sheets: [CheckedSheet], accessLevel: AccessLevel) -> OutputFile {
-        OutputFile(name: name, contents: SwiftEmitter.source(for: sheets, accessLevel: accessLevel))
+        OutputFile(name: name, bytes: SwiftEmitter.source(for: sheets, accessLevel: accessLevel))
     }
 
     /// The outputs of checked sheets: `S.swift` and `S.json` for each, in a stable order.

@@ -86,21 +86,20 @@ struct OutputWriter: Sendable {
         for output in outputs {
             if isStaging {
                 // The target's path is only spelled for a failure: one path a file, not two.
-                if let reason = Self.create(Self.path(output.name, in: destination), with: output.contents) {
+                if let reason = Self.create(Self.path(output.name, in: destination), with: output) {
                     throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written.append(output.name)
                 continue
             }
             let target = Self.path(output.name, in: directory)
-            if let existing = try? DiskFileSystem().read(target, atMost: output.contents.utf8.count + 1),
-               existing.elementsEqual(output.contents.utf8) {
+            if let existing = try? DiskFileSystem().read(target, atMost: output.byteCount + 1), output.holds(existing) {
                 continue
             }
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
             Interruption.remember(temporary)
-            if let reason = Self.create(temporary, with: output.contents) {
+            if let reason = Self.create(temporary, with: output) {
                 abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw FileSystemFailure(.write, target, reason: reason)
             }
@@ -228,10 +227,10 @@ struct OutputWriter: Sendable {
         (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 
-    /// Writes a new file with plain POSIX calls; `nil` on success, else the reason. Foundation's
+    /// Writes `output`'s bytes to a new file with plain POSIX calls; `nil` on success, else the reason. Foundation's
     /// `Data.write` syncs each file to disk, which multiplied a compile's time by ten; the
     /// rename that follows already makes the file appear whole, and a build output needs no more.
-    private static func create(_ path: String, with contents: String) -> String? {
+    private static func create(_ path: String, with output: OutputFile) -> String? {
         if let failure = FaultInjection.nextWriteFails() { return failure }
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
@@ -239,7 +238,7 @@ struct OutputWriter: Sendable {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { return POSIX.reason(errno: errno) }
-        var failure = POSIX.writeAll(contents, to: descriptor).map(POSIX.reason(errno:))
+        var failure = output.withUnsafeBytes { POSIX.writeAll($0, to: descriptor) }.map(POSIX.reason(errno:))
         if close(descriptor) != 0, failure == nil { failure = POSIX.reason(errno: errno) }
         return failure
     }

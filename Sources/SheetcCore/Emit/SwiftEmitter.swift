@@ -11,12 +11,12 @@ enum SwiftEmitter {
         printer.line()
         declaration(of: sheet, accessLevel: accessLevel, into: &printer)
         footer(into: &printer)
-        return OutputFile(name: sheet.configuration.sheet + ".swift", contents: printer.text)
+        return OutputFile(name: sheet.configuration.sheet + ".swift", bytes: printer.bytes)
     }
 
     /// One Swift file holding `sheets`, in order: what a build plugin asks for, since it must
     /// name its outputs before the specs (and so the sheets' names) are read.
-    static func source(for sheets: [CheckedSheet], accessLevel: AccessLevel) -> String {
+    static func source(for sheets: [CheckedSheet], accessLevel: AccessLevel) -> ByteBuffer {
         var printer = CodePrinter()
         var files: [String] = []
         for index in sheets.indices {
@@ -29,7 +29,7 @@ enum SwiftEmitter {
             declaration(of: sheets[index], accessLevel: accessLevel, into: &printer)
         }
         footer(into: &printer)
-        return printer.text
+        return printer.bytes
     }
 
     /// The file's first lines: where it comes from (`origin`, the specs' names) and its import.

@@ -38,6 +38,11 @@ struct ByteBuffer: ByteAppending {
         storage.withUnsafeMutablePointerToElements { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) }
     }
 
+    /// Calls `body` with the bytes written.
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+    }
+
     /// The byte at `index` (< `count`).
     subscript(index: Int) -> UInt8 {
         precondition(index >= 0 && index < count)
