@@ -252,7 +252,9 @@ public struct Compiler: Sendable {
     /// The outputs of checked sheets: `S.swift` and `S.json` for each, in a stable order.
     public func emit(_ sheets: [CheckedSheet], accessLevel: AccessLevel, jobs: Int = 1) -> [OutputFile] {
         Parallel.map(sheets, jobs: jobs) { sheet in
-            [SwiftEmitter.source(for: sheet, accessLevel: accessLevel), ManifestEmitter.manifest(for: sheet.configuration)]
+            var configuration = sheet.configuration  // one copy for both walks (see `ManifestEmitter.manifest(walking:)`)
+            return [SwiftEmitter.source(for: sheet, walking: &configuration, accessLevel: accessLevel),
+                    ManifestEmitter.manifest(walking: &configuration)]
         }.flatMap { $0 }
     }
 }

@@ -6,12 +6,19 @@ import SheetRuntime
 enum SwiftEmitter {
     /// `S.swift` for one sheet.
     static func source(for sheet: CheckedSheet, accessLevel: AccessLevel) -> OutputFile {
+        var configuration = sheet.configuration
+        return source(for: sheet, walking: &configuration, accessLevel: accessLevel)
+    }
+
+    /// `S.swift` for one sheet, whose configuration `configuration` is: a copy the caller walks
+    /// for the manifest too (a walk takes its record `inout`, see `ManifestEmitter.manifest(walking:)`).
+    static func source(for sheet: CheckedSheet, walking configuration: inout SheetConfiguration, accessLevel: AccessLevel) -> OutputFile {
         var printer = CodePrinter()
         header(origin: SwiftEscaping.lineComment(fileName(of: sheet.file)), into: &printer)
         printer.line()
-        declaration(of: sheet, accessLevel: accessLevel, into: &printer)
+        declaration(of: sheet, walking: &configuration, accessLevel: accessLevel, into: &printer)
         footer(into: &printer)
-        return OutputFile(name: sheet.configuration.sheet + ".swift", bytes: printer.bytes)
+        return OutputFile(name: configuration.sheet + ".swift", bytes: printer.bytes)
     }
 
     /// One Swift file holding `sheets`, in order: what a build plugin asks for, since it must
@@ -26,7 +33,8 @@ enum SwiftEmitter {
         header(origin: files.isEmpty ? "no specs" : files.map(SwiftEscaping.lineComment).joined(separator: ", "), into: &printer)
         for index in sheets.indices {
             printer.line()
-            declaration(of: sheets[index], accessLevel: accessLevel, into: &printer)
+            var configuration = sheets[index].configuration
+            declaration(of: sheets[index], walking: &configuration, accessLevel: accessLevel, into: &printer)
         }
         footer(into: &printer)
         return printer.bytes
@@ -46,9 +54,11 @@ enum SwiftEmitter {
         printer.line("private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion\(String(SheetRuntimeAPIVersion3.number))")
     }
 
-    /// The enum named for the sheet: its states, initial state and configuration.
-    private static func declaration(of sheet: CheckedSheet, accessLevel: AccessLevel, into printer: inout CodePrinter) {
-        let name = sheet.configuration.sheet
+    /// The enum named for the sheet: its states, initial state and configuration (`configuration`,
+    /// the sheet's, walked in place).
+    private static func declaration(of sheet: CheckedSheet, walking configuration: inout SheetConfiguration,
+                                    accessLevel: AccessLevel, into printer: inout CodePrinter) {
+        let name = configuration.sheet
         let access = accessLevel.rawValue
         if let description = sheet.description, SwiftEscaping.docComment(description, into: &printer) {
             printer.line("///")
@@ -58,23 +68,23 @@ enum SwiftEmitter {
         printer.block("\(access) enum \(name): SheetRuntime.SheetDefinition {") { body in
             body.line("/// The states of the sheet, lowest first.")
             body.block("\(access) enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {") { states in
-                for index in sheet.configuration.states.indices { states.line("case \(sheet.configuration.states[index].name)") }
+                for index in configuration.states.indices { states.line("case \(configuration.states[index].name)") }
             }
             body.line()
             body.line("/// The state the sheet appears in.")
-            body.line("\(access) static let initialState = State.\(sheet.configuration.initialState)")
+            body.line("\(access) static let initialState = State.\(configuration.initialState)")
             body.line()
             body.line("/// The resolved configuration: every default explicit, equal to `\(name).json` decoded.")
             body.block("\(access) static let configuration = SheetRuntime.SheetConfiguration(", closer: ")") { args in
-                arguments(of: sheet.configuration, into: &args)
+                arguments(of: &configuration, into: &args)
             }
         }
     }
 
     /// The configuration's initialiser arguments, one per line, a list of records one element per line.
-    private static func arguments(of configuration: SheetConfiguration, into printer: inout CodePrinter) {
+    private static func arguments(of configuration: inout SheetConfiguration, into printer: inout CodePrinter) {
         var writer = SwiftLiteralWriter(printer.take())
-        configuration.visitFields(&writer)
+        configuration.fields(&writer)
         printer = (consume writer).finished()
     }
 
