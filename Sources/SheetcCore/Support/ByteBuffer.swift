@@ -168,6 +168,34 @@ extension ByteBuffer {
         appendPrefix(of: Self.lineBreakRun.utf8Start + skipped, length)
     }
 
+    /// `appendLineBreak(comma:indent:)`, then `"name": `: how a JSON member starts. The four
+    /// pieces are written after one check for room (a manifest has 75 members a sheet, and
+    /// appending them piece by piece cost 3.3M instructions more for 1,000 specs).
+    @inline(__always)
+    mutating func appendKey(_ name: StaticString, comma: Bool, indent spaces: Int) {
+        let skipped = comma ? 0 : 1
+        let lineBreak = 2 - skipped + spaces
+        let nameLength = name.utf8CodeUnitCount
+        guard lineBreak <= 64 else {
+            appendLineBreak(comma: comma, indent: spaces)
+            append(UInt8(ascii: "\""))
+            append(name)
+            return append("\": ")
+        }
+        reserve(64 + nameLength + 4)
+        let end = count
+        storage.withUnsafeMutablePointerToElements { start in
+            let key = start + end + lineBreak
+            (start + end).initialize(from: Self.lineBreakRun.utf8Start + skipped, count: 64)
+            key[0] = UInt8(ascii: "\"")
+            (key + 1).initialize(from: name.utf8Start, count: nameLength)
+            key[1 + nameLength] = UInt8(ascii: "\"")
+            key[2 + nameLength] = UInt8(ascii: ":")
+            key[3 + nameLength] = UInt8(ascii: " ")
+        }
+        count += lineBreak + nameLength + 4
+    }
+
     /// `spaces` spaces: a line's indentation.
     @inline(__always)
     mutating func appendSpaces(_ spaces: Int) {
