@@ -93,11 +93,14 @@ enum SwiftEmitter {
 
     /// The last component of a path: generated files never carry a directory.
     private static func fileName(of path: String) -> String {
-        // The bytes of a native string are at hand: searching them costs a fraction of the view's index walk.
-        let slash = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
-            ?? path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
-        guard let slash else { return path }
-        return String(decoding: path.utf8.dropFirst(slash + 1), as: UTF8.self)
+        // The bytes of a native string are at hand: searching and copying them costs a fraction
+        // of the view's index walk and its slice's copy.
+        let name = path.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) }
+        }
+        if let name { return name ?? path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(decoding: path.utf8[path.utf8.index(after: slash)...], as: UTF8.self)
     }
 }
 
