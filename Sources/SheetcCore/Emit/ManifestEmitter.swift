@@ -9,7 +9,16 @@ import SheetRuntime
 /// holds every manifest to the runtime's own encoding.
 enum ManifestEmitter {
     static func manifest(for configuration: SheetConfiguration) -> OutputFile {
-        OutputFile(name: configuration.sheet + ".json", contents: ManifestJSONWriter.document(for: configuration))
+        var configuration = configuration
+        return manifest(walking: &configuration)
+    }
+
+    /// `S.json` of `configuration`, walked in place: a walk takes its record `inout`, and a copy
+    /// made for it retains every string and array the configuration holds (and releases them
+    /// after), so `Compiler.emit` makes one copy for both outputs: 1.9M instructions fewer for
+    /// 1,000 specs than a copy each.
+    static func manifest(walking configuration: inout SheetConfiguration) -> OutputFile {
+        OutputFile(name: configuration.sheet + ".json", bytes: ManifestJSONWriter.document(for: &configuration))
     }
 
     /// A length object (see `SheetLength.manifestForm`) whose members are `depth` deep:
@@ -129,9 +138,8 @@ struct ManifestJSONWriter: ManifestVisitor {
     }
 
     /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
-    static func document(for configuration: SheetConfiguration) -> String {
+    static func document(for root: inout SheetConfiguration) -> ByteBuffer {
         var writer = ManifestJSONWriter()
-        var root = configuration
         let fieldCount = ManifestKeyOrder.root.count - 1
         for place in ManifestKeyOrder.root {
             if place == fieldCount {
@@ -143,7 +151,7 @@ struct ManifestJSONWriter: ManifestVisitor {
         }
         writer.object.close(in: &writer.output)
         writer.output.append(UInt8(ascii: "\n"))
-        return writer.output.text
+        return writer.output
     }
 
     /// Writes `record` as an object at the current place, its members `depth` deep.
@@ -164,37 +172,81 @@ struct ManifestJSONWriter: ManifestVisitor {
         record.fields(&self)
     }
 
-    /// Whether `name` is the field to write now; then its key has been written.
-    private mutating func member(_ name: StaticString) -> Bool {
+    /// Whether the field the walk hands over now is the one to write in this walk; moves on to
+    /// the next. Each `field` method asks this inline and calls out to write only on its turn:
+    /// a walk passes over every field but one, and a call per field passed over (its arguments,
+    /// its frame) cost 2.5M of the 35M instructions 1,000 manifests took.
+    @inline(__always)
+    private mutating func isTurn() -> Bool {
         defer { position += 1 }
-        guard position == target else { return false }
-        object.key(name, in: &output)
-        return true
+        return position == target
     }
 
     /// How deep the members of the innermost open object are.
     private var depth: Int { object.depth }
 
-    mutating func field(_ name: StaticString, _ value: inout Double) {
-        if member(name) { JSONText.number(value, to: &output) }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Double) {
+        if isTurn() { write(name, value) }
     }
-    mutating func field(_ name: StaticString, _ value: inout Double?) {
-        guard member(name) else { return }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Double?) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Bool) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout String) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout String?) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout SheetLength) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+        if isTurn() { write(name, value) }
+    }
+    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        if isTurn() { write(name, &value) }
+    }
+    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        if isTurn() { write(name, &value) }
+    }
+    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        if isTurn() { write(name, &value) }
+    }
+
+    // The members, each written on its field's turn.
+
+    @inline(never) private mutating func write(_ name: StaticString, _ value: Double) {
+        object.key(name, in: &output)
+        JSONText.number(value, to: &output)
+    }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: Double?) {
+        object.key(name, in: &output)
         if let value { JSONText.number(value, to: &output) } else { output.append("null") }
     }
-    mutating func field(_ name: StaticString, _ value: inout Bool) {
-        if member(name) { output.append(value ? "true" : "false") }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: Bool) {
+        object.key(name, in: &output)
+        output.append(value ? "true" : "false")
     }
-    mutating func field(_ name: StaticString, _ value: inout String) {
-        if member(name) { JSONText.string(value, to: &output) }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: String) {
+        object.key(name, in: &output)
+        JSONText.string(value, to: &output)
     }
-    mutating func field(_ name: StaticString, _ value: inout String?) {
-        guard member(name) else { return }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: String?) {
+        object.key(name, in: &output)
         if let value { JSONText.string(value, to: &output) } else { output.append("null") }
     }
     /// `"#RRGGBBAA"`, as `SheetColor.hexString` spells it.
-    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
-        guard member(name) else { return }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: SheetColor) {
+        object.key(name, in: &output)
         output.append("\"#")
         output.appendHex(value.red)
         output.appendHex(value.green)
@@ -202,11 +254,12 @@ struct ManifestJSONWriter: ManifestVisitor {
         output.appendHex(value.alpha)
         output.append(UInt8(ascii: "\""))
     }
-    mutating func field(_ name: StaticString, _ value: inout SheetLength) {
-        if member(name) { ManifestEmitter.length(value, depth: depth + 1, into: &output) }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: SheetLength) {
+        object.key(name, in: &output)
+        ManifestEmitter.length(value, depth: depth + 1, into: &output)
     }
-    mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
-        guard member(name) else { return }
+    @inline(never) private mutating func write(_ name: StaticString, _ value: [String: SheetLength]) {
+        object.key(name, in: &output)
         var lengths = JSONText.Object(depth: depth + 1, in: &output)
         for (key, length) in value.sorted(by: { $0.key < $1.key }) {
             lengths.key(key, in: &output)
@@ -214,19 +267,26 @@ struct ManifestJSONWriter: ManifestVisitor {
         }
         lengths.close(in: &output)
     }
-    mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
-        if member(name) { JSONText.string(value.rawValue, to: &output) }
+    /// A choice's raw value is one of the model's names, plain text (`ManifestTests` checks every
+    /// case of every choice): quoted as it is, as `S.swift` writes it after its dot, without the
+    /// look for what to escape (0.8M instructions for 1,000 manifests).
+    @inline(never) private mutating func write<Choice: ManifestChoice>(_ name: StaticString, _ value: Choice) {
+        object.key(name, in: &output)
+        output.append(UInt8(ascii: "\""))
+        output.append(utf8: value.rawValue)
+        output.append(UInt8(ascii: "\""))
     }
-    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        if member(name) { object(&value, depth: depth + 1) }
+    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        object.key(name, in: &output)
+        object(&value, depth: depth + 1)
     }
-    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
-        guard member(name) else { return }
+    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        object.key(name, in: &output)
         if value == nil { return output.append("null") }
         object(&value!, depth: depth + 1)
     }
-    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
-        guard member(name) else { return }
+    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        object.key(name, in: &output)
         guard !value.isEmpty else { return output.append("[]") }
         output.append(UInt8(ascii: "["))
         for index in value.indices {

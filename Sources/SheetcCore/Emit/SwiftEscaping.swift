@@ -23,11 +23,11 @@ enum SwiftEscaping {
     static func docComment(_ text: String, into printer: inout CodePrinter) -> Bool {
         guard mayHoldUnsafeScalars(text) else {
             guard !isBlank(text) else { return false }
-            printer.line("/// ", verbatim: text)
+            printer.line("/// ", .text(text))
             return true
         }
         let lines = docCommentLines(text)
-        for line in lines { printer.line(verbatim: line) }
+        for line in lines { printer.line(.text(line)) }
         return !lines.isEmpty
     }
 

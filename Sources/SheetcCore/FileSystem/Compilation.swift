@@ -80,11 +80,11 @@ enum OutputDrift {
     static func drift(of outputs: [OutputFile], in directory: String, _ fileSystem: any SpecFileSystem) -> [Diagnostic] {
         outputs.compactMap { output in
             let path = Self.path(output.name, in: directory)
-            guard let existing = try? fileSystem.read(path, atMost: output.contents.utf8.count + 1) else {
+            guard let existing = try? fileSystem.read(path, atMost: output.byteCount + 1) else {
                 return Diagnostic(.error, .outputDrift, file: path, range: nil,
                                   message: "the output is missing; run 'sheetc compile' to write it")
             }
-            guard existing.elementsEqual(output.contents.utf8) else {
+            guard output.holds(existing) else {
                 return Diagnostic(.error, .outputDrift, file: path, range: nil,
                                   message: "the output is out of date; run 'sheetc compile' to rewrite it")
             }

@@ -186,10 +186,8 @@ enum JSONText {
 
         /// Starts the member `name` (a name that needs no escaping: a field's, in the model).
         mutating func key(_ name: StaticString, in output: inout ByteBuffer) {
-            startMember(in: &output)
-            output.append(UInt8(ascii: "\""))
-            output.append(name)
-            output.append("\": ")
+            output.appendKey(name, comma: !isEmpty, indent: 2 * depth)
+            isEmpty = false
         }
 
         /// Starts the member `name`, escaped as it needs.

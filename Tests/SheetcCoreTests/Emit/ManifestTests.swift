@@ -34,6 +34,41 @@ struct ManifestTests {
         return samples + [unusual, escaped]
     }
 
+    /// `S.json` and `S.swift` write a choice's raw value as it is: every case of every choice
+    /// the model holds must be plain text, with nothing to escape.
+    @Test func everyChoiceIsPlainText() {
+        struct Choices: ManifestVisitor {
+            var checked = 0
+            var notPlain: [String] = []
+            mutating func field(_ name: StaticString, _ value: inout Double) {}
+            mutating func field(_ name: StaticString, _ value: inout Double?) {}
+            mutating func field(_ name: StaticString, _ value: inout Bool) {}
+            mutating func field(_ name: StaticString, _ value: inout String) {}
+            mutating func field(_ name: StaticString, _ value: inout String?) {}
+            mutating func field(_ name: StaticString, _ value: inout SheetColor) {}
+            mutating func field(_ name: StaticString, _ value: inout SheetLength) {}
+            mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {}
+            mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+                for choice in Choice.allCases {
+                    checked += 1
+                    var text = choice.rawValue
+                    if !text.withUTF8(ScalarEscaping.isPlainASCII) || text.isEmpty { notPlain.append(text) }
+                }
+            }
+            mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) { walk(Record.self) }
+            mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) { walk(Record.self) }
+            mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) { walk(Record.self) }
+            mutating func walk<Record: ManifestRecord>(_: Record.Type) {
+                var blank = Record.manifestBlank
+                blank.fields(&self)
+            }
+        }
+        var choices = Choices()
+        choices.walk(SheetConfiguration.self)
+        #expect(choices.checked >= 20)
+        #expect(choices.notPlain.isEmpty)
+    }
+
     @Test func thereAreSamplesAmongTheConfigurations() {
         #expect(Self.configurations.count >= 8)
     }

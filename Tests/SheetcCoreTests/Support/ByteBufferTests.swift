@@ -34,4 +34,27 @@ struct ByteBufferTests {
         target.removeLast(target.count)
         #expect(target.isEmpty && target.text.isEmpty)
     }
+
+    /// A member's start written in one go equals its pieces appended one by one, at every depth
+    /// (past the 64 bytes of the line-break run too) and across regrowths.
+    @Test func aKeyEqualsItsPieces() {
+        let names: [StaticString] = ["", "a", "height", "dismissBelowIsHalfTheLowestState", "aNameLongerThanTheSixtyFourBytesOfTheLineBreakRunThatKeysCopyAtOnce"]
+        var buffer = ByteBuffer(capacity: 0)
+        var expected = ByteBuffer(capacity: 0)
+        for spaces in 0..<80 {
+            for name in names {
+                for comma in [false, true] {
+                    buffer.appendKey(name, comma: comma, indent: spaces)
+                    expected.appendLineBreak(comma: comma, indent: spaces)
+                    expected.append(UInt8(ascii: "\""))
+                    expected.append(name)
+                    expected.append("\": ")
+                    buffer.append("1")
+                    expected.append("1")
+                }
+            }
+        }
+        #expect(buffer.text == expected.text)
+        #expect(buffer.count == expected.count)
+    }
 }

@@ -37,6 +37,21 @@ struct NumberFormattingTests {
         #expect(JSONValue.number(1500.25).rendered() == "1500.25\n")
     }
 
+    /// Whole numbers are spelled as their integer is, with or without the short path for two digits.
+    @Test func wholeNumbersAreSpelledAsTheirIntegers() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Int64] = Array(-1_000...1_000) + [999_999_999_999_999, -999_999_999_999_999]
+        for _ in 0..<100_000 {
+            values.append(Int64.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator) >> Int64.random(in: 0...50, using: &generator))
+        }
+        for value in values {
+            var bytes = ByteBuffer()
+            NumberFormatting.append(Double(value), to: &bytes)
+            #expect(bytes.text == String(value), "\(value)")
+            #expect(NumberFormatting.text(Double(value)) == String(value), "\(value)")
+        }
+    }
+
     /// Short decimals are spelled without `description`, and must come out as it spells them.
     @Test func shortDecimalsAreSpelledAsDescriptionSpellsThem() {
         var generator = SystemRandomNumberGenerator()
