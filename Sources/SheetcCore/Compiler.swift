@@ -281,10 +281,10 @@ public struct Compiler: Sendable {
                 let name = results[index].sheets[position].name
                 let range = results[index].sheets[position].nameRange
                 let key = Self.asciiLowercased(name)
-                guard let first = firstSeen[key] else {
-                    firstSeen[key] = (name, results[index].path, range)
-                    continue
-                }
+                // One lookup both finds and stores, as nearly every name is new; the rare
+                // duplicate puts the first sheet so named back.
+                guard let first = firstSeen.updateValue((name, results[index].path, range), forKey: key) else { continue }
+                firstSeen[key] = first
                 if first.name == name {
                     results[index].diagnostics.report(
                         .duplicateSheetName, "another sheet is already named '\(name)'", at: range,
@@ -304,8 +304,17 @@ public struct Compiler: Sendable {
     }
 
     /// A sheet name (ASCII, as the checker requires) in lower case, without Foundation or ICU.
+    /// (Written straight into the string's storage, which for a name of up to 15 bytes is the
+    /// string itself: no array of bytes first, and nothing allocated.)
     private static func asciiLowercased(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            var count = 0
+            for byte in name.utf8 {
+                buffer[count] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// All of `sheets` in one Swift file called `name` (no manifests): for build plugins.
