@@ -1,3 +1,4 @@
+import Foundation
 @testable import SheetcCore
 import SheetRuntime
 import Testing
@@ -69,6 +70,27 @@ struct CompilerPipelineTests {
         #expect(names.sheets.map(\.name) == full.sheets.map(\.configuration.sheet))
         #expect(names.sheets.map(\.nameRange) == full.sheets.map(\.nameRange))
         #expect(names.sheets.allSatisfy { $0.description == nil })
+    }
+
+    /// A names-only check lowers only the sheets with overrides (whose checks need the resolved
+    /// configuration): on every fixture and sample it reports exactly what a full check does.
+    @Test func checkingForNamesAloneReportsWhatAFullCheckDoesOnEverySpec() throws {
+        let fileSystem = InMemoryFileSystem()
+        var count = 0
+        for folder in [Repository.samples, Repository.fixtures.appendingPathComponent("Diagnostics")] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".yaml") {
+                fileSystem.write(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+                                 to: "Specs/\(count)-\(name.replacingOccurrences(of: ".yaml", with: "")).sheet.yaml")
+                count += 1
+            }
+        }
+        #expect(count > 40)
+        let full = Compiler().check(inputs: ["Specs"], in: fileSystem)
+        let names = Compiler().check(inputs: ["Specs"], in: fileSystem, keeping: .name)
+        #expect(names.diagnostics == full.diagnostics)
+        #expect(names.sheets.map(\.name) == full.sheets.map(\.configuration.sheet))
+        #expect(names.sheets.map(\.nameRange) == full.sheets.map(\.nameRange))
+        #expect(full.diagnostics.contains { $0.code == .overrideChangesVisibility })  // an override's check is among them
     }
 
     @Test func aConfigurationSetOnACheckedSheetRenamesIt() throws {
