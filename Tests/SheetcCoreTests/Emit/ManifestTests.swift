@@ -40,6 +40,7 @@ struct ManifestTests {
         struct Choices: ManifestVisitor {
             var checked = 0
             var notPlain: [String] = []
+            var walked: Set<ObjectIdentifier> = []
             mutating func field(_ name: StaticString, _ value: inout Double) {}
             mutating func field(_ name: StaticString, _ value: inout Double?) {}
             mutating func field(_ name: StaticString, _ value: inout Bool) {}
@@ -59,6 +60,7 @@ struct ManifestTests {
             mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) { walk(Record.self) }
             mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) { walk(Record.self) }
             mutating func walk<Record: ManifestRecord>(_: Record.Type) {
+                guard walked.insert(ObjectIdentifier(Record.self)).inserted else { return }
                 var blank = Record.manifestBlank
                 blank.fields(&self)
             }
