@@ -340,10 +340,26 @@ public struct Compiler: Sendable {
 
     /// The outputs of checked sheets: `S.swift` and `S.json` for each, in a stable order.
     public func emit(_ sheets: [CheckedSheet], accessLevel: AccessLevel, jobs: Int = 1) -> [OutputFile] {
-        Parallel.map(sheets, jobs: jobs) { sheet in
-            var configuration = sheet.configuration  // one copy for both walks (see `ManifestEmitter.manifest(walking:)`)
-            return [SwiftEmitter.source(for: sheet, walking: &configuration, accessLevel: accessLevel),
-                    ManifestEmitter.manifest(walking: &configuration)]
+        // On one worker (`compile` renders each sheet apart), the files go straight into one
+        // list: a list per sheet, through `Parallel.map`, then flattened, cost 1.7M instructions
+        // of a compile of 1,000 specs.
+        guard jobs > 1, sheets.count > 1 else {
+            var outputs: [OutputFile] = []
+            outputs.reserveCapacity(2 * sheets.count)
+            for index in sheets.indices { Self.appendOutputs(of: sheets[index], accessLevel: accessLevel, to: &outputs) }
+            return outputs
+        }
+        return Parallel.map(sheets, jobs: jobs) { sheet in
+            var outputs: [OutputFile] = []
+            Self.appendOutputs(of: sheet, accessLevel: accessLevel, to: &outputs)
+            return outputs
         }.flatMap { $0 }
+    }
+
+    /// Appends `S.swift` and `S.json` of `sheet`.
+    private static func appendOutputs(of sheet: CheckedSheet, accessLevel: AccessLevel, to outputs: inout [OutputFile]) {
+        var configuration = sheet.configuration  // one copy for both walks (see `ManifestEmitter.manifest(walking:)`)
+        outputs.append(SwiftEmitter.source(for: sheet, walking: &configuration, accessLevel: accessLevel))
+        outputs.append(ManifestEmitter.manifest(walking: &configuration))
     }
 }

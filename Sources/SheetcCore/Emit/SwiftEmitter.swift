@@ -10,8 +10,8 @@ enum SwiftEmitter {
         return source(for: sheet, walking: &configuration, accessLevel: accessLevel)
     }
 
-    /// `S.swift` for one sheet, whose configuration `configuration` is: a copy the caller walks
-    /// for the manifest too (a walk takes its record `inout`, see `ManifestEmitter.manifest(walking:)`).
+    /// `S.swift` for one sheet, walking `configuration`: the sheet's, a copy the caller walks for
+    /// the manifest too (a walk takes its record `inout`; see `ManifestEmitter.manifest(walking:)`).
     static func source(for sheet: CheckedSheet, walking configuration: inout SheetConfiguration, accessLevel: AccessLevel) -> OutputFile {
         var printer = CodePrinter()
         header(origin: SwiftEscaping.lineComment(fileName(of: sheet.file)), into: &printer)

@@ -40,6 +40,7 @@ struct ManifestTests {
         struct Choices: ManifestVisitor {
             var checked = 0
             var notPlain: [String] = []
+            var walked: Set<ObjectIdentifier> = []
             mutating func field(_ name: StaticString, _ value: inout Double) {}
             mutating func field(_ name: StaticString, _ value: inout Double?) {}
             mutating func field(_ name: StaticString, _ value: inout Bool) {}
