@@ -59,8 +59,6 @@ struct ManifestTests {
             mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) { walk(Record.self) }
             mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) { walk(Record.self) }
             mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) { walk(Record.self) }
-            /// Record types walked already: a record may hold its own type (an animation's `dismiss`).
-            var walked: Set<ObjectIdentifier> = []
             mutating func walk<Record: ManifestRecord>(_: Record.Type) {
                 guard walked.insert(ObjectIdentifier(Record.self)).inserted else { return }
                 var blank = Record.manifestBlank
