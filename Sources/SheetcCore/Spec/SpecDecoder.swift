@@ -48,7 +48,8 @@ struct SpecDecoder {
 
     /// Swift names a sheet may not take: keywords of the type position, and the
     /// modules generated code refers to.
-    static let reservedNames: Set<String> = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
+    /// (An array: seven short names are compared faster than one is hashed.)
+    static let reservedNames = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
 
     /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
     /// made in `spare`'s storage when one is given (a spec done with, see `SheetSpec.reuse(file:start:)`).
@@ -405,7 +406,7 @@ struct SpecDecoder {
     /// the standard library's `contains` of a string in a string took ~25,000 instructions a
     /// call, 2.8M at every start-up for the catalog's keys.)
     static func takesFit(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: ".") else { return false }
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let mapping = path[..<dot]
         return mapping == "segments" || mapping.hasSuffix(".segments") || path.hasSuffix("concreteDimension.custom")
     }
@@ -564,12 +565,18 @@ struct SpecDecoder {
         return base
     }
 
-    /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits.
+    /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits, at
+    /// most 128 of them. (Read as bytes: a byte that is not ASCII is part of a character that
+    /// is not allowed, and ASCII characters are one byte each.)
     static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), name.unicodeScalars.count <= 128 else {
-            return false
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), bytes.count <= 128 else { return false }
+            return bytes.allSatisfy { byte in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
         }
-        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
     }
 }
 

@@ -180,6 +180,19 @@ struct SpecEventDecoderTests {
         }
     }
 
+    @Test func typeNamesAreReadFromBytesAsFromCharacters() {
+        func byScalars(_ name: String) -> Bool {
+            guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), name.unicodeScalars.count <= 128 else { return false }
+            return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+        let names = ["", "A", "a", "Ab1", "ReactionList", "Card_2", "Émile", "A\u{301}", "AÉ", "Z9z", "9Z", "A b", "A-b", "Ａ",
+                     "A" + String(repeating: "b", count: 127), "A" + String(repeating: "b", count: 128), "Ab\u{0}"]
+        for name in names {
+            #expect(SpecDecoder.isTypeName(name) == byScalars(name), "\(name)")
+        }
+        #expect(SpecDecoder.isTypeName("Card") && !SpecDecoder.isTypeName("card"))
+    }
+
     @Test func onlyStateHeightsTakeFit() {
         let taking = KeyCatalog.allEntries.map(\.path).filter(SpecDecoder.takesFit)
         #expect(taking == KeyCatalog.allEntries.map(\.path).filter {
