@@ -151,9 +151,12 @@ struct SpecEventDecoder {
         return taken
     }
 
-    /// Gives specs done with back, their storage for the next ones.
+    /// Gives specs done with back, their storage for the next ones (and the array's, for the
+    /// next file's: one allocated for every file counted 1.4M instructions per 1,000).
     mutating func recycle(_ done: consuming [SheetSpec]) {
-        spares.append(contentsOf: done)
+        var done = done
+        while let spec = done.popLast() { spares.append(spec) }
+        if specs.capacity == 0 { specs = done }
     }
 
     /// Whether the stream ended with every document decoded.
