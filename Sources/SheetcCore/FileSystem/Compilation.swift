@@ -25,7 +25,11 @@ public struct Compilation: Sendable {
     init(results: [FileResult], problems: [Diagnostic], warningsAsErrors: Bool) {
         self.results = results
         self.warningsAsErrors = warningsAsErrors
-        var all = problems + results.flatMap(\.diagnostics.sorted)
+        // Most files have nothing to say: only the others' diagnostics are sorted and gathered.
+        var all = problems
+        for result in results where !result.diagnostics.diagnostics.isEmpty {
+            all += result.diagnostics.sorted
+        }
         if warningsAsErrors {
             for index in all.indices where all[index].severity == .warning {
                 all[index].severity = .error
