@@ -121,13 +121,16 @@ struct SpecEventDecoder {
     /// read) becomes storage for this one's.
     mutating func start(file: String) {
         self.file = file
-        recycle(takeSpecs())
+        if !specs.isEmpty { recycle(takeSpecs()) }
         if let spec = spec.take() { spares.append(spec) }
-        outer.removeAll(keepingCapacity: true)
-        depth = 0
-        levels.removeAll(keepingCapacity: true)
-        levelKeys.removeAll(keepingCapacity: true)
-        length = nil
+        // After a file decoded whole these are empty already; after a decline, not always.
+        if depth > 0 || !levels.isEmpty || !levelKeys.isEmpty || length != nil {
+            outer.removeAll(keepingCapacity: true)
+            depth = 0
+            levels.removeAll(keepingCapacity: true)
+            levelKeys.removeAll(keepingCapacity: true)
+            length = nil
+        }
         replaying = false
         inDocument = false
         documentDone = false
@@ -136,11 +139,15 @@ struct SpecEventDecoder {
 
     /// Forgets what a document defined: anchors and extension keys do not cross `---`.
     private mutating func startDocument() {
-        merges.removeAll(keepingCapacity: true)
-        recorded.removeAll(keepingCapacity: true)
-        recordedText.removeAll(keepingCapacity: true)
-        anchors.removeAll(keepingCapacity: true)
-        extensionKeys.removeAll(keepingCapacity: true)
+        if !merges.isEmpty { merges.removeAll(keepingCapacity: true) }
+        if !recorded.isEmpty {
+            recorded.removeAll(keepingCapacity: true)
+            anchors.removeAll(keepingCapacity: true)
+        }
+        if !recordedText.isEmpty {
+            recordedText.removeAll(keepingCapacity: true)
+            extensionKeys.removeAll(keepingCapacity: true)
+        }
         weight = 0
     }
 
