@@ -253,6 +253,7 @@ struct SpecEventDecoderTests {
         var generator = SplitMix(seed: 20261123)
         func pick(_ choices: [String]) -> String { choices[Int(generator.next() % UInt64(choices.count))] }
         var taken = 0
+        var reused = SpecEventDecoder(limits: .default)
         for _ in 0..<600 {
             // A spec mostly right — one line for each of a random set of keys — and now and then a line from `lines`.
             var spec = [pick(["version: 1", "version: 1", "version: 1", "version: \"1\""]), pick(["sheet: Card", "sheet: Card", "sheet: lowercase"])]
@@ -263,6 +264,11 @@ struct SpecEventDecoderTests {
             }
             let yaml = spec.joined(separator: "\n") + "\n"
             if expectAgreement(yaml) { taken += 1 }
+            // One decoder for file after file, as a worker has, whatever the last file left.
+            reused.start(file: "t.sheet.yaml")
+            let again = YAMLReader(limits: .default).decode(Array(yaml.utf8), with: &reused) ? reused.takeSpecs() : nil
+            #expect(again.map { $0.map(entries) } == fastSpecs(yaml).map { $0.map(entries) }, "\(yaml)")
+            if let again { reused.recycle(again) }
         }
         // Both ways are exercised: neither "takes nothing" nor "takes everything" passes unseen.
         #expect(taken > 20)
