@@ -260,7 +260,7 @@ struct SpecEventDecoder {
             open.next = Frame.extensionValue
             return .proceed
         }
-        if event.isPlain, !merging, event.bytes.count == 2, event.bytes[0] == UInt8(ascii: "<"), event.bytes[1] == UInt8(ascii: "<") {
+        if !merging, Self.isMergeKey(event) {
             open.next = Frame.mergeValue
             return .proceed
         }
@@ -272,10 +272,7 @@ struct SpecEventDecoder {
     /// than `DocumentBuilder.scanLimit` of them would be scanned in quadratic time: declined.
     private mutating func isNewExtensionKey(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard extensionKeys.count < DocumentBuilder.scanLimit, name.allSatisfy({ $0 < 0x80 }) else { return false }
-        for other in extensionKeys where Int(other.count) == name.count
-            && recordedText[Int(other.first)..<Int(other.first + other.count)].elementsEqual(name) {
-            return false
-        }
+        for other in extensionKeys where isRecorded(other.first, other.count, name) { return false }
         extensionKeys.append((Int32(recordedText.count), Int32(name.count)))
         recordedText.append(contentsOf: name)
         return true
@@ -329,10 +326,9 @@ struct SpecEventDecoder {
     /// The alias after a merge key: the anchored mapping is merged in when the mapping ends.
     private mutating func merge(_ alias: YAMLEvent) -> Outcome {
         open.next = Frame.key
-        guard !replaying, let anchor = anchors.lastIndex(where: { anchor in
-            Int(anchor.nameCount) == alias.bytes.count
-                && recordedText[Int(anchor.nameFirst)..<Int(anchor.nameFirst + anchor.nameCount)].elementsEqual(alias.bytes)
-        }) else { return .decline }
+        guard !replaying, let anchor = anchors.lastIndex(where: { isRecorded($0.nameFirst, $0.nameCount, alias.bytes) }) else {
+            return .decline
+        }
         weight += anchors[anchor].weight
         guard weight <= limits.maxNodesPerDocument else { return .decline }
         merges.append(anchor)
@@ -393,15 +389,12 @@ struct SpecEventDecoder {
         // Counted already (`handle`, the depth checked there too): its weight starts at one.
         subtreeWeight = 1
         subtreeAnchor = nil
-        if let anchor = event.anchor {
-            guard !replaying, event.kind == .mappingStart else { return .decline }
-            var count = 0
-            while anchor[count] != 0 {
-                guard anchor[count] < 0x80 else { return .decline }  // equal as strings, not as bytes: the full way
-                count += 1
-            }
-            subtreeAnchor = (Int32(recordedText.count), Int32(count))
-            recordedText.append(contentsOf: UnsafeBufferPointer(start: anchor, count: count))
+        if event.anchor != nil {
+            let anchor = YAMLEvent.name(event.anchor)
+            // A name that is not ASCII could equal another as a string, not as bytes: the full way's.
+            guard !replaying, event.kind == .mappingStart, anchor.allSatisfy({ $0 < 0x80 }) else { return .decline }
+            subtreeAnchor = (Int32(recordedText.count), Int32(anchor.count))
+            recordedText.append(contentsOf: anchor)
         }
         return enterSubtree(event)
     }
@@ -449,14 +442,22 @@ struct SpecEventDecoder {
     /// looks up in a table, is declined rather than scanned in quadratic time.
     private func isNewLevelKey(_ event: YAMLEvent, among base: Int) -> Bool {
         let name = event.bytes
-        guard levelKeys.count - base < DocumentBuilder.scanLimit, name.allSatisfy({ $0 < 0x80 }) else { return false }
-        if event.isPlain, name.count == 2, name[0] == UInt8(ascii: "<"), name[1] == UInt8(ascii: "<") { return false }
+        guard levelKeys.count - base < DocumentBuilder.scanLimit, name.allSatisfy({ $0 < 0x80 }), !Self.isMergeKey(event) else { return false }
         for place in base..<levelKeys.count {
             let other = recorded[levelKeys[place]]
-            if Int(other.count) == name.count,
-               recordedText[Int(other.first)..<Int(other.first + other.count)].elementsEqual(name) { return false }
+            if isRecorded(other.first, other.count, name) { return false }
         }
         return true
+    }
+
+    /// Whether a key is a merge key: `<<` written plain.
+    private static func isMergeKey(_ key: YAMLEvent) -> Bool {
+        key.isPlain && key.bytes.count == 2 && key.bytes[0] == UInt8(ascii: "<") && key.bytes[1] == UInt8(ascii: "<")
+    }
+
+    /// Whether the `count` bytes kept at `first` in `recordedText` are `name`'s.
+    private func isRecorded(_ first: Int32, _ count: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        Int(count) == name.count && recordedText[Int(first)..<Int(first + count)].elementsEqual(name)
     }
 
     /// A node of a subtree has ended: in a mapping, a key is followed by a value and a value by a key.

@@ -45,10 +45,7 @@ struct YAMLEvent {
             let start = event.data.sequence_start
             self.init(kind: .sequenceStart, range: range, anchor: UnsafePointer(start.anchor), hasTag: start.tag != nil)
         case YAML_ALIAS_EVENT:
-            var count = 0
-            let name = event.data.alias.anchor.map { UnsafePointer($0) }
-            while let name, name[count] != 0 { count += 1 }
-            self.init(kind: .alias, range: range, bytes: UnsafeBufferPointer(start: name, count: count))
+            self.init(kind: .alias, range: range, bytes: Self.name(event.data.alias.anchor.map { UnsafePointer($0) }))
         case YAML_MAPPING_END_EVENT: self.init(kind: .mappingEnd, range: range)
         case YAML_SEQUENCE_END_EVENT: self.init(kind: .sequenceEnd, range: range)
         case YAML_DOCUMENT_START_EVENT: self.init(kind: .documentStart, range: range)
@@ -56,5 +53,13 @@ struct YAMLEvent {
         case YAML_STREAM_START_EVENT: self.init(kind: .streamStart, range: range)
         default: self.init(kind: .streamEnd, range: range)
         }
+    }
+
+    /// The bytes of one of libyaml's NUL-terminated names (an anchor's, an alias's), without the NUL.
+    /// (`anchor` stays a C string: a buffer would make every event two words longer.)
+    static func name(_ name: UnsafePointer<UInt8>?) -> UnsafeBufferPointer<UInt8> {
+        var count = 0
+        while let name, name[count] != 0 { count += 1 }
+        return UnsafeBufferPointer(start: name, count: count)
     }
 }
