@@ -61,12 +61,11 @@ public struct CheckedSheet: Sendable {
     /// Borrows the spec (its caller drops it) and moves the configuration in, or drops it at
     /// once when only the name is wanted: a copy of either retains every string and array it holds.
     init(spec: borrowing SheetSpec, configuration: consuming SheetConfiguration, keeping detail: SheetDetail) {
-        let keepsAll = detail == .configuration
-        self.name = configuration.sheet
-        self.file = spec.file
-        self.nameRange = spec[.sheet]?.valueRange
-        self.description = keepsAll ? spec.text(.description) : nil
-        self.kept = keepsAll ? Kept(configuration) : nil
+        self.init(spec: spec, name: configuration.sheet)
+        if detail == .configuration {
+            description = spec.text(.description)
+            kept = Kept(configuration)
+        }
     }
 }
 
