@@ -250,7 +250,7 @@ struct SpecDecoder {
                 return .wrongType(help: scalar.value == .null
                     ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
             }
-            guard let color = Self.color(scalar.bytes) ?? SheetColor(hex: scalar.text) else {
+            guard let color = SheetColor(hex: scalar.bytes) else {
                 return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
@@ -283,8 +283,7 @@ struct SpecDecoder {
         case .string where scalar.is("fit"):
             return .problem(Self.fitOutsideStates(key))
         case .string:
-            // `"465pt"` and `"50%"` are read from the bytes; only what that cannot tell becomes text.
-            switch LengthText.parse(scalar.bytes) ?? LengthText.parse(scalar.text) {
+            switch LengthText.parse(scalar.bytes) {
             case .points(let value)?:
                 return .value(.length(.points(value)))
             case .percent(let value)?:
@@ -337,37 +336,6 @@ struct SpecDecoder {
                 return false
             default: return false
             }
-        }
-    }
-
-    /// `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes, without the string `SheetColor(hex:)`
-    /// takes (and gives the same colour for); `nil` for anything else, which it is then asked.
-    private static func color(_ bytes: UnsafeBufferPointer<UInt8>) -> SheetColor? {
-        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
-        var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
-        var index = bytes.startIndex + 1
-        var component = 0
-        while index < bytes.endIndex {
-            guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
-            let value = high << 4 | low
-            switch component {
-            case 0: components.0 = value
-            case 1: components.1 = value
-            case 2: components.2 = value
-            default: components.3 = value
-            }
-            component += 1
-            index += 2
-        }
-        return SheetColor(red: components.0, green: components.1, blue: components.2, alpha: components.3)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
         }
     }
 
@@ -587,68 +555,21 @@ enum LengthText {
         case percent(Double)
     }
 
-    /// `parse(_:)` of the text in `bytes` where it is short and plain — ASCII digits with at
-    /// most one point inside, at most 15 of them, then `pt` or `%` — computed without making a
-    /// string or calling `strtod`; `nil` for anything else, which `parse(_:)` reads (and may
-    /// still accept, or refuse).
-    ///
-    /// The value is `Double(_:)`'s bit for bit: the digits make an integer below 2^53 and the
-    /// divisor a power of ten below 10^16, both exact, and one IEEE division of exact operands is
-    /// correctly rounded (Clinger's fast path, as `ScalarResolver` reads numbers).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
-        let isPercent: Bool, end: Int
-        if bytes.count >= 3, bytes[bytes.count - 2] == UInt8(ascii: "p"), bytes[bytes.count - 1] == UInt8(ascii: "t") {
-            isPercent = false
-            end = bytes.count - 2
-        } else if bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "%") {
-            isPercent = true
-            end = bytes.count - 1
-        } else {
-            return nil
-        }
-        var mantissa: UInt64 = 0, digits = 0, digitsInPart = 0, fractionDigits = 0, points = 0
-        for index in 0..<end {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                digits += 1
-                guard digits <= 15 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                digitsInPart += 1
-                if points > 0 { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
-                points += 1
-                digitsInPart = 0
-            } else {
-                return nil
-            }
-        }
-        guard digitsInPart > 0 else { return nil }
-        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
-        return isPercent ? .percent(value) : .points(value)
-    }
-
-    /// Powers of ten a `Double` holds exactly, 10^0 through 10^15.
-    private static let exactPowersOfTen: [Double] = (0...15).map { power in
-        (0..<power).reduce(1.0) { value, _ in value * 10 }
-    }
-
-    /// `nil` unless `text` is a non-negative decimal number directly followed by `pt` or `%`.
-    static func parse(_ text: String) -> Parsed? {
-        let number: Substring
+    /// `nil` unless `bytes` (UTF-8) are a non-negative decimal number — ASCII digits with at most
+    /// one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`) — directly followed by `pt` or `%`.
+    static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Parsed? {
+        let text = Array(bytes)
+        let number: ArraySlice<UInt8>
         let isPercent: Bool
-        if text.hasSuffix("pt") {
-            number = text.dropLast(2)
-            isPercent = false
-        } else if text.hasSuffix("%") {
-            number = text.dropLast(1)
-            isPercent = true
+        if text.count > 2, text.suffix(2).elementsEqual("pt".utf8) {
+            (number, isPercent) = (text.dropLast(2), false)
+        } else if text.count > 1, text.last == UInt8(ascii: "%") {
+            (number, isPercent) = (text.dropLast(1), true)
         } else {
             return nil
         }
-        // Digits with at most one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`), checked
-        // byte by byte: splitting into substrings cost ~3,000 instructions a length.
         var digitsInPart = 0, points = 0
-        for byte in number.utf8 {
+        for byte in number {
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digitsInPart += 1
             } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
@@ -658,7 +579,7 @@ enum LengthText {
                 return nil
             }
         }
-        guard digitsInPart > 0, let value = Double(number), value.isFinite else { return nil }
+        guard digitsInPart > 0, let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return nil }
         return isPercent ? .percent(value) : .points(value)
     }
 }
