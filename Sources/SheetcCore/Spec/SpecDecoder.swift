@@ -142,7 +142,7 @@ struct SpecDecoder {
         case (.mapping, .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
             return decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
-        case (.length, .scalar) where scalar(nodeIndex)!.is("fit") && Self.takesFit[index]:
+        case (.length, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit) && Self.takesFit[index]:
             spec.set(SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range), at: index)
             return
         case (.length, .mapping):
@@ -280,7 +280,7 @@ struct SpecDecoder {
                           help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
-        case .string where scalar.is("fit"):
+        case .string where scalar.is(LengthGrammar.fit):
             return .problem(Self.fitOutsideStates(key))
         case .string:
             switch LengthText.parse(scalar.bytes) {
@@ -363,9 +363,6 @@ struct SpecDecoder {
     /// A value as messages quote it (`VisibleText.quoted`).
     static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
-    /// The keys of a length written as a mapping (spec-language §8; `fit` §7).
-    static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset", "fit"]
-
     /// Whether each catalog key (by index) is a state's height, the only place a length may be `fit`.
     static let takesFit: [Bool] = KeyCatalog.allEntries.map { takesFit($0.path) }
 
@@ -394,7 +391,7 @@ struct SpecDecoder {
     private mutating func decodeFit(_ nodeIndex: YAMLNode.Index, key: String) -> SheetLength? {
         let node = document[nodeIndex]
         guard node.kind == .mapping else {
-            if let scalar = scalar(nodeIndex), scalar.is("fit") || scalar.value == .null { return .fit(min: .zero, max: nil) }
+            if let scalar = scalar(nodeIndex), scalar.is(LengthGrammar.fit) || scalar.value == .null { return .fit(min: .zero, max: nil) }
             report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(document.kindDescription(nodeIndex))"), at: node)
             return nil
         }
@@ -403,16 +400,16 @@ struct SpecDecoder {
         var valid = true
         for pair in pairs {
             let path = "\(key).\(pair.name)"
-            guard pair.name == "min" || pair.name == "max" else {
+            guard LengthGrammar.fitBounds.contains(pair.name) else {
                 diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in '\(key)'", at: pair.keyRange,
-                                   help: Suggestion.closest(to: pair.name, among: ["min", "max"]).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
+                                   help: Suggestion.closest(to: pair.name, among: LengthGrammar.fitBounds).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
                 valid = false
                 continue
             }
             let value = document[pair.value]
             if value.kind == .mapping {
                 if let length = decodeLengthMapping(pair.value, key: path) { bounds[pair.name] = length } else { valid = false }
-            } else if let scalar = scalar(pair.value), !scalar.is("fit") {
+            } else if let scalar = scalar(pair.value), !scalar.is(LengthGrammar.fit) {
                 switch Self.decodeLength(scalar, key: path) {
                 case .value(.length(let length), _): bounds[pair.name] = length
                 case .problem(let problem): report(problem, at: value); valid = false
@@ -423,7 +420,7 @@ struct SpecDecoder {
                 valid = false
             }
         }
-        return valid ? .fit(min: bounds["min"] ?? .zero, max: bounds["max"]) : nil
+        return valid ? .fit(min: bounds[LengthGrammar.fitBounds[0]] ?? .zero, max: bounds[LengthGrammar.fitBounds[1]]) : nil
     }
 
     /// `{percent: p, of: available|container}`, `{fromTop: n}` or `{points: n, above: safeArea}`, each
@@ -431,25 +428,24 @@ struct SpecDecoder {
     private mutating func decodeLengthMapping(_ nodeIndex: YAMLNode.Index, key: String, takesFit: Bool = false) -> SheetLength? {
         let node = document[nodeIndex]
         let pairs = namedPairs(of: nodeIndex)
-        if let fit = pairs.first(where: { $0.name == "fit" }) {
+        if let fit = pairs.first(where: { $0.name == LengthGrammar.fit }) {
             guard takesFit else {
                 report(Self.fitOutsideStates(key), at: document[fit.value])
                 return nil
             }
-            if let other = pairs.first(where: { $0.name != "fit" }) {
+            if let other = pairs.first(where: { $0.name != LengthGrammar.fit }) {
                 diagnostics.report(.invalidLength, "'\(other.name)' cannot go beside 'fit' in '\(key)'", at: other.keyRange,
                                    help: "write {fit: {min: <length>, max: <length>}} alone")
                 return nil
             }
-            return decodeFit(fit.value, key: "\(key).fit")
+            return decodeFit(fit.value, key: "\(key).\(LengthGrammar.fit)")
         }
         var numbers: [String: Double] = [:]
-        var names: [String: String] = [:]
+        var words: [String: String] = [:]
         var valid = true
         for pair in pairs {
             let path = "\(key).\(pair.name)"
-            switch pair.name {
-            case "percent", "fromTop", "points", "offset":
+            if let bounds = LengthGrammar.form(named: pair.name)?.bounds ?? (pair.name == LengthGrammar.offset ? NumberBounds.any : nil) {
                 let valueNode = document[pair.value]
                 guard let scalar = scalar(pair.value), case .number(let value) = scalar.value else {
                     report(Problem(.wrongType, "'\(path)' takes a number, not \(document.kindDescription(pair.value))"), at: valueNode)
@@ -466,17 +462,16 @@ struct SpecDecoder {
                     valid = false
                     continue
                 }
-                if pair.name == "percent", !(0...100).contains(value) {
-                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside 0–100"), at: valueNode)
+                if let maximum = bounds.maximum, let minimum = bounds.minimum, !(minimum...maximum).contains(value) {
+                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside \(NumberFormatting.text(minimum))–\(NumberFormatting.text(maximum))"), at: valueNode)
                     valid = false
-                } else if pair.name != "offset", pair.name != "percent", value < 0 {
+                } else if !bounds.contains(value) {
                     report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.text))",
-                                   help: "move a length down with 'offset', which may be negative"), at: valueNode)
+                                   help: "move a length down with '\(LengthGrammar.offset)', which may be negative"), at: valueNode)
                     valid = false
                 }
                 numbers[pair.name] = value
-            case "of", "above":
-                let choices = pair.name == "of" ? ["available", "container"] : ["safeArea"]
+            } else if let choices = LengthGrammar.form(withCompanion: pair.name)?.companion?.words {
                 let valueNode = document[pair.value]
                 guard let scalar = scalar(pair.value) else {
                     report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(document.kindDescription(pair.value))"), at: valueNode)
@@ -484,53 +479,42 @@ struct SpecDecoder {
                     continue
                 }
                 switch Self.decodeChoice(scalar, names: choices, key: path) {
-                case .value(.choice(let name), _): names[pair.name] = name
+                case .value(.choice(let name), _): words[pair.name] = name
                 case .problem(let problem): report(problem, at: valueNode); valid = false
                 default:
                     report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", "))"), at: valueNode)
                     valid = false
                 }
-            default:
-                let suggestion = Suggestion.closest(to: pair.name, among: Self.lengthMappingKeys)
+            } else {
+                let suggestion = Suggestion.closest(to: pair.name, among: LengthGrammar.keys)
                 diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the length '\(key)'", at: pair.keyRange,
-                                   help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + Self.lengthMappingKeys.joined(separator: ", "))
+                                   help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + LengthGrammar.keys.joined(separator: ", "))
                 valid = false
             }
         }
-        let forms = ["percent", "fromTop", "points"].filter { name in numbers[name] != nil || pairs.contains { $0.name == name } }
-        guard forms.count == 1 else {
+        let forms = LengthGrammar.forms.filter { form in numbers[form.key] != nil || pairs.contains { $0.name == form.key } }
+        guard let form = forms.first, forms.count == 1 else {
             diagnostics.report(.invalidLength, forms.isEmpty
-                                ? "the length '\(key)' needs one of 'percent', 'fromTop' or 'points'"
-                                : "the length '\(key)' has both '\(forms[0])' and '\(forms[1])'; a length is one of them",
-                               at: node.range, help: "write {percent: 75, of: container}, {fromTop: 400} or {points: 70, above: safeArea}, each with an optional 'offset'")
+                                ? "the length '\(key)' needs one of \(LengthGrammar.formList)"
+                                : "the length '\(key)' has both '\(forms[0].key)' and '\(forms[1].key)'; a length is one of them",
+                               at: node.range, help: "write " + LengthGrammar.forms.map(\.example).dropLast().joined(separator: ", ")
+                                    + " or \(LengthGrammar.forms.last!.example), each with an optional '\(LengthGrammar.offset)'")
             return nil
         }
-        if forms[0] == "percent", names["of"] == nil, valid {
-            diagnostics.report(.missingKey, "'\(key)' gives a percentage without 'of'", at: node.range,
-                               help: "add 'of: available' (the height below the top safe-area edge, as \"p%\") or 'of: container' (the whole screen)")
+        if let companion = form.companion, companion.isRequired, words[companion.key] == nil, valid {
+            diagnostics.report(.missingKey, "'\(key)' gives a percentage without '\(companion.key)'", at: node.range,
+                               help: "add '\(companion.key): available' (the height below the top safe-area edge, as \"p%\") or '\(companion.key): container' (the whole screen)")
             return nil
         }
-        for (name, owner) in [("of", "percent"), ("above", "points")] where names[name] != nil && forms[0] != owner {
-            let pair = pairs.first { $0.name == name }!
-            diagnostics.report(.invalidLength, "'\(name)' goes with '\(owner)', not with '\(forms[0])'", at: pair.keyRange,
-                               help: "remove '\(name)'")
+        for other in LengthGrammar.forms where other.key != form.key {
+            guard let companion = other.companion, words[companion.key] != nil else { continue }
+            let pair = pairs.first { $0.name == companion.key }!
+            diagnostics.report(.invalidLength, "'\(companion.key)' goes with '\(other.key)', not with '\(form.key)'", at: pair.keyRange,
+                               help: "remove '\(companion.key)'")
             valid = false
         }
-        guard valid, let value = numbers[forms[0]] else { return nil }
-        return Self.length(forms[0], value, of: names["of"], above: names["above"], offset: numbers["offset"])
-    }
-
-    /// The length a valid length mapping means: its `form` (percent, fromTop or points) with its
-    /// value, and the keys that go with it.
-    static func length(_ form: String, _ value: Double, of: String?, above: String?, offset: Double?) -> SheetLength {
-        let base: SheetLength
-        switch form {
-        case "percent": base = of == "container" ? .fractionOfContainer(value / 100) : .fraction(value / 100)
-        case "fromTop": base = .fromTop(value)
-        default: base = above == "safeArea" ? .aboveSafeArea(value) : .points(value)
-        }
-        if let offset, offset != 0 { return .offset(base, by: offset) }
-        return base
+        guard valid, let value = numbers[form.key] else { return nil }
+        return LengthGrammar.length(form, value, word: form.companion.flatMap { words[$0.key] }, offset: numbers[LengthGrammar.offset])
     }
 
     /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits, at
