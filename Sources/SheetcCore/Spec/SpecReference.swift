@@ -52,7 +52,7 @@ public enum SpecReference {
         return text
     }
 
-    private static func defaultText(_ entry: KeyEntry) -> String {
+    static func defaultText(_ entry: KeyEntry) -> String {
         if entry.isRequired { return "required" }
         if let derived = entry.derivedDefault { return escape(derived) }
         guard let value = entry.defaultValue else { return "none" }
