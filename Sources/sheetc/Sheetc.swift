@@ -12,7 +12,7 @@ struct Sheetc: ParsableCommand {
             2 an input could not be read or an output could not be written; 64 a usage error.
             """,
         version: SheetcVersion.current,
-        subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self, Lsp.self]
+        subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self, Lsp.self, Diff.self]
     )
 
     /// ArgumentParser's main, then one more rule: output that could not be written to standard
