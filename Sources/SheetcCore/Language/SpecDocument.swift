@@ -45,10 +45,11 @@ public struct SpecDocument: Sendable {
     /// text writes (`states`, `segments`); else those of the language's fixed forms.
     func stateNames(of document: SpecOutline.Document) -> [String] {
         if let configuration = configuration(of: document) { return configuration.states.map(\.name) }
-        for key in ["states", "segments"] {
-            let written = document.children(of: key).map { $0.path.split(separator: ".").last.map(String.init) ?? "" }
-            if !written.isEmpty { return written }
-        }
+        // `states` are written lowest first; `segments` in any order, its names the catalog's.
+        let states = document.children(of: "states").map { $0.path.split(separator: ".").last.map(String.init) ?? "" }
+        if !states.isEmpty { return states }
+        let segments = Set(document.children(of: "segments").map { $0.path.split(separator: ".").last.map(String.init) ?? "" })
+        if !segments.isEmpty { return KeyCatalog.segmentedStates.filter(segments.contains) }
         return document.entry(at: "segmented")?.scalar == "true" ? KeyCatalog.segmentedStates : KeyCatalog.twoStates
     }
 
