@@ -229,31 +229,19 @@ public struct Compiler: Sendable {
         var diagnostics = DiagnosticBag(file: source.path)
         var sheets: [CheckedSheet] = []
         let reader = YAMLReader(limits: limits)
-        // The fast path first: a spec decoded from the parser's events. What it declines — a
-        // file with anything to report, or what only the document reader takes — is read again
-        // the full way, which reports it (`SpecEventDecoder`).
-        state.events.start(file: source.path)
-        if reader.decode(source.bytes, with: &state.events) {
-            let specs = state.events.takeSpecs()
-            for spec in specs {
-                check(spec, errorsBefore: diagnostics.errorCount, keeping: detail, into: &sheets, diagnostics: &diagnostics, state: &state)
-            }
-            state.events.recycle(specs)
-        } else {
-            reader.read(source.bytes, into: &state.builder, diagnostics: &diagnostics)
-            var sawSheet = false
-            for document in state.builder.documents {
-                let errorsBefore = diagnostics.errorCount
-                guard let spec = SpecDecoder.decode(document, file: source.path, reusing: state.spareSpec.take(),
-                                                    diagnostics: &diagnostics) else { continue }
-                sawSheet = true
-                check(spec, errorsBefore: errorsBefore, keeping: detail, into: &sheets, diagnostics: &diagnostics, state: &state)
-                state.spareSpec = consume spec
-            }
-            if !sawSheet, !diagnostics.hasErrors {
-                diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
-                                   help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
-            }
+        reader.read(source.bytes, into: &state.builder, diagnostics: &diagnostics)
+        var sawSheet = false
+        for document in state.builder.documents {
+            let errorsBefore = diagnostics.errorCount
+            guard let spec = SpecDecoder.decode(document, file: source.path, reusing: state.spareSpec.take(),
+                                                diagnostics: &diagnostics) else { continue }
+            sawSheet = true
+            check(spec, errorsBefore: errorsBefore, keeping: detail, into: &sheets, diagnostics: &diagnostics, state: &state)
+            state.spareSpec = consume spec
+        }
+        if !sawSheet, !diagnostics.hasErrors {
+            diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
+                               help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
         }
         var wanted = sheets.compactMap { $0.nameRange?.start.line }
         for diagnostic in diagnostics.diagnostics {

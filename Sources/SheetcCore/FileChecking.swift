@@ -4,9 +4,7 @@
 /// almost nothing to read and decode a file. Each worker has its own (`Parallel.map(_:jobs:state:_:)`):
 /// nothing here is shared between threads.
 struct FileChecking {
-    /// The fast path's decoder, tried first (`SpecEventDecoder`).
-    var events: SpecEventDecoder
-    /// The full way's document builder, for a file the fast path declines.
+    /// The document builder, with its arenas.
     var builder: DocumentBuilder
     /// A spec done with, whose arrays the next one is decoded into.
     var spareSpec: SheetSpec?
@@ -14,7 +12,6 @@ struct FileChecking {
     var profileLayouts = ProfileLayoutCache()
 
     init(limits: YAMLLimits) {
-        events = SpecEventDecoder(limits: limits)
         builder = DocumentBuilder(limits: limits)
     }
 }

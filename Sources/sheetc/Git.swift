@@ -16,7 +16,7 @@ enum Git {
         var errorTemplate = Array("/tmp/sheetc-git-XXXXXX".utf8CString)
         let errorFile = errorTemplate.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard errorFile >= 0 else { close(output[0]); close(output[1]); return nil }
-        let errorPath = String(cString: errorTemplate)
+        let errorPath = String(decoding: errorTemplate.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { close(errorFile); unlink(errorPath) }
 
         #if canImport(Darwin)

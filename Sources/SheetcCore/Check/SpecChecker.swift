@@ -421,17 +421,6 @@ enum SpecChecker {
 
     /// A length as the spec writes it.
     static func describe(_ length: SheetLength) -> String {
-        switch length {
-        case .points(let value): return "\(NumberFormatting.text(value))pt"
-        case .fraction(let value): return "\(NumberFormatting.text(value * 100))%"
-        case .fractionOfContainer(let value): return "{percent: \(NumberFormatting.text(value * 100)), of: container}"
-        case .fromTop(let value): return "{fromTop: \(NumberFormatting.text(value))}"
-        case .aboveSafeArea(let value): return "{points: \(NumberFormatting.text(value)), above: safeArea}"
-        case .offset(let base, let offset):
-            return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
-        case .half(let base): return "half of \(describe(base))"
-        case .fit(let min, let max):
-            return "fit (min \(describe(min)), max \(max.map(describe) ?? "the highest allowed height"))"
-        }
+        LengthGrammar.spelling(of: length)
     }
 }
