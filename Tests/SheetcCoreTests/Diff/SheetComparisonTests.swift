@@ -44,6 +44,17 @@ struct SheetComparisonTests {
         #expect(diff.api.contains { $0.isBreaking && $0.message.contains("'compressed' removed") })
     }
 
+    /// A state renamed in place (named states, spec-language §9) is breaking, and changes no decision.
+    @Test func renamingAStateIsBreakingAndNothingElse() throws {
+        let old = try Self.side(Self.base)
+        var new = old
+        new.configuration.states[1].name = "middle"
+        let diff = SheetComparison.compare(old: old, new: new)
+        #expect(diff.api.map(\.message) == ["state 'compressed' renamed to 'middle': code that names '.compressed' no longer compiles"])
+        #expect(diff.breakingCount == 1)
+        #expect(diff.decisions.isEmpty && diff.heights.isEmpty)
+    }
+
     @Test func heightsMoveByProfile() throws {
         let diff = SheetComparison.compare(old: try Self.side(Self.base),
                                            new: try Self.side(Self.base.replacingOccurrences(of: "compressed: 300", with: "compressed: 320")))
