@@ -16,6 +16,8 @@ final class LanguageServer {
     private var documents: [String: SpecDocument] = [:]
     /// The workspace's spec files on disk, by path, for the cross-file checks.
     private var onDisk: [String: [UInt8]] = [:]
+    /// The workspace's folders.
+    private var roots: [String] = []
 
     init(diagnosticsPage: String?, send: @escaping (String) -> Void) {
         self.diagnosticsPage = diagnosticsPage
@@ -78,13 +80,12 @@ final class LanguageServer {
 
     private func initialize(_ params: JSONValue) -> JSONValue {
         initialized = true
-        var roots: [String] = []
         if case .array(let folders)? = params["workspaceFolders"] {
             roots = folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
         } else if let root = params["rootUri"]?.string.flatMap(DocumentURI.path(of:)) {
             roots = [root]
         }
-        if !roots.isEmpty { readWorkspace(roots) }
+        readWorkspace()
         return .object([
             "capabilities": .object([
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
@@ -98,8 +99,11 @@ final class LanguageServer {
         ])
     }
 
-    /// Reads the spec files below the workspace's folders (the cross-file checks see them).
-    private func readWorkspace(_ roots: [String]) {
+    /// Reads the spec files below the workspace's folders (the cross-file checks see them): at
+    /// the start, when a document is opened and when the client says files changed.
+    private func readWorkspace() {
+        guard !roots.isEmpty else { return }
+        onDisk = [:]
         let fileSystem = DiskFileSystem()
         let found = SpecInputs.find(roots, in: fileSystem)
         for file in found.files.prefix(10_000) {
@@ -115,6 +119,10 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let uri, let text = params["textDocument"]?["text"]?.string else { return }
             texts[uri] = text
+            readWorkspace()
+            recheck()
+        case "workspace/didChangeWatchedFiles":
+            readWorkspace()
             recheck()
         case "textDocument/didChange":
             guard let uri, var text = texts[uri], case .array(let changes)? = params["contentChanges"] else { return }
