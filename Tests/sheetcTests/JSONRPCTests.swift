@@ -51,6 +51,7 @@ struct JSONRPCTests {
         #expect(code(#"{"jsonrpc":"2.0","id":true,"method":"x"}"#) == .invalidRequest)
         #expect(code(#"{"jsonrpc":"2.0","id":1,"method":"x","params":3}"#) == .invalidRequest)
         #expect(code(#"{"jsonrpc":"2.0","id":1,"method":"x","params":{}}"#) == nil)
+        #expect(code(#"{"jsonrpc":"2.0","method":"exit","params":null}"#) == nil)
     }
 
     @Test func theServerAnswersBadInputAndKeepsGoing() {

@@ -126,7 +126,8 @@ enum JSONRPC {
         guard case .string(let method) = methodValue else {
             return .malformed(.invalidRequest, id: id ?? .null, reason: "'method' is a string")
         }
-        let params = members["params"]
+        // `null` params are taken as none, as clients send them for `shutdown` and `exit`.
+        let params = members["params"] == .null ? nil : members["params"]
         if let params {
             switch params {
             case .object, .array: break
