@@ -217,3 +217,20 @@ def test_malformed_messages_never_end_the_server(shutdown, status):
     server.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
     server.stdin.flush()
     assert server.wait(timeout=10) == status
+
+
+@pytest.mark.asyncio
+async def test_other_yaml_files_are_left_alone(client: LanguageClient, workspace):
+    path = workspace / "compose.yaml"
+    path.write_text("services: {}\n")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=path.as_uri(), language_id="yaml", version=1, text="services: {}\n")
+        )
+    )
+    uri = await open_spec(client, workspace / "Demo.sheet.yaml", VALID)
+    assert path.as_uri() not in client.diagnostics and uri in client.diagnostics
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri()))
+    )
+    assert symbols == []

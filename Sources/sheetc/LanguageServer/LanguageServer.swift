@@ -117,7 +117,7 @@ final class LanguageServer {
         let uri = params["textDocument"]?["uri"]?.string
         switch method {
         case "textDocument/didOpen":
-            guard let uri, let text = params["textDocument"]?["text"]?.string else { return }
+            guard let uri, Self.isSpec(uri), let text = params["textDocument"]?["text"]?.string else { return }
             texts[uri] = text
             readWorkspace()
             recheck()
@@ -183,6 +183,10 @@ final class LanguageServer {
     // MARK: Requests
 
     private func answer(_ method: String, _ params: JSONValue) throws -> JSONValue {
+        // A client that starts the server for every YAML file gets nothing for the others.
+        if let uri = params["textDocument"]?["uri"]?.string, !Self.isSpec(uri) {
+            return method == "textDocument/completion" || method == "textDocument/hover" || method == "textDocument/definition" ? .null : .array([])
+        }
         switch method {
         case "shutdown":
             shutdownRequested = true
@@ -250,6 +254,12 @@ final class LanguageServer {
             ]))
         }
         return .array(actions)
+    }
+
+    /// Whether a document is a sheet spec (`*.sheet.yaml`, `*.sheet.yml`): the only ones the server speaks about.
+    static func isSpec(_ uri: String) -> Bool {
+        let path = DocumentURI.path(of: uri) ?? uri
+        return path.hasSuffix(".sheet.yaml") || path.hasSuffix(".sheet.yml")
     }
 
     // MARK: Conversions
