@@ -29,10 +29,10 @@ public enum KeyCatalog {
         KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
     }), "Visible height of the sheet in each state; required when segmented.")
     static let concreteDimensionEntry = KeyEntry("concreteDimension", .either([
-        .choice(concreteDimensions.map(\.name) + ["fit"]),
+        .choice(concreteDimensions.map(\.name) + [LengthGrammar.fit]),
         .mapping([
             KeyEntry("custom", .length, "The open height; clamped to the container."),
-            KeyEntry("fit", .mapping([
+            KeyEntry(LengthGrammar.fit, .mapping([
                 KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
                 KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
             ]), "As tall as the content (its height plus the bottom safe-area inset on the bottom edge), within min and max."),

@@ -48,7 +48,6 @@ struct SpecDecoder {
 
     /// Swift names a sheet may not take: keywords of the type position, and the
     /// modules generated code refers to.
-    /// (An array: seven short names are compared faster than one is hashed.)
     static let reservedNames = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
 
     /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
@@ -367,9 +366,7 @@ struct SpecDecoder {
     static let takesFit: [Bool] = KeyCatalog.allEntries.map { takesFit($0.path) }
 
     /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7):
-    /// a key of a `segments` mapping, or `concreteDimension.custom`. (Its mapping compared whole:
-    /// the standard library's `contains` of a string in a string took ~25,000 instructions a
-    /// call, 2.8M at every start-up for the catalog's keys.)
+    /// a key of a `segments` mapping, or `concreteDimension.custom`.
     static func takesFit(_ path: String) -> Bool {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let mapping = path[..<dot]
