@@ -106,21 +106,8 @@ enum SpecChecker {
         "UIView", "UIViewController", "UIColor", "UIImage", "UIFont", "UIScrollView", "UITableView", "UIButton",
     ]
 
-    /// For each first byte of a name, a bit for each length a standard type name of that first
-    /// byte has: a test of a few instructions that nearly every sheet's name fails, before the
-    /// name is hashed.
-    private static let standardTypeNameShapes: [UInt64] = standardTypeNames.reduce(into: [UInt64](repeating: 0, count: 128)) { shapes, name in
-        shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
-    }
-
-    private static func mayBeStandardTypeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first < 128 else { return false }
-        let count = name.utf8.count
-        return count < 64 && standardTypeNameShapes[Int(first)] & (1 << UInt64(count)) != 0
-    }
-
     private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let name = spec.name, mayBeStandardTypeName(name), standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
+        guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
         diagnostics.report(.shadowsStandardType,
                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
@@ -181,9 +168,7 @@ enum SpecChecker {
         }
         // Points against percentages only compare once laid out: on every built-in device, by
         // the runtime's own layout. Profile by profile, for every pair of states, then reported
-        // pair by pair: taking a layout copies it (it holds arrays; even a height read through
-        // an array's subscript took a copy), so each is taken once. Only the states' lengths are
-        // taken (a whole state, its name and entry, is costly to copy).
+        // pair by pair.
         var broken: [(pair: Int, detail: String)] = []
         for (position, layout) in layouts.all().enumerated() {
             var lowerHeight = layout.frameHeight(of: states[0].length)
@@ -421,17 +406,6 @@ enum SpecChecker {
 
     /// A length as the spec writes it.
     static func describe(_ length: SheetLength) -> String {
-        switch length {
-        case .points(let value): return "\(NumberFormatting.text(value))pt"
-        case .fraction(let value): return "\(NumberFormatting.text(value * 100))%"
-        case .fractionOfContainer(let value): return "{percent: \(NumberFormatting.text(value * 100)), of: container}"
-        case .fromTop(let value): return "{fromTop: \(NumberFormatting.text(value))}"
-        case .aboveSafeArea(let value): return "{points: \(NumberFormatting.text(value)), above: safeArea}"
-        case .offset(let base, let offset):
-            return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
-        case .half(let base): return "half of \(describe(base))"
-        case .fit(let min, let max):
-            return "fit (min \(describe(min)), max \(max.map(describe) ?? "the highest allowed height"))"
-        }
+        LengthGrammar.spelling(of: length)
     }
 }

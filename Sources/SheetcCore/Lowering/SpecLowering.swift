@@ -66,40 +66,14 @@ enum SpecLowering {
                 records.defaulted(at: .feedback), records.defaulted(at: .keyboard))
     }()
 
-    /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
-    /// string of their size: interpolation grew its buffer piece by piece, for three keys of
-    /// every spec.
-    private static func localizationKey(_ sheet: String, _ path: StaticString, _ state: String = "") -> String {
-        var sheet = sheet, state = state
-        let path = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)
-        return sheet.withUTF8 { sheet in
-            state.withUTF8 { state in
-                String(unsafeUninitializedCapacity: sheet.count + path.count + state.count) { key in
-                    let start = UnsafeMutableRawPointer(key.baseAddress!)
-                    var end = 0
-                    for part in [sheet, path, state] where !part.isEmpty {
-                        (start + end).copyMemory(from: part.baseAddress!, byteCount: part.count)
-                        end += part.count
-                    }
-                    return end
-                }
-            }
-        }
+    /// `<sheet><path><state>` (`Menu.accessibility.states.open`): a key of the generated Swift's localizations.
+    private static func localizationKey(_ sheet: String, _ path: String, _ state: String = "") -> String {
+        sheet + path + state
     }
-
-    /// `SheetState.capitalized` of the language's state names, made once (it was ~700
-    /// instructions a state of every spec).
-    private static let spokenDefaults = (closed: SheetState.capitalized("closed"), compressed: SheetState.capitalized("compressed"),
-                                         open: SheetState.capitalized("open"))
 
     /// What a state is called aloud when the spec does not say (`Open`).
     private static func spokenDefault(_ state: String) -> String {
-        switch state {
-        case "closed": spokenDefaults.closed
-        case "compressed": spokenDefaults.compressed
-        case "open": spokenDefaults.open
-        default: SheetState.capitalized(state)
-        }
+        SheetState.capitalized(state)
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above

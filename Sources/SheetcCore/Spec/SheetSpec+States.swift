@@ -43,7 +43,7 @@ extension SheetSpec {
             return (.fit(min: length(keys.concreteDimensionFitMin) ?? .zero, max: length(keys.concreteDimensionFitMax)), fit)
         }
         guard let name = text(keys.concreteDimension) else { return nil }
-        if name == "fit" { return (.fit(min: .zero, max: nil), self[keys.concreteDimension]) }
+        if name == LengthGrammar.fit { return (.fit(min: .zero, max: nil), self[keys.concreteDimension]) }
         guard let preset = KeyCatalog.concreteDimensions.first(where: { $0.name == name }) else { return nil }
         return (.fraction(preset.fraction), self[keys.concreteDimension])
     }

@@ -30,9 +30,8 @@ public struct SheetSpec: Sendable {
     public var start: SourceRange
     /// What the user wrote, by catalog index: an array, not a dictionary by path, because
     /// every key of every file is stored here and a path would have to be built and hashed.
-    /// It holds each key's place in `stored`, not the entries themselves: filling an array of
-    /// optional entries for every key of the catalog, most of them never written, cost ~9,000
-    /// instructions a spec; an array of integers is filled at once. `notWritten` and
+    /// It holds each key's place in `stored`, not the entries themselves: most keys of the
+    /// catalog are never written, and an array of integers is reset at once. `notWritten` and
     /// `writtenWithoutValue` say whether the user wrote the key at all, valid or not: a key
     /// written wrongly has been reported already and must not be reported again as missing.
     private var slots = [Int32](repeating: notWritten, count: KeyCatalog.allEntries.count)
@@ -109,10 +108,8 @@ public struct SheetSpec: Sendable {
     /// `read` applied to the value at `key` where it is stored (what the user wrote, else the
     /// catalog's constant default); `nil` when there is neither.
     ///
-    /// The typed accessors below read through this rather than `value(_:)`: taking the value out
-    /// of its array copied it (a retain and a release of its string or length), ~55 instructions
-    /// for each of the many values checking and lowering read, even a `Bool`. Read in place, a
-    /// `Bool` or `Double` is taken without touching a reference count.
+    /// The typed accessors below read through this rather than `value(_:)`, in place: a `Bool` or
+    /// `Double` is then taken without touching a reference count.
     @inline(__always)
     private func withValue<Result>(_ key: SpecKey, _ read: (SpecValue) -> Result?) -> Result? {
         let index = key.index

@@ -86,9 +86,8 @@ extension SpecKey {
     public static let overridesWide: SpecKey = "overrides.wide"
 }
 
-/// One key per state of the language (`thresholds.boundaries.open`), made once: a key built
-/// from a path costs a string and a hash each time, which the checker and lowering used to
-/// pay for every state of every spec.
+/// One key per state of the language (`thresholds.boundaries.open`), made once rather than
+/// built from a path and hashed at each use.
 struct StateKeys: Sendable {
     let closed: SpecKey
     let compressed: SpecKey

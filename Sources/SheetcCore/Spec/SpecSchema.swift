@@ -12,17 +12,12 @@ public enum SpecSchema {
         root["patternProperties"] = .object(["^x-": .object([:])])
         root["$defs"] = .object([
             "length": .object([
-                "description": .string("A height in points (a number >= 0 or \"<n>pt\"), a percentage of the available height (\"<n>%\", 0-100), or a mapping: {percent, of: available|container}, {fromTop}, {points, above: safeArea}, each with an optional signed offset."),
+                "description": .string("A height in points (a number >= 0 or \"<n>pt\"), a percentage of the available height (\"<n>%\", 0-100), or a mapping: "
+                    + LengthGrammar.forms.map(summary).joined(separator: ", ") + ", each with an optional signed \(LengthGrammar.offset)."),
                 "anyOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
                     .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
-                    lengthMapping(["percent": .object(["type": .string("number"), "minimum": .number(0), "maximum": .number(100)]),
-                                   "of": .object(["enum": .array([.string("available"), .string("container")])])],
-                                  required: ["percent", "of"]),
-                    lengthMapping(["fromTop": .object(["type": .string("number"), "minimum": .number(0)])], required: ["fromTop"]),
-                    lengthMapping(["points": .object(["type": .string("number"), "minimum": .number(0)]),
-                                   "above": .object(["const": .string("safeArea")])], required: ["points"]),
-                ]),
+                ] + LengthGrammar.forms.map(lengthMapping)),
             ]),
             "color": .object([
                 "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\"."),
@@ -80,11 +75,23 @@ public enum SpecSchema {
         }
     }
 
-    /// One mapping form of a length: its own keys and `offset`, nothing else.
-    private static func lengthMapping(_ properties: [String: JSONValue], required: [String]) -> JSONValue {
-        var all = properties
-        all["offset"] = .object(["type": .string("number")])
-        return .object(["type": .string("object"), "properties": .object(all),
+    /// A length mapping form in the schema's description: `{percent, of: available|container}`.
+    private static func summary(_ form: LengthMappingForm) -> String {
+        let companion = form.companion.map { ", \($0.key): " + $0.words.joined(separator: "|") } ?? ""
+        return "{\(form.key)\(companion)}"
+    }
+
+    /// One mapping form of a length: its number, its companion and `offset`, nothing else.
+    private static func lengthMapping(_ form: LengthMappingForm) -> JSONValue {
+        var properties: [String: JSONValue] = [form.key: .object(schema(of: .number(form.bounds)))]
+        var required = [form.key]
+        if let companion = form.companion {
+            properties[companion.key] = .object(companion.words.count == 1
+                ? ["const": .string(companion.words[0])] : ["enum": .array(companion.words.map(JSONValue.string))])
+            if companion.isRequired { required.append(companion.key) }
+        }
+        properties[LengthGrammar.offset] = .object(["type": .string("number")])
+        return .object(["type": .string("object"), "properties": .object(properties),
                         "required": .array(required.map(JSONValue.string)), "additionalProperties": .bool(false)])
     }
 
