@@ -14,7 +14,9 @@ Screenshots go to DIR (default .build-artifacts/playground-layout). Prints 'N pa
 """
 import argparse
 import asyncio
+import base64
 import os
+import statistics
 import shutil
 import subprocess
 import sys
@@ -23,6 +25,7 @@ import tempfile
 from playwright.async_api import async_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIRST_FRAMES = []  # ms from navigation to the first frame drawn, per page opened in `fits`
 WINDOWS = [(1280, 720, False), (1920, 1080, False), (390, 844, True)]
 CASES = [("GlideCard", "iphone-15"), ("MapsDrawer", "iphone-15"), ("GlideCard", "ipad-11"), ("ConfirmCard", "iphone-se-landscape")]
 
@@ -88,6 +91,7 @@ async def fits(browser, pages, artifacts):
             try:
                 errors = await ready(page, f"file://{pages}/{sheet}.html#device={device}")
                 problems += errors
+                FIRST_FRAMES.append(await page.evaluate("sheetPlayground.firstFrameAt"))
                 s = await card_state(page)
                 if s["scale"] > 1:
                     problems.append(f"drawn above 1:1 (scale {s['scale']})")
@@ -244,6 +248,12 @@ async def run(args):
         results = await fits(browser, pages, args.artifacts)
         results += await controls(browser, pages, args.artifacts)
         await browser.close()
+    wasm = open(os.path.join(pages, "GlideCard.html")).read().split('id="sheet-wasm">', 1)[1].split("</script>", 1)[0]
+    size = len(base64.b64decode("".join(wasm.split())))
+    print(f"page load to first frame: median {statistics.median(FIRST_FRAMES):.0f} ms, max {max(FIRST_FRAMES):.0f} ms "
+          f"over {len(FIRST_FRAMES)} pages; WebAssembly module: {size:,} bytes (budget 131,072)")
+    if size > 131072:
+        results.append(report("the WebAssembly module within its budget", [f"{size} bytes"]))
     shutil.rmtree(pages, ignore_errors=True)
     failed = results.count(False)
     print(f"layout: {len(results) - failed} passed, {failed} failed")

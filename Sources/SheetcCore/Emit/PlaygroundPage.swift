@@ -168,9 +168,9 @@ public enum PlaygroundPage {
         #live-status.offline { color: var(--muted); }
         button:focus-visible, select:focus-visible, input:focus-visible, #sheet-handle:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         main { flex: 1 1 auto; min-height: 0; display: flex; }
-        #stage { position: relative; flex: 1 1 auto; min-width: 0; display: flex; align-items: center; justify-content: center;
-                 padding: 20px; overflow: hidden; background: var(--stage); }
-        #stage.actual-size { overflow: auto; align-items: flex-start; }
+        #stage { position: relative; flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; align-items: center;
+                 justify-content: center; gap: 12px; padding: 20px; overflow: hidden; background: var(--stage); }
+        #stage.actual-size { overflow: auto; justify-content: flex-start; }
         #device-box { position: relative; flex: none; border: 10px solid var(--bezel); border-radius: 38px; overflow: hidden;
                       box-shadow: 0 12px 40px rgba(0,0,0,.28); background: #DDE6EE; }
         #device-frame { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0; background: #DDE6EE;
@@ -222,7 +222,7 @@ public enum PlaygroundPage {
         #log-head { display: grid; grid-template-columns: 64px 1fr; gap: 8px; font-size: 11px; color: var(--muted); padding-bottom: 4px; }
         #log-head span:first-child { text-align: right; }
         #error { color: var(--error); font-weight: 600; white-space: pre-wrap; }
-        #diagnostics { position: absolute; left: 16px; right: 16px; top: 16px; z-index: 20; max-height: 45%; overflow: auto;
+        #diagnostics { flex: none; align-self: stretch; max-height: 40%; overflow: auto; order: -1;
                        background: var(--error-bg); color: var(--text); border: 2px solid var(--error); border-radius: 12px;
                        box-shadow: 0 8px 30px rgba(0,0,0,.25); padding: 12px 14px; }
         #diagnostics h2 { margin: 0 0 6px; font-size: 14px; color: var(--error); }
@@ -410,8 +410,10 @@ public enum PlaygroundPage {
             }
             const style = getComputedStyle(stage);
             const bezel = 2 * parseFloat(getComputedStyle(box).borderTopWidth);
+            // The diagnostics, when shown, take their room above the device.
+            const above = $("diagnostics").hidden ? 0 : $("diagnostics").offsetHeight + parseFloat(style.rowGap || "0");
             const width = stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - bezel;
-            const height = stage.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - bezel;
+            const height = stage.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - bezel - above;
             scale = actualSize ? 1 : Math.max(0.1, Math.min(1, width / profile.width, height / profile.height));
             frame.style.transform = scale === 1 ? "" : `scale(${scale})`;
             box.style.width = profile.width * scale + bezel + "px";
@@ -704,6 +706,7 @@ public enum PlaygroundPage {
             $("diagnostics-text").textContent = text;
             $("diagnostics").dataset.codes = codes.join(" ");
             $("diagnostics").hidden = false;
+            fit();
           };
           if (settings.live) {
             const status = $("live-status");
@@ -716,7 +719,7 @@ public enum PlaygroundPage {
               socket.addEventListener("message", (message) => {
                 const update = JSON.parse(message.data);
                 if (update.kind === "manifest") {
-                  $("diagnostics").hidden = true;
+                  if (!$("diagnostics").hidden) { $("diagnostics").hidden = true; fit(); }
                   if (update.manifest !== manifestText) reconfigure(update.manifest);
                 } else if (update.kind === "problems") {
                   showProblems(update.text, update.codes || []);
