@@ -375,7 +375,7 @@ public enum PlaygroundPage {
           const record = (t, line) => playground.inputs.push(t.toFixed(6) + " " + line);
 
           let profile = profiles.find((p) => p.name === select.value) || profiles[0];
-          let restingState = "";
+          let restingState = "", highlighted = "";
           // The manifest into the module's input buffer; returns its length.
           const put = (text) => {
             const bytes = new TextEncoder().encode(text);
@@ -505,7 +505,7 @@ public enum PlaygroundPage {
               button.type = "button";
               button.id = "move-" + name;
               button.textContent = name;
-              button.setAttribute("aria-current", String(name === restingState));
+              button.setAttribute("aria-current", String(name === highlighted));
               button.addEventListener("click", (event) => {
                 const t = at(event.timeStamp);
                 w.sheet_move_to(index, t);
@@ -761,10 +761,12 @@ public enum PlaygroundPage {
             $("readout-alpha").textContent = alpha.toFixed(2);
             const named = w.sheet_accessibility_state();
             handle.setAttribute("aria-valuetext", named >= 0 ? names[named] : phase);
-            if (phase === "resting" && state !== restingState) {
-              restingState = state;
-              remember();
-              for (const button of $("state-buttons").children) button.setAttribute("aria-current", String(button.id === "move-" + state));
+            if (phase === "resting" && state !== restingState) { restingState = state; remember(); }
+            // The button of the state the sheet rests in, highlighted while it rests there.
+            const resting = phase === "resting" ? state : "";
+            if (resting !== highlighted) {
+              highlighted = resting;
+              for (const button of $("state-buttons").children) button.setAttribute("aria-current", String(button.id === "move-" + resting));
             }
             playground.frames.push([t, height, phase]);
             if (playground.frames.length > 20000) playground.frames.splice(0, 10000);
