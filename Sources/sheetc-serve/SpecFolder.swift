@@ -24,9 +24,10 @@ struct SpecFolder: SpecFileSystem {
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         return DirectoryListing(entries: names.map { name in
-            // A link to a folder is not followed (a walk through a link cycle would never end).
-            let type = (try? FileManager.default.attributesOfItem(atPath: base + name))?[.type] as? FileAttributeType
-            return DirectoryListing.Entry(name: name, isDirectory: type == .typeDirectory)
+            // A link to a folder is not followed (a walk through a link cycle would never end): `lstat`.
+            var status = stat()
+            let isDirectory = lstat(base + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            return DirectoryListing.Entry(name: name, isDirectory: isDirectory)
         })
     }
 

@@ -16,11 +16,17 @@ struct SpecWatcher: Sendable {
         var lines: [String] = []
         let (files, problems) = SpecInputs.find(inputs, in: SpecFolder())
         for path in files {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? -1
-            let inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-            lines.append("\(path) \(size) \(modified) \(inode)")
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                lines.append("\(path) unreadable")
+                continue
+            }
+            #if canImport(Darwin)
+            let modified = status.st_mtimespec
+            #else
+            let modified = status.st_mtim
+            #endif
+            lines.append("\(path) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(status.st_ino)")
         }
         lines += problems.map { "\($0.file) \($0.message)" }
         return lines
