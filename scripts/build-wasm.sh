@@ -85,7 +85,7 @@ done
 # pulls anything else from it — or a clash with the stand-ins — shows up here, not silently in the size.
 "$wasm_ld" --no-entry --gc-sections --strip-all \
     "$scratch/SheetRuntime.o" "$scratch/PlaygroundAllocator.o" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$scratch/linked.wasm"
-"$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+"$wasm_opt" -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
     "$scratch/linked.wasm" -o "$scratch/SheetRuntime.wasm"
 
 python3 - "$scratch/SheetRuntime.wasm" "$scratch/generated.swift" "$("$swiftc" --version 2>&1 | head -1)" "$("$wasm_opt" --version)" <<'PY'

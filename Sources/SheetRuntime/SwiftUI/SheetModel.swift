@@ -43,7 +43,7 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
     /// Whether the area above the card takes touches (the backdrop) or lets them through to the
     /// content under the modifier: the controller's answer for a point above any sheet.
     var backdropTakesTouches: Bool {
-        driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
+        driver.controller.backdropTakesTouches
     }
 
     /// The handle's accessibility value: the state's spoken name, localized.
@@ -101,11 +101,13 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
         driver.send { controller, _ in controller.reduceMotion = enabled }
     }
 
-    /// A drag's finger went down at `startHeight` (first call) and is now at `height`.
-    func dragChanged(startHeight: Double, height: Double) {
+    /// A drag's finger went down at (`startX`, `startHeight`) (first call) and is now at `height`.
+    /// The controller routes the touch by its point (runtime.md §10) — a drag on the backdrop beside
+    /// a narrow card moves nothing — and estimates the release velocity from the moves' times.
+    func dragChanged(startHeight: Double, startX: Double, height: Double) {
         if !touchIsDown {
             touchIsDown = true
-            driver.send { controller, time in controller.touchDown(atHeight: startHeight, time: time) }
+            driver.send { controller, time in controller.touchDown(atHeight: startHeight, x: startX, time: time) }
         }
         driver.send { controller, time in controller.touchMoved(toHeight: height, time: time) }
     }
@@ -146,6 +148,8 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             stateChanges.send(nil)
+        case .touch:
+            break  // routed where it went down: the gesture asked the controller (runtime.md §10)
         }
     }
 }

@@ -7,17 +7,17 @@ import UIKit
 protocol SheetTouchHandler: AnyObject {
     /// Whether a touch at `height` belongs to the sheet's drag at all (not to the content behind
     /// it, and where `dragArea` lets a drag start).
-    func touchMayDragSheet(atHeight height: Double, x: Double) -> Bool
+    func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool
     /// Whether the sheet is animating: a touch then begins at once, to stop it where it is.
     var sheetIsAnimating: Bool { get }
     /// The scroll view that shares drags with the sheet (runtime.md §5), if any.
     var scrollViewSharingDrags: UIScrollView? { get }
     /// A finger went down; `scrollOffset` is given when it went down inside the shared scroll view.
-    func touchDown(atHeight height: Double, scrollOffset: Double?)
+    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?)
     /// The finger moved.
     func touchMoved(toHeight height: Double)
     /// The finger lifted; returns whether the shared scroll view keeps its fling.
-    func touchUp(velocity: Double) -> Bool
+    func touchUp() -> Bool
     /// The system took the touch.
     func touchCancelled()
     /// The shared scroll view moved its content on its own during a touch the controller owns.
@@ -82,13 +82,14 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
             touchIsDown = true
             scrollViewUnderFinger = scrollAtTouchDown?.view
             // Down where the finger landed, then to where it is: the sheet follows it 1:1 from its first point.
-            handler.touchDown(atHeight: Double(bottom - pan.initialLocation.y), scrollOffset: scrollAtTouchDown?.offset)
+            handler.touchDown(atHeight: Double(bottom - pan.initialLocation.y), x: Double(pan.initialLocation.x),
+                              scrollOffset: scrollAtTouchDown?.offset)
             handler.touchMoved(toHeight: height)
         case .changed:
             handler.touchMoved(toHeight: height)
         case .ended:
             touchIsDown = false
-            let keepsFling = handler.touchUp(velocity: Double(pan.velocity(in: view).y))
+            let keepsFling = handler.touchUp()
             if let scrollView = scrollViewUnderFinger, !keepsFling {
                 stopsScrollFling = true
                 Self.stopFling(of: scrollView)  // in case its pan ended first and it already decelerates
@@ -156,7 +157,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === pan, let view = pan.view, let handler else { return true }
         let location = touch.location(in: view)
-        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x))
+        let inScrollView = handler.scrollViewSharingDrags.map { scrollView in touch.view?.isDescendant(of: scrollView) ?? false } ?? false
+        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x), inScrollView: inScrollView)
     }
 
     /// The sheet's pan runs beside the shared scroll view's: the controller, not UIKit, decides who moves.

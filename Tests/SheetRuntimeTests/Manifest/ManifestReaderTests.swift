@@ -84,9 +84,9 @@ struct PlaygroundSessionTests {
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var controller = SheetController<NamedSheetState>(configuration: configuration, container: container)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
-        #expect(session.route(ofTouchAtHeight: 50, x: 100) == 0)
-        #expect(session.route(ofTouchAtHeight: 400, x: 100) == 1)
-        session.touchDown(atHeight: 80, scrollOffset: .nan, time: 0.1)
+        #expect(session.touchDown(atHeight: 400, x: 100, scrollOffset: .nan, time: 0.05) == 1)  // the backdrop
+        session.touchUp(velocity: .nan, time: 0.05)
+        #expect(session.touchDown(atHeight: 80, x: 100, scrollOffset: .nan, time: 0.1) == 0)
         controller.touchDown(atHeight: 80, time: 0.1)
         for step in 1...10 {
             let t = 0.1 + Double(step) * 0.016
