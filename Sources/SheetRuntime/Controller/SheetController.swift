@@ -19,7 +19,9 @@
 public struct SheetController<State: SheetStateName>: Sendable {
     @usableFromInline var core: SheetControllerCore
     /// The typed state of each entry of `configuration.states`.
-    @usableFromInline let stateValues: [State]
+    @usableFromInline private(set) var stateValues: [State]
+    /// Events translated before a reconfiguration changed the states' indices, not yet taken.
+    @usableFromInline var eventsBeforeReconfiguration: [SheetEvent<State>] = []
 
     /// A controller for `configuration` on `container`, resting in the initial state at `time` —
     /// or, with `presented: false`, dismissed, so that a front end presents it with
@@ -31,7 +33,12 @@ public struct SheetController<State: SheetStateName>: Sendable {
                 presented: Bool = true) {
         core = SheetControllerCore(configuration: configuration, container: container, reduceMotion: reduceMotion, time: time,
                                    presented: presented)
-        stateValues = configuration.states.map { state in
+        stateValues = Self.values(of: configuration)
+    }
+
+    /// The typed state of each of the configuration's states.
+    @usableFromInline static func values(of configuration: SheetConfiguration) -> [State] {
+        configuration.states.map { state in
             guard let value = State(rawValue: state.name) else {
                 preconditionFailure("the configuration's state '\(state.name)' is not a value of \(State.self)")
             }
@@ -78,7 +85,9 @@ public struct SheetController<State: SheetStateName>: Sendable {
 
     /// The events since the last call, in order.
     @inlinable public mutating func takeEvents() -> [SheetEvent<State>] {
-        core.takeEvents().map { event in
+        let earlier = eventsBeforeReconfiguration
+        eventsBeforeReconfiguration = []
+        return earlier + core.takeEvents().map { event in
             switch event.kind {
             case .willMove(let index): return SheetEvent(time: event.time, kind: .willMove(target(index)))
             case .settled(let index): return SheetEvent(time: event.time, kind: .settled(stateValues[index]), byGesture: event.byGesture)
@@ -196,6 +205,21 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// A VoiceOver action on the grab handle (ignored during a drag and once dismissed).
     @inlinable public mutating func perform(_ action: SheetAccessibilityAction, time: Double) {
         core.perform(action, time: time)
+    }
+
+    /// The sheet now follows `configuration` — a manifest reloaded while it is shown, states added or
+    /// removed, heights changed — keeping its state by name (runtime.md §6): resting in a state that
+    /// still exists, it rests there at the new height at once, with no event; animating, it goes on
+    /// to its target's new height; a drag goes on. A state that no longer exists is replaced by the
+    /// lowest resting state (`willMove` and `settled` at once), never by a dismissal; a dismissed sheet
+    /// stays dismissed. Every state of `configuration` must be a value of `State` (`NamedSheetState`
+    /// always is).
+    @inlinable public mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) {
+        let values = Self.values(of: configuration)
+        core.advance(to: time)
+        eventsBeforeReconfiguration = takeEvents()  // named with the states they happened in
+        core.reconfigure(configuration, time: time)
+        stateValues = values
     }
 
     /// The container changed size (rotation, split view, a window resize). The sheet keeps its

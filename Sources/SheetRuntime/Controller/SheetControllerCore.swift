@@ -5,8 +5,8 @@
 /// look-ups per frame; every rule is here, compiled once, non-generic.
 @usableFromInline
 struct SheetControllerCore: Sendable {
-    /// The configuration the sheet follows.
-    @usableFromInline let configuration: SheetConfiguration
+    /// The configuration the sheet follows (`reconfigure` replaces it).
+    @usableFromInline private(set) var configuration: SheetConfiguration
     /// The configuration laid out on the current container (layout, release rule, dimming).
     @usableFromInline private(set) var engine: SheetEngine
     /// Reduce Motion: every animation started from now on is a critically damped spring
@@ -553,12 +553,13 @@ struct SheetControllerCore: Sendable {
     /// `duration` (the keyboard's), a sheet that keeps its state moves to its new height over it.
     /// When no state's height changes and the drag would go on, nothing else changes: a running
     /// animation goes on as it was.
-    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil) {
-        let before = frame.height
+    /// `shownBefore`: the height on screen before a reconfiguration (whose indices have changed).
+    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil, shownBefore: Double? = nil) {
+        let before = shownBefore ?? frame.height
         let old = engine.layout.states
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
         let new = engine.layout.states
-        if !cancelsDrag, old.count == new.count, old.indices.allSatisfy({ old[$0].height == new[$0].height }) { return }
+        if !cancelsDrag, shownBefore == nil, old.count == new.count, old.indices.allSatisfy({ old[$0].height == new[$0].height }) { return }
         // A size change starts a move from at most the new highest state (§6); any other change
         // (the keyboard, the content) from the frame on screen, so the height stays continuous.
         let ceiling = cancelsDrag ? engine.restingStates.last?.height ?? 0 : .greatestFiniteMagnitude
@@ -573,7 +574,7 @@ struct SheetControllerCore: Sendable {
             touch = nil
             let kept = restingIndex(near: index)
             motion = .resting(kept)
-            let height = engine.layout.states[kept].height
+            let height = kept < engine.layout.states.count ? engine.layout.states[kept].height : 0
             if kept == index, let duration, duration > 0, duration.isFinite, abs(height - before) > 1e-9 {
                 motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, time: time), target: kept)
                 quietMotion = true
@@ -606,9 +607,56 @@ struct SheetControllerCore: Sendable {
             motion = .dragging(height: min(before, ceiling))
             animate(to: anchor, velocity: velocity, fromCode: false)
         }
-        if let resting = restingIndices.first, engine.layout.states[lastResting].height == 0 {
+        if let resting = restingIndices.first, !engine.layout.states.indices.contains(lastResting) || engine.layout.states[lastResting].height == 0 {
             lastResting = resting
         }
+    }
+
+    // MARK: - Reconfiguration (runtime.md §6)
+
+    /// The sheet now follows `configuration` (a live reload, new states or heights): it keeps its
+    /// state by name — resting in S, it rests in S at S's new height, at once and with no event;
+    /// animating to T, it goes on to T's new height; a drag goes on over the new heights. A state
+    /// that no longer exists (or is hidden here) is replaced by the lowest resting state, with
+    /// `willMove` and `settled` at once (or a retarget while animating); never a dismissal.
+    /// A dismissed sheet stays dismissed. Heights that do not change leave a running animation as it was.
+    /// Events are stamped with state indices: a front end takes those of the old configuration first.
+    @usableFromInline
+    mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) {
+        advance(to: time)
+        let before = frame.height
+        let old = self.configuration.states
+        // The same states in the same order: indices stand, and heights that did not change leave
+        // a running animation as it was (as for any input that changes no height, §10).
+        let sameStates = old.count == configuration.states.count && old.indices.allSatisfy { old[$0].name == configuration.states[$0].name }
+        // A state's new index by name; one that no longer exists gets an index past the end,
+        // which the relayout replaces with the lowest resting state.
+        let missing = configuration.states.count
+        func index(_ old: [SheetState], _ index: Int) -> Int {
+            configuration.states.firstIndex { $0.name == old[index].name } ?? missing
+        }
+        self.configuration = configuration
+        switch motion {
+        case .resting(let state): motion = .resting(index(old, state))
+        case .animating(let animator, let target): motion = .animating(animator, target: target.map { index(old, $0) })
+        case .dragging, .dismissed: break
+        }
+        lastResting = index(old, lastResting)
+        stateBeforeKeyboard = stateBeforeKeyboard.map { index(old, $0) }
+        releasedFrom = releasedFrom.map { index(old, $0) }
+        if let anchor = touch?.anchor { touch?.anchor = index(old, anchor) }
+        relayout(container: engine.layout.container, cancelsDrag: false, shownBefore: sameStates ? nil : before)
+        switch motion {
+        case .resting(missing), .animating(_, target: missing?):
+            motion = .dismissed  // nothing of the new configuration is visible here: nothing to rest in
+        default: break
+        }
+        lastResting = restingIndex(near: lastResting)
+        if let anchor = touch?.anchor {
+            let kept = restingIndex(near: anchor)
+            touch?.anchor = kept
+        }
+        if let state = stateBeforeKeyboard, state == missing { stateBeforeKeyboard = restingIndices.first }
     }
 
     // MARK: - Helpers

@@ -48,6 +48,23 @@ func sheetLoad(_ count: Int32, _ width: Double, _ height: Double, _ top: Double,
     }
 }
 
+/// Reads the manifest of `count` bytes in the input buffer and hands it to the running session as
+/// its new configuration, keeping the sheet's state by name (runtime.md §6: the live reload);
+/// returns 0, -1 without a session, or the length of a message (`sheet_failure`) saying why the
+/// manifest was refused — the session then goes on unchanged.
+@_expose(wasm, "playground_reconfigure") @_cdecl("playground_reconfigure")
+func playgroundReconfigure(_ count: Int32, _ time: Double) -> Int32 {
+    guard let session, let input, Int(count) <= inputCapacity else { return -1 }
+    do throws(ManifestReader.Failure) {
+        let configuration = try ManifestReader.configuration(fromJSON: Array(UnsafeBufferPointer(start: input, count: Int(count))))
+        session.pointee.reconfigure(configuration, time: time)
+        return 0
+    } catch {
+        lastFailure = error.utf8Message
+        return Int32(lastFailure.count)
+    }
+}
+
 /// The bytes of the last refusal's message (UTF-8; its length was `sheet_load`'s result).
 @_expose(wasm, "sheet_failure") @_cdecl("sheet_failure")
 func sheetFailure() -> UnsafeMutablePointer<UInt8> {

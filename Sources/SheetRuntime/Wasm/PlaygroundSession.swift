@@ -90,6 +90,10 @@ struct PlaygroundSession {
         if content >= 0 { core.setContentHeight(content, time: time) }
     }
 
+    /// The sheet now follows `configuration`, keeping its state by name (runtime.md §6). Events
+    /// carry state indices: the page takes the old configuration's (`sheet_take_events`) first.
+    mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) { core.reconfigure(configuration, time: time) }
+
     /// Reduce Motion, for animations started from now on.
     mutating func setReduceMotion(_ on: Bool) { core.reduceMotion = on }
 

@@ -75,13 +75,13 @@ struct ControllerPropertyTests {
             var container = Self.containers[random.below(Self.containers.count)]
             var sheet = SheetController<NamedSheetState>(configuration: configuration, container: container,
                                                          reduceMotion: random.chance(0.2))
-            let maxAlpha = configuration.dimming?.maxAlpha ?? 0
             var ledger = Ledger()
             var time = 0.0
             var finger: Double?
             func check(_ frame: SheetFrame<NamedSheetState>, _ what: String) {
                 #expect(frame.height.isFinite && frame.alpha.isFinite, "sequence \(sequence) \(what): not finite")
                 #expect(frame.height >= 0 && frame.height <= container.height, "sequence \(sequence) \(what): height \(frame.height)")
+                let maxAlpha = sheet.configuration.dimming?.maxAlpha ?? 0
                 #expect(frame.alpha >= 0 && frame.alpha <= maxAlpha + 1e-12, "sequence \(sequence) \(what): alpha \(frame.alpha)")
                 #expect(frame.scrollOffset >= 0)
             }
@@ -119,7 +119,11 @@ struct ControllerPropertyTests {
                 case 5: sheet.dismiss(time: time)
                 case 6: sheet.tapBackdrop(time: time)
                 case 7: sheet.perform(SheetAccessibilityAction.allCases[random.below(3)], time: time)
-                case 8: break  // time passes
+                case 8:
+                    if random.chance(0.3) {  // a live reload: another configuration, states kept by name (runtime.md §6)
+                        sheet.reconfigure(configurations[random.below(configurations.count)], time: time)
+                        continuous = false
+                    }
                 case 9:
                     let keyboard = random.chance(0.4) ? 0 : random.between(200, 400)
                     let duration: Double? = random.chance(0.5) ? random.between(0.1, 0.4) : nil

@@ -111,4 +111,18 @@ struct PlaygroundSessionTests {
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 2.01, into: $0.baseAddress!) }
         #expect(buffer[3] == 2 && buffer[5] == 0)  // animating to closed
     }
+
+    @Test func aReloadedManifestKeepsTheStateByName() throws {
+        let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
+        var configuration = try ManifestReader.configuration(fromJSON: Array(data))
+        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
+        var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
+        buffer.withUnsafeMutableBufferPointer { session.frame(at: 0, into: $0.baseAddress!) }
+        let state = buffer[4]
+        configuration.states.insert(SheetState(name: "sliver", height: .points(20)), at: 0)
+        session.reconfigure(configuration, time: 1)
+        buffer.withUnsafeMutableBufferPointer { session.frame(at: 1, into: $0.baseAddress!) }
+        #expect(buffer[3] == 0 && buffer[4] == state + 1)   // the same state, one index on
+    }
 }
