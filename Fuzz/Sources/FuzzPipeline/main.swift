@@ -8,7 +8,6 @@ import SheetRuntime
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-    checkFastPath(bytes)
     let results = Compiler().check([SpecSource(path: "fuzz.sheet.yaml", bytes: bytes)])
     for result in results {
         for diagnostic in result.diagnostics.sorted {
@@ -41,27 +40,6 @@ public func fuzzPipeline(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         precondition(written > 0)
     }
     return 0
-}
-
-/// The fast path (`SpecEventDecoder`) takes a file only where the full way (`DocumentBuilder`,
-/// `SpecDecoder`) reports nothing in reading and decoding it, and makes the same specs.
-func checkFastPath(_ bytes: [UInt8]) {
-    var decoder = SpecEventDecoder(limits: .default)
-    decoder.start(file: "fuzz.sheet.yaml")
-    guard YAMLReader(limits: .default).decode(bytes, with: &decoder) else { return }
-    let fast = decoder.takeSpecs()
-    var diagnostics = DiagnosticBag(file: "fuzz.sheet.yaml")
-    let documents = YAMLReader(limits: .default).read(bytes, diagnostics: &diagnostics)
-    let full = documents.compactMap { SpecDecoder.decode($0, file: "fuzz.sheet.yaml", diagnostics: &diagnostics) }
-    precondition(diagnostics.diagnostics.isEmpty, "the fast path took a file the full way reports")
-    precondition(full.count == fast.count, "the fast path made \(fast.count) specs, the full way \(full.count)")
-    for (one, other) in zip(fast, full) {
-        precondition(one.start == other.start)
-        for index in KeyCatalog.allEntries.indices {
-            precondition(one[index: index] == other[index: index] && one.isWritten(SpecKey(index: index)) == other.isWritten(SpecKey(index: index)),
-                         "the fast path decoded '\(KeyCatalog.allEntries[index].path)' otherwise")
-        }
-    }
 }
 
 /// A three-state spring sheet that any script can drive.

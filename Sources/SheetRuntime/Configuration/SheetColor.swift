@@ -25,19 +25,22 @@ public struct SheetColor: Hashable, Sendable {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); `nil` for anything else.
     public init?(hex text: String) {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#", scalars.count == 7 || scalars.count == 9 else { return nil }
+        self.init(hex: text.utf8)
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes: the one colour parser, which the spec
+    /// decoder and the manifest reader both call.
+    public init?<Bytes: Collection<UInt8>>(hex bytes: Bytes) {
+        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
         var components: [UInt8] = []
-        var index = 1
-        while index < scalars.count {
-            guard let high = Self.hexValue(scalars[index]), let low = Self.hexValue(scalars[index + 1]) else {
-                return nil
-            }
+        var index = bytes.index(after: bytes.startIndex)
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[next]) else { return nil }
             components.append(high << 4 | low)
-            index += 2
+            index = bytes.index(after: next)
         }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  alpha: components.count == 4 ? components[3] : 255)
+        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
     }
 
     /// `#RRGGBBAA`, upper case: the one spelling manifests use.
@@ -53,11 +56,11 @@ public struct SheetColor: Hashable, Sendable {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "0"..."9": return UInt8(scalar.value - 48)
-        case "a"..."f": return UInt8(scalar.value - 87)
-        case "A"..."F": return UInt8(scalar.value - 55)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
     }

@@ -297,33 +297,11 @@ public enum ManifestReader {
             return values
         }
 
-        /// `#RRGGBB` or `#RRGGBBAA`, read from the bytes (as `SheetColor(hex:)` reads it, without
-        /// a string's Unicode views).
+        /// `#RRGGBB` or `#RRGGBBAA`.
         func color(_ key: StaticString) throws(Failure) -> SheetColor {
             guard case .string(let bytes) = try required(key) else { throw Failure("must be a string", key: key, in: what) }
-            var components: [UInt8] = []
-            guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else {
-                throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what)
-            }
-            var index = 1
-            while index < bytes.count {
-                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
-                    throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what)
-                }
-                components.append(high << 4 | low)
-                index += 2
-            }
-            return SheetColor(red: components[0], green: components[1], blue: components[2],
-                              alpha: components.count == 4 ? components[3] : 255)
-        }
-
-        private static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let color = SheetColor(hex: bytes) else { throw Failure("expected \"#RRGGBB\" or \"#RRGGBBAA\"", key: key, in: what) }
+            return color
         }
 
         /// The case whose raw value the member spells. Compared as bytes: every raw value is ASCII

@@ -30,7 +30,9 @@ enum SpecChecker {
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
-        checkStateNames(spec, diagnostics: &diagnostics)
+        checkStateDefinitions(spec, diagnostics: &diagnostics)
+        checkStateReferences(spec, diagnostics: &diagnostics)
+        checkNamedStateHeights(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
         checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkBoundaries(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -106,27 +108,15 @@ enum SpecChecker {
         "UIView", "UIViewController", "UIColor", "UIImage", "UIFont", "UIScrollView", "UITableView", "UIButton",
     ]
 
-    /// For each first byte of a name, a bit for each length a standard type name of that first
-    /// byte has: a test of a few instructions that nearly every sheet's name fails, before the
-    /// name is hashed.
-    private static let standardTypeNameShapes: [UInt64] = standardTypeNames.reduce(into: [UInt64](repeating: 0, count: 128)) { shapes, name in
-        shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
-    }
-
-    private static func mayBeStandardTypeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first < 128 else { return false }
-        let count = name.utf8.count
-        return count < 64 && standardTypeNameShapes[Int(first)] & (1 << UInt64(count)) != 0
-    }
-
     private static func checkNameShadowing(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        guard let name = spec.name, mayBeStandardTypeName(name), standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
+        guard let name = spec.name, standardTypeNames.contains(name), let entry = spec[.sheet] else { return }
         diagnostics.report(.shadowsStandardType,
                            "the sheet '\(name)' declares a type '\(name)' in your module, which hides the standard '\(name)' there: your code's '\(name)' will mean the sheet",
                            at: entry.valueRange, help: "rename the sheet, for example '\(name)Sheet'")
     }
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        if spec.hasNamedStates { return }  // `checkStateDefinitions` judges these keys beside `states`
         if spec.isSegmented {
             if !spec.isWritten(.segments), !spec.misspelledKeys.contains("segments") {
                 diagnostics.report(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
@@ -181,9 +171,7 @@ enum SpecChecker {
         }
         // Points against percentages only compare once laid out: on every built-in device, by
         // the runtime's own layout. Profile by profile, for every pair of states, then reported
-        // pair by pair: taking a layout copies it (it holds arrays; even a height read through
-        // an array's subscript took a copy), so each is taken once. Only the states' lengths are
-        // taken (a whole state, its name and entry, is costly to copy).
+        // pair by pair.
         var broken: [(pair: Int, detail: String)] = []
         for (position, layout) in layouts.all().enumerated() {
             var lowerHeight = layout.frameHeight(of: states[0].length)
@@ -221,40 +209,6 @@ enum SpecChecker {
                            help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
     }
 
-    /// The keys whose value names a state.
-    private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
-
-    private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        let names = spec.stateNames
-        for path in stateNameKeys {
-            guard let entry = spec[path], let name = spec.text(path), !names.contains(name) else { continue }
-            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
-                               help: "use one of: " + names.joined(separator: ", ") + ", or make the sheet segmented")
-        }
-        for name in KeyCatalog.segmentedStates where !names.contains(name) {
-            guard let entry = spec[SpecKey.accessibilityStates[name]] else { continue }
-            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
-                              help: "name only " + names.joined(separator: " and ") + ", or make the sheet segmented")
-        }
-        checkDimmingRange(spec, diagnostics: &diagnostics)
-    }
-
-    /// The backdrop darkens from `dimming.from` up to `fullFrom`, so `from` must be the lower state.
-    private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        // Neither written: the defaults (the lowest state and the one above it) are in order.
-        guard let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
-        let names = spec.stateNames
-        guard spec.bool(.dimming) != false,
-              let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),
-              let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
-              from >= full else { return }
-        let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
-        diagnostics.report(.dimmingRange,
-                           "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
-                           at: entry.valueRange, notes: notes,
-                           help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
-    }
-
     /// The keys only a spring reads, with their names.
     private static let springKeys: [(SpecKey, String)] = [(.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")]
 
@@ -289,7 +243,7 @@ enum SpecChecker {
     private static func checkLengthsOnProfiles(
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
-        guard let states else { return }
+        guard let states, !spec.hasNamedStates else { return }  // a named state at 0 is an error (`checkNamedStateHeights`)
         for state in states where state.length.isPositive && unit(state.length) == .mapped {
             let zero = layouts.profiles { $0.height(of: state.length) == 0 }
             guard let first = zero.first else { continue }
@@ -308,16 +262,12 @@ enum SpecChecker {
     ) {
         guard spec.isWritten(.thresholdsBoundaries), let states else { return }
         let visible = states.filter { $0.length.isPositive }
-        for name in KeyCatalog.segmentedStates {
-            guard let entry = spec[.thresholdsBoundary(name)], case .length(let length) = entry.value else { continue }
+        for boundary in spec.stateMap(.thresholdsBoundaries) {
+            let name = boundary.name
+            guard spec.stateNames.contains(name), let entry = boundary.entry, case .length(let length) = entry.value else { continue }
             guard let index = visible.firstIndex(where: { $0.name == name }) else {
-                if spec.stateNames.contains(name) {
-                    diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
-                                       at: entry.keyRange, help: "remove it")
-                } else {
-                    diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.keyRange,
-                                       help: "boundaries name states of the sheet: " + spec.stateNames.joined(separator: ", "))
-                }
+                diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
+                                   at: entry.keyRange, help: "remove it")
                 continue
             }
             if index == 0 {
@@ -347,7 +297,7 @@ enum SpecChecker {
     }
 
     /// " (and on 2 more device profiles)" after the first profile a rule breaks on; "" for none.
-    private static func andMore(_ count: Int) -> String {
+    static func andMore(_ count: Int) -> String {
         count > 0 ? " (and on \(count) more device profile\(count > 1 ? "s" : ""))" : ""
     }
 
@@ -411,7 +361,7 @@ enum SpecChecker {
     }
 
     /// A length and what it came to on a device: "60% = 225pt", "900pt, clamped to 647pt".
-    private static func describe(_ length: SheetLength, resolved: Double) -> String {
+    static func describe(_ length: SheetLength, resolved: Double) -> String {
         let points = "\(NumberFormatting.text(resolved, decimals: 2))pt"
         switch length {
         case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"
@@ -421,17 +371,6 @@ enum SpecChecker {
 
     /// A length as the spec writes it.
     static func describe(_ length: SheetLength) -> String {
-        switch length {
-        case .points(let value): return "\(NumberFormatting.text(value))pt"
-        case .fraction(let value): return "\(NumberFormatting.text(value * 100))%"
-        case .fractionOfContainer(let value): return "{percent: \(NumberFormatting.text(value * 100)), of: container}"
-        case .fromTop(let value): return "{fromTop: \(NumberFormatting.text(value))}"
-        case .aboveSafeArea(let value): return "{points: \(NumberFormatting.text(value)), above: safeArea}"
-        case .offset(let base, let offset):
-            return String(describe(base).dropLast()) + ", offset: \(NumberFormatting.text(offset))}"
-        case .half(let base): return "half of \(describe(base))"
-        case .fit(let min, let max):
-            return "fit (min \(describe(min)), max \(max.map(describe) ?? "the highest allowed height"))"
-        }
+        LengthGrammar.spelling(of: length)
     }
 }

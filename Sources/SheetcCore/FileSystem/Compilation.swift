@@ -57,7 +57,7 @@ public struct Compilation: Sendable {
     /// are not counted valid beside them.
     public var sheetCount: Int {
         results.reduce(0) { count, result in
-            count + (warningsAsErrors && !result.diagnostics.diagnostics.isEmpty ? 0 : result.sheets.count)
+            count + (warningsAsErrors && !result.diagnostics.diagnostics.isEmpty ? 0 : result.sheetNames.count)
         }
     }
 }

@@ -13,10 +13,10 @@ enum SpecLowering {
         let states = stateLengths.map {
             SheetState(name: $0.name, height: $0.length, spokenName: LocalizedText(
                 key: localizationKey(name, ".accessibility.states.", $0.name),
-                defaultValue: spec.text(SpecKey.accessibilityStates[$0.name]) ?? spokenDefault($0.name)))
+                defaultValue: spokenName(spec, $0.name) ?? spokenDefault($0.name)))
         }
         let lowestVisible = states.first { $0.height.isPositive } ?? states[states.count - 1]
-        let stateAboveLowest = states[1].name
+        let stateAboveLowest = states[min(1, states.count - 1)].name
         let placement = base.placement
         var records = SpecRecordReader(spec)
 
@@ -66,40 +66,20 @@ enum SpecLowering {
                 records.defaulted(at: .feedback), records.defaulted(at: .keyboard))
     }()
 
-    /// `<sheet><path><state>` (`Menu.accessibility.states.open`), its bytes copied once into a
-    /// string of their size: interpolation grew its buffer piece by piece, for three keys of
-    /// every spec.
-    private static func localizationKey(_ sheet: String, _ path: StaticString, _ state: String = "") -> String {
-        var sheet = sheet, state = state
-        let path = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)
-        return sheet.withUTF8 { sheet in
-            state.withUTF8 { state in
-                String(unsafeUninitializedCapacity: sheet.count + path.count + state.count) { key in
-                    let start = UnsafeMutableRawPointer(key.baseAddress!)
-                    var end = 0
-                    for part in [sheet, path, state] where !part.isEmpty {
-                        (start + end).copyMemory(from: part.baseAddress!, byteCount: part.count)
-                        end += part.count
-                    }
-                    return end
-                }
-            }
-        }
+    /// `<sheet><path><state>` (`Menu.accessibility.states.open`): a key of the generated Swift's localizations.
+    private static func localizationKey(_ sheet: String, _ path: String, _ state: String = "") -> String {
+        sheet + path + state
     }
 
-    /// `SheetState.capitalized` of the language's state names, made once (it was ~700
-    /// instructions a state of every spec).
-    private static let spokenDefaults = (closed: SheetState.capitalized("closed"), compressed: SheetState.capitalized("compressed"),
-                                         open: SheetState.capitalized("open"))
+    /// What `accessibility.states` says a state is called aloud, if anything.
+    private static func spokenName(_ spec: SheetSpec, _ state: String) -> String? {
+        if case .text(let text)? = spec.entry(.accessibilityStates, state: state)?.value { return text }
+        return nil
+    }
 
     /// What a state is called aloud when the spec does not say (`Open`).
     private static func spokenDefault(_ state: String) -> String {
-        switch state {
-        case "closed": spokenDefaults.closed
-        case "compressed": spokenDefaults.compressed
-        case "open": spokenDefaults.open
-        default: SheetState.capitalized(state)
-        }
+        SheetState.capitalized(state)
     }
 
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
@@ -114,7 +94,7 @@ enum SpecLowering {
             var isLowest = true
             for state in states where state.height.isPositive {
                 if isLowest { isLowest = false; continue }
-                if let length = spec.length(.thresholdsBoundary(state.name)) { boundaries[state.name] = length }
+                if case .length(let length)? = spec.entry(.thresholdsBoundaries, state: state.name)?.value { boundaries[state.name] = length }
             }
         }
         let dismissBelow = spec.length(.thresholdsDismissBelow)
@@ -149,7 +129,9 @@ enum SpecLowering {
         for index in variant.states.indices {
             let name = variant.states[index].name
             let written: SheetLength?
-            if spec.isSegmented {
+            if spec.hasNamedStates {
+                if case .length(let length)? = spec.entry(keys.states, state: name)?.value { written = length } else { written = nil }
+            } else if spec.isSegmented {
                 written = spec.length(keys.segments[name])
             } else {
                 written = name == "closed" ? spec.length(keys.headerHeight) : spec.openLength(in: keys)?.length

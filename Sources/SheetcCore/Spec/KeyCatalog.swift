@@ -7,6 +7,20 @@ public enum KeyCatalog {
     public static let segmentedStates = ["closed", "compressed", "open"]
     /// The states of a two-state sheet, lowest first.
     public static let twoStates = ["closed", "open"]
+    /// How many states `states` may name, and how long a name may be (spec-language §9).
+    public static let stateCount = 1...16
+    public static let maxStateNameLength = 64
+    /// Names a state may not take: the words Swift reserves that would need backticks as a case
+    /// of the generated `State` enum, the members its conformances give it, and `dismissed`
+    /// (where a sheet goes that is in no state).
+    public static let reservedStateNames: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
+        "allCases", "rawValue", "hashValue", "dismissed",
+    ]
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
     public static let extensionPrefix = "x-"
 
@@ -25,14 +39,16 @@ public enum KeyCatalog {
     ]
 
     // Keys an override (`overrides.landscape`, `overrides.wide`) may hold as well.
+    static let statesEntry = KeyEntry("states", .stateMap(.stateHeight),
+             "Named states, lowest first: 1 to 16 lowerCamelCase names, each to its height (a length, fit or {fit: {min, max}}); instead of segmented/segments or concreteDimension/headerHeight.")
     static let segmentsEntry = KeyEntry("segments", .mapping(segmentedStates.reversed().map {
-        KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
+        KeyEntry($0, .stateHeight, required: true, "Visible height of the sheet when \($0).")
     }), "Visible height of the sheet in each state; required when segmented.")
     static let concreteDimensionEntry = KeyEntry("concreteDimension", .either([
-        .choice(concreteDimensions.map(\.name) + ["fit"]),
+        .choice(concreteDimensions.map(\.name) + [LengthGrammar.fit]),
         .mapping([
-            KeyEntry("custom", .length, "The open height; clamped to the container."),
-            KeyEntry("fit", .mapping([
+            KeyEntry("custom", .stateHeight, "The open height; clamped to the container."),
+            KeyEntry(LengthGrammar.fit, .mapping([
                 KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
                 KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
             ]), "As tall as the content (its height plus the bottom safe-area inset on the bottom edge), within min and max."),
@@ -53,7 +69,7 @@ public enum KeyCatalog {
     ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card.")
 
     /// The keys of one override: the layout keys, without defaults (a key left out keeps what applies without it).
-    static let overrideEntries: [KeyEntry] = [segmentsEntry, concreteDimensionEntry, headerHeightEntry, topInsetEntry, placementEntry]
+    static let overrideEntries: [KeyEntry] = [statesEntry, segmentsEntry, concreteDimensionEntry, headerHeightEntry, topInsetEntry, placementEntry]
         .map { $0.withoutDefaults(derived: "as without this override") }
 
     static let overridesEntry = KeyEntry("overrides", .mapping([
@@ -68,13 +84,14 @@ public enum KeyCatalog {
         KeyEntry("sheet", .identifier, required: true,
                  "The sheet's name: an UpperCamelCase Swift identifier, unique in one compile; names the generated type."),
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
+        statesEntry,
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),
         segmentsEntry,
         concreteDimensionEntry,
         headerHeightEntry,
         topInsetEntry,
-        KeyEntry("initialState", .stateName, derivedDefault: "closed if its height is above 0, else the lowest visible state",
+        KeyEntry("initialState", .stateName, derivedDefault: "the lowest state with states; else closed if its height is above 0, else the lowest visible state",
                  "The state the sheet appears in."),
         KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
                  "The grab handle on top of the card: true for the default handle, or its dimensions."),
@@ -91,16 +108,15 @@ public enum KeyCatalog {
                      "Where a slow release goes: the nearest state, the one at or above it (up), or at or below it (down)."),
             KeyEntry("snapTarget", .choice(Thresholds.SnapTarget.allCases.map(\.rawValue)), default: .choice("beyond"),
                      "Which state a snap picks: the next one beyond the release, or one of the two around it (bracket)."),
-            KeyEntry("boundaries", .mapping(segmentedStates.reversed().map {
-                KeyEntry($0, .length, "With atRest: nearest, a slow release at or above this height settles in \($0) (default: the midpoint to the state below).")
-            }), "Where a slow release changes from one state to the next, per state."),
+            KeyEntry("boundaries", .stateMap(.length),
+                     "Where a slow release changes from one state to the next: per state, with atRest: nearest, the height at or above which a slow release settles in it (default: the midpoint to the state below)."),
         ]), "Release and dismissal decisions."),
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
             KeyEntry("maxAlpha", .number(.unitInterval), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
             KeyEntry("from", .stateName, derivedDefault: "the lowest state",
                      "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
-            KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest",
+            KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest (the only one when there is one)",
                      "The state from which the backdrop is fully dimmed."),
             KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),
         ])]), derivedDefault: "on, with the defaults of its keys", "The backdrop: false for none, or its settings."),
@@ -143,9 +159,8 @@ public enum KeyCatalog {
         KeyEntry("accessibility", .mapping([
             KeyEntry("label", .text, default: .text("Sheet"),
                      "What VoiceOver calls the grab handle; localizable under the key <sheet>.accessibility.label."),
-            KeyEntry("states", .mapping(segmentedStates.reversed().map {
-                KeyEntry($0, .text, "What VoiceOver says for the handle's value in \($0) (default: \(SheetState.capitalized($0))); localizable under <sheet>.accessibility.states.\($0).")
-            }), "The spoken name of each state."),
+            KeyEntry("states", .stateMap(.text),
+                     "The spoken name of each state (default: its name, first letter capitalised); localizable under <sheet>.accessibility.states.<state>."),
         ]), "What VoiceOver says: the handle's label and the states' names, each localizable in the generated Swift (a key and a default value)."),
         KeyEntry("feedback", .mapping([
             KeyEntry("settle", .choice(Feedback.Haptic.allCases.map(\.rawValue)), default: .choice("none"),
@@ -187,30 +202,17 @@ public enum KeyCatalog {
         allEntries[index].entry.form.mappingEntries == nil ? nil : MappingKeys(parent: index)
     }
 
-    /// The keys one mapping of the language takes, with their indices: what the decoder looks a
-    /// written key up in. A mapping has a handful of keys, so a scan that compares lengths first
-    /// beats hashing every key of every file. A class: the decoder takes one up for every mapping
-    /// it reads, and a reference is cheaper to pass around than seven arrays.
+    /// The keys one mapping of the language takes, with their catalog indices: the one place a
+    /// written key is looked up, by the decoder and by lowering's record reader. (A class: one
+    /// table per mapping, made once and shared.)
     final class MappingKeys: Sendable {
         /// The mapping's own index; `nil` for the top level.
         let parent: Int?
         let names: [String]
         let indices: [Int]
-        /// Each key's form and whether it is required, copied out of the catalog so a lookup
-        /// does not copy whole entries.
+        /// Each key's form and whether it is required, copied out of the catalog once.
         let forms: [ValueForm]
         let required: [Bool]
-        /// The positions of the required keys, one bit each (as the decoders mark the keys met).
-        let requiredMask: UInt64
-        private let lengths: [Int]
-        /// Every name's UTF-8 bytes, one after another, each at its `offsets` entry: a key read
-        /// from YAML is compared with them as bytes, no string made.
-        private let nameBytes: [UInt8]
-        private let offsets: [Int]
-        /// Each name's position at its `slot`: `-1` where no name falls, `-2` where several do
-        /// (those are scanned). A key is compared with the one name it can be, not with each
-        /// name of its length and first byte in turn.
-        private let table: [Int8]
 
         init(parent: Int?) {
             self.parent = parent
@@ -220,68 +222,20 @@ public enum KeyCatalog {
             indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
-            requiredMask = entries.indices.reduce(0) { mask, position in entries[position].isRequired ? mask | 1 << UInt64(position) : mask }
-            lengths = names.map(\.utf8.count)
-            let names = self.names
-            // Padded by 8 bytes: a name is compared 8 bytes at a time (`position(of:)`).
-            nameBytes = names.flatMap { Array($0.utf8) } + [UInt8](repeating: 0, count: 8)
-            offsets = names.indices.map { position in names[..<position].reduce(0) { $0 + $1.utf8.count } }
-            var table = [Int8](repeating: -1, count: 128)
-            for (position, name) in names.enumerated() {
-                let bytes = Array(name.utf8)
-                let slot = Self.slot(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-                table[slot] = table[slot] == -1 ? Int8(position) : -2
-            }
-            self.table = table
             // The decoder marks the keys it met in one 64-bit word.
             precondition(names.count <= 64, "a mapping of the catalog has more than 64 keys")
         }
 
-        private static func slot(length: Int, first: UInt8, last: UInt8) -> Int {
-            (length &* 37 &+ Int(first) &* 5 &+ Int(last)) & 127
-        }
-
-        /// The position among this mapping's keys of the key spelled `name`. The names are ASCII,
-        /// and a string equal to an ASCII string is spelled with the same bytes: comparing bytes
-        /// finds what comparing strings did.
-        func position(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-            let length = name.count
-            guard let first = name.first, let base = name.baseAddress else { return nil }  // no name is empty
-            let candidate = Int(table[Self.slot(length: length, first: first, last: name[length - 1])])
-            guard candidate != -1 else { return nil }
-            return nameBytes.withUnsafeBufferPointer { bytes in
-                lengths.withUnsafeBufferPointer { lengths in
-                    offsets.withUnsafeBufferPointer { offsets in
-                        // Whole words while 8 bytes or more are left, then byte by byte.
-                        func isName(at position: Int) -> Bool {
-                            guard lengths[position] == length else { return false }
-                            let start = UnsafeRawPointer(bytes.baseAddress! + offsets[position])
-                            let other = UnsafeRawPointer(base)
-                            var offset = 0
-                            while length - offset >= 8 {
-                                guard start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                                    == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-                                offset += 8
-                            }
-                            while offset < length {
-                                guard start.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self) else {
-                                    return false
-                                }
-                                offset += 1
-                            }
-                            return true
-                        }
-                        if candidate >= 0 { return isName(at: candidate) ? candidate : nil }
-                        return (0..<lengths.count).first(where: isName(at:))
-                    }
-                }
-            }
+        /// The position among this mapping's keys of the key spelled by `bytes` (UTF-8). Compared as
+        /// bytes, no string made: a mapping has a handful of keys, and they are ASCII.
+        func position<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Int? {
+            let count = bytes.count
+            return names.firstIndex { $0.utf8.count == count && $0.utf8.elementsEqual(bytes) }
         }
 
         /// The position among this mapping's keys of the key called `name`.
         func position(of name: String) -> Int? {
-            let length = name.utf8.count
-            return names.indices.first { lengths[$0] == length && names[$0] == name }
+            position(of: name.utf8)
         }
 
         /// The dotted path of the mapping with a final dot ("thresholds."), empty at the top level.

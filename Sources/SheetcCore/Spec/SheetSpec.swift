@@ -20,6 +20,14 @@ public struct SpecEntry: Hashable, Sendable {
     public var valueRange: SourceRange
 }
 
+/// One key of a state map (`states`, `thresholds.boundaries`, …): a state's name as written,
+/// and what it maps to (`nil` when that value was wrong and reported).
+public struct NamedEntry: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var entry: SpecEntry?
+}
+
 /// One sheet as the user wrote it: the decoded value of every key present,
 /// named by dotted path (`thresholds.dismissVelocity`) and kept by the key's
 /// index in `KeyCatalog.allEntries`. Defaults are not filled in here; lowering does that.
@@ -30,9 +38,8 @@ public struct SheetSpec: Sendable {
     public var start: SourceRange
     /// What the user wrote, by catalog index: an array, not a dictionary by path, because
     /// every key of every file is stored here and a path would have to be built and hashed.
-    /// It holds each key's place in `stored`, not the entries themselves: filling an array of
-    /// optional entries for every key of the catalog, most of them never written, cost ~9,000
-    /// instructions a spec; an array of integers is filled at once. `notWritten` and
+    /// It holds each key's place in `stored`, not the entries themselves: most keys of the
+    /// catalog are never written, and an array of integers is reset at once. `notWritten` and
     /// `writtenWithoutValue` say whether the user wrote the key at all, valid or not: a key
     /// written wrongly has been reported already and must not be reported again as missing.
     private var slots = [Int32](repeating: notWritten, count: KeyCatalog.allEntries.count)
@@ -40,6 +47,8 @@ public struct SheetSpec: Sendable {
     private static let writtenWithoutValue: Int32 = -2
     /// The entries written, in the order they were decoded.
     private var stored: [SpecEntry] = []
+    /// The state maps written, by catalog index, each in the order written.
+    private var stateMaps: [Int: [NamedEntry]] = [:]
 
     /// Keys the user probably meant where they wrote an unknown top-level key (`segmnts` →
     /// `segments`): a rule that would report such a key missing stays quiet, the typo says it.
@@ -58,6 +67,7 @@ public struct SheetSpec: Sendable {
         self.start = start
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: Self.notWritten) }
         stored.removeAll(keepingCapacity: true)
+        if !stateMaps.isEmpty { stateMaps.removeAll() }
         if !misspelledKeys.isEmpty { misspelledKeys.removeAll() }
     }
 
@@ -85,6 +95,21 @@ public struct SheetSpec: Sendable {
         }
     }
 
+    /// The state map written at `key`, in the order written (empty when it is not written).
+    public func stateMap(_ key: SpecKey) -> [NamedEntry] {
+        stateMaps[key.index] ?? []
+    }
+
+    /// What the state map at `key` gives the state called `name`.
+    public func entry(_ key: SpecKey, state name: String) -> SpecEntry? {
+        stateMaps[key.index]?.first { $0.name == name }?.entry
+    }
+
+    /// Adds a state's entry to the state map at a catalog index (the decoder's side).
+    mutating func append(_ named: NamedEntry, toStateMapAt index: Int) {
+        stateMaps[index, default: []].append(named)
+    }
+
     /// Whether the user wrote a valid value at `key`: `self[key] != nil` without copying the entry
     /// out (a retain and a release of its value) only to test it.
     func hasEntry(_ key: SpecKey) -> Bool {
@@ -109,10 +134,8 @@ public struct SheetSpec: Sendable {
     /// `read` applied to the value at `key` where it is stored (what the user wrote, else the
     /// catalog's constant default); `nil` when there is neither.
     ///
-    /// The typed accessors below read through this rather than `value(_:)`: taking the value out
-    /// of its array copied it (a retain and a release of its string or length), ~55 instructions
-    /// for each of the many values checking and lowering read, even a `Bool`. Read in place, a
-    /// `Bool` or `Double` is taken without touching a reference count.
+    /// The typed accessors below read through this rather than `value(_:)`, in place: a `Bool` or
+    /// `Double` is then taken without touching a reference count.
     @inline(__always)
     private func withValue<Result>(_ key: SpecKey, _ read: (SpecValue) -> Result?) -> Result? {
         let index = key.index
@@ -154,8 +177,13 @@ public struct SheetSpec: Sendable {
 
     public var isSegmented: Bool { bool(.segmented) ?? false }
 
+    /// Whether the sheet names its own states with `states` (spec-language §9) rather than by
+    /// the seeds' forms (`segmented`/`segments`, `concreteDimension`/`headerHeight`).
+    public var hasNamedStates: Bool { isWritten(.states) }
+
     /// The state names this sheet has, lowest first.
     public var stateNames: [String] {
-        isSegmented ? KeyCatalog.segmentedStates : KeyCatalog.twoStates
+        if hasNamedStates { return stateMap(.states).map(\.name) }
+        return isSegmented ? KeyCatalog.segmentedStates : KeyCatalog.twoStates
     }
 }

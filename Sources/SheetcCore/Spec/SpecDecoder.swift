@@ -48,7 +48,6 @@ struct SpecDecoder {
 
     /// Swift names a sheet may not take: keywords of the type position, and the
     /// modules generated code refers to.
-    /// (An array: seven short names are compared faster than one is hashed.)
     static let reservedNames = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
 
     /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
@@ -137,34 +136,52 @@ struct SpecDecoder {
         if case .either(let forms) = form, let chosen = Self.alternative(for: node.kind, node.value, among: forms) {
             return decodeValue(nodeIndex, form: chosen, key: key, index: index, keyRange: keyRange)
         }
-        let outcome: ScalarOutcome
         switch (form, node.kind) {
         case (.mapping, .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
-            return decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
-        case (.length, .scalar) where scalar(nodeIndex)!.is("fit") && Self.takesFit[index]:
-            spec.set(SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range), at: index)
-            return
-        case (.length, .mapping):
-            guard let length = decodeLengthMapping(nodeIndex, key: key, takesFit: Self.takesFit[index]) else { return }
-            spec.set(SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range), at: index)
-            return
-        case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
+            decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+        case (.stateMap(let valueForm), .mapping):
+            spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
+            for pair in document.pairs(of: nodeIndex) {
+                let name = document.name(pair)
+                let value = decodeLeaf(pair.value, form: valueForm, key: "\(key).\(name)")
+                spec.append(NamedEntry(name: name, nameRange: pair.keyRange,
+                                       entry: value.map { SpecEntry(value: $0, keyRange: pair.keyRange, valueRange: document[pair.value].range) }),
+                            toStateMapAt: index)
+            }
+        default:
+            guard let value = decodeLeaf(nodeIndex, form: form, key: key) else { return }
+            spec.set(SpecEntry(value: value, keyRange: keyRange, valueRange: node.range), at: index)
+        }
+    }
+
+    /// A value that holds no keys of the catalog (a scalar, or a length written as a mapping):
+    /// its value, or `nil` after reporting what is wrong with it.
+    private mutating func decodeLeaf(_ nodeIndex: YAMLNode.Index, form: ValueForm, key: String) -> SpecValue? {
+        let node = document[nodeIndex]
+        let outcome: ScalarOutcome
+        switch (form, node.kind) {
+        case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit):
+            return .length(.fit(min: .zero, max: nil))
+        case (.length, .mapping), (.stateHeight, .mapping):
+            return decodeLengthMapping(nodeIndex, key: key, takesFit: { if case .stateHeight = form { true } else { false } }()).map(SpecValue.length)
+        case (.mapping, _), (.stateMap, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar):
             outcome = Self.decodeScalar(scalar(nodeIndex)!, form: form, key: key)
         }
         switch consume outcome {
         case .value(let value, let warning):
-            spec.set(SpecEntry(value: value, keyRange: keyRange, valueRange: node.range), at: index)
             if let warning {
                 diagnostics.report(warning.code, warning.message, at: node.range, help: warning.help)
             }
+            return value
         case .problem(let problem):
             report(problem, at: node)
         case .wrongType(let help):
             report(Problem(.wrongType, "'\(key)' takes \(form.summary), not \(document.kindDescription(nodeIndex))", help: help), at: node)
         }
+        return nil
     }
 
     private mutating func report(_ problem: Problem, at node: YAMLNode) {
@@ -243,14 +260,14 @@ struct SpecDecoder {
             return .value(.text(name))
         case .text:
             return scalar.value == .null ? .wrongType(help: nil) : .value(.text(scalar.text))
-        case .length:
+        case .length, .stateHeight:
             return decodeLength(scalar, key: key)
         case .color:
             guard case .string = scalar.value else {
                 return .wrongType(help: scalar.value == .null
                     ? "an unquoted '#' starts a comment in YAML: quote the colour, e.g. \"#000000\"" : nil)
             }
-            guard let color = Self.color(scalar.bytes) ?? SheetColor(hex: scalar.text) else {
+            guard let color = SheetColor(hex: scalar.bytes) else {
                 return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
@@ -258,8 +275,10 @@ struct SpecDecoder {
         case .choice(let names):
             return decodeChoice(scalar, names: names, key: key)
         case .stateName:
-            return decodeChoice(scalar, names: KeyCatalog.segmentedStates, key: key)
-        case .mapping, .either:
+            // Which states the sheet has is known across keys: the checker compares the name.
+            guard case .string = scalar.value else { return .wrongType(help: nil) }
+            return .value(.choice(scalar.text))
+        case .mapping, .either, .stateMap:
             return .wrongType(help: nil)
         }
     }
@@ -280,11 +299,10 @@ struct SpecDecoder {
                           help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
-        case .string where scalar.is("fit"):
+        case .string where scalar.is(LengthGrammar.fit):
             return .problem(Self.fitOutsideStates(key))
         case .string:
-            // `"465pt"` and `"50%"` are read from the bytes; only what that cannot tell becomes text.
-            switch LengthText.parse(scalar.bytes) ?? LengthText.parse(scalar.text) {
+            switch LengthText.parse(scalar.bytes) {
             case .points(let value)?:
                 return .value(.length(.points(value)))
             case .percent(let value)?:
@@ -340,37 +358,6 @@ struct SpecDecoder {
         }
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes, without the string `SheetColor(hex:)`
-    /// takes (and gives the same colour for); `nil` for anything else, which it is then asked.
-    private static func color(_ bytes: UnsafeBufferPointer<UInt8>) -> SheetColor? {
-        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
-        var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
-        var index = bytes.startIndex + 1
-        var component = 0
-        while index < bytes.endIndex {
-            guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
-            let value = high << 4 | low
-            switch component {
-            case 0: components.0 = value
-            case 1: components.1 = value
-            case 2: components.2 = value
-            default: components.3 = value
-            }
-            component += 1
-            index += 2
-        }
-        return SheetColor(red: components.0, green: components.1, blue: components.2, alpha: components.3)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
-
     /// A number so close to 0 that it is subnormal (below 2.2e-308): Swift warns that such a
     /// literal "underflows", which breaks builds that treat warnings as errors, so the spec is told.
     /// (`text` is made only for the message: every number passes here.)
@@ -395,25 +382,9 @@ struct SpecDecoder {
     /// A value as messages quote it (`VisibleText.quoted`).
     static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
-    /// The keys of a length written as a mapping (spec-language §8; `fit` §7).
-    static let lengthMappingKeys = ["percent", "of", "fromTop", "points", "above", "offset", "fit"]
-
-    /// Whether each catalog key (by index) is a state's height, the only place a length may be `fit`.
-    static let takesFit: [Bool] = KeyCatalog.allEntries.map { takesFit($0.path) }
-
-    /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7):
-    /// a key of a `segments` mapping, or `concreteDimension.custom`. (Its mapping compared whole:
-    /// the standard library's `contains` of a string in a string took ~25,000 instructions a
-    /// call, 2.8M at every start-up for the catalog's keys.)
-    static func takesFit(_ path: String) -> Bool {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let mapping = path[..<dot]
-        return mapping == "segments" || mapping.hasSuffix(".segments") || path.hasSuffix("concreteDimension.custom")
-    }
-
     static func fitOutsideStates(_ key: String) -> Problem {
         Problem(.invalidLength, "'\(key)' cannot be 'fit': only a state's height follows its content",
-                help: "use fit in 'segments' or 'concreteDimension'")
+                help: "use fit for a state's height: in 'states', 'segments' or 'concreteDimension'")
     }
 
     /// A mapping's pairs with their keys as text, for the length mappings' rules (rarely written;
@@ -426,7 +397,7 @@ struct SpecDecoder {
     private mutating func decodeFit(_ nodeIndex: YAMLNode.Index, key: String) -> SheetLength? {
         let node = document[nodeIndex]
         guard node.kind == .mapping else {
-            if let scalar = scalar(nodeIndex), scalar.is("fit") || scalar.value == .null { return .fit(min: .zero, max: nil) }
+            if let scalar = scalar(nodeIndex), scalar.is(LengthGrammar.fit) || scalar.value == .null { return .fit(min: .zero, max: nil) }
             report(Problem(.wrongType, "'\(key)' takes {min: <length>, max: <length>}, not \(document.kindDescription(nodeIndex))"), at: node)
             return nil
         }
@@ -435,16 +406,16 @@ struct SpecDecoder {
         var valid = true
         for pair in pairs {
             let path = "\(key).\(pair.name)"
-            guard pair.name == "min" || pair.name == "max" else {
+            guard LengthGrammar.fitBounds.contains(pair.name) else {
                 diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in '\(key)'", at: pair.keyRange,
-                                   help: Suggestion.closest(to: pair.name, among: ["min", "max"]).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
+                                   help: Suggestion.closest(to: pair.name, among: LengthGrammar.fitBounds).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
                 valid = false
                 continue
             }
             let value = document[pair.value]
             if value.kind == .mapping {
                 if let length = decodeLengthMapping(pair.value, key: path) { bounds[pair.name] = length } else { valid = false }
-            } else if let scalar = scalar(pair.value), !scalar.is("fit") {
+            } else if let scalar = scalar(pair.value), !scalar.is(LengthGrammar.fit) {
                 switch Self.decodeLength(scalar, key: path) {
                 case .value(.length(let length), _): bounds[pair.name] = length
                 case .problem(let problem): report(problem, at: value); valid = false
@@ -455,7 +426,7 @@ struct SpecDecoder {
                 valid = false
             }
         }
-        return valid ? .fit(min: bounds["min"] ?? .zero, max: bounds["max"]) : nil
+        return valid ? .fit(min: bounds[LengthGrammar.fitBounds[0]] ?? .zero, max: bounds[LengthGrammar.fitBounds[1]]) : nil
     }
 
     /// `{percent: p, of: available|container}`, `{fromTop: n}` or `{points: n, above: safeArea}`, each
@@ -463,25 +434,24 @@ struct SpecDecoder {
     private mutating func decodeLengthMapping(_ nodeIndex: YAMLNode.Index, key: String, takesFit: Bool = false) -> SheetLength? {
         let node = document[nodeIndex]
         let pairs = namedPairs(of: nodeIndex)
-        if let fit = pairs.first(where: { $0.name == "fit" }) {
+        if let fit = pairs.first(where: { $0.name == LengthGrammar.fit }) {
             guard takesFit else {
                 report(Self.fitOutsideStates(key), at: document[fit.value])
                 return nil
             }
-            if let other = pairs.first(where: { $0.name != "fit" }) {
+            if let other = pairs.first(where: { $0.name != LengthGrammar.fit }) {
                 diagnostics.report(.invalidLength, "'\(other.name)' cannot go beside 'fit' in '\(key)'", at: other.keyRange,
                                    help: "write {fit: {min: <length>, max: <length>}} alone")
                 return nil
             }
-            return decodeFit(fit.value, key: "\(key).fit")
+            return decodeFit(fit.value, key: "\(key).\(LengthGrammar.fit)")
         }
         var numbers: [String: Double] = [:]
-        var names: [String: String] = [:]
+        var words: [String: String] = [:]
         var valid = true
         for pair in pairs {
             let path = "\(key).\(pair.name)"
-            switch pair.name {
-            case "percent", "fromTop", "points", "offset":
+            if let bounds = LengthGrammar.form(named: pair.name)?.bounds ?? (pair.name == LengthGrammar.offset ? NumberBounds.any : nil) {
                 let valueNode = document[pair.value]
                 guard let scalar = scalar(pair.value), case .number(let value) = scalar.value else {
                     report(Problem(.wrongType, "'\(path)' takes a number, not \(document.kindDescription(pair.value))"), at: valueNode)
@@ -498,17 +468,16 @@ struct SpecDecoder {
                     valid = false
                     continue
                 }
-                if pair.name == "percent", !(0...100).contains(value) {
-                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside 0–100"), at: valueNode)
+                if let maximum = bounds.maximum, let minimum = bounds.minimum, !(minimum...maximum).contains(value) {
+                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside \(NumberFormatting.text(minimum))–\(NumberFormatting.text(maximum))"), at: valueNode)
                     valid = false
-                } else if pair.name != "offset", pair.name != "percent", value < 0 {
+                } else if !bounds.contains(value) {
                     report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.text))",
-                                   help: "move a length down with 'offset', which may be negative"), at: valueNode)
+                                   help: "move a length down with '\(LengthGrammar.offset)', which may be negative"), at: valueNode)
                     valid = false
                 }
                 numbers[pair.name] = value
-            case "of", "above":
-                let choices = pair.name == "of" ? ["available", "container"] : ["safeArea"]
+            } else if let choices = LengthGrammar.form(withCompanion: pair.name)?.companion?.words {
                 let valueNode = document[pair.value]
                 guard let scalar = scalar(pair.value) else {
                     report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", ")), not \(document.kindDescription(pair.value))"), at: valueNode)
@@ -516,53 +485,42 @@ struct SpecDecoder {
                     continue
                 }
                 switch Self.decodeChoice(scalar, names: choices, key: path) {
-                case .value(.choice(let name), _): names[pair.name] = name
+                case .value(.choice(let name), _): words[pair.name] = name
                 case .problem(let problem): report(problem, at: valueNode); valid = false
                 default:
                     report(Problem(.wrongType, "'\(path)' takes one of \(choices.joined(separator: ", "))"), at: valueNode)
                     valid = false
                 }
-            default:
-                let suggestion = Suggestion.closest(to: pair.name, among: Self.lengthMappingKeys)
+            } else {
+                let suggestion = Suggestion.closest(to: pair.name, among: LengthGrammar.keys)
                 diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the length '\(key)'", at: pair.keyRange,
-                                   help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + Self.lengthMappingKeys.joined(separator: ", "))
+                                   help: suggestion.map { "did you mean '\($0)'?" } ?? "a length mapping takes " + LengthGrammar.keys.joined(separator: ", "))
                 valid = false
             }
         }
-        let forms = ["percent", "fromTop", "points"].filter { name in numbers[name] != nil || pairs.contains { $0.name == name } }
-        guard forms.count == 1 else {
+        let forms = LengthGrammar.forms.filter { form in numbers[form.key] != nil || pairs.contains { $0.name == form.key } }
+        guard let form = forms.first, forms.count == 1 else {
             diagnostics.report(.invalidLength, forms.isEmpty
-                                ? "the length '\(key)' needs one of 'percent', 'fromTop' or 'points'"
-                                : "the length '\(key)' has both '\(forms[0])' and '\(forms[1])'; a length is one of them",
-                               at: node.range, help: "write {percent: 75, of: container}, {fromTop: 400} or {points: 70, above: safeArea}, each with an optional 'offset'")
+                                ? "the length '\(key)' needs one of \(LengthGrammar.formList)"
+                                : "the length '\(key)' has both '\(forms[0].key)' and '\(forms[1].key)'; a length is one of them",
+                               at: node.range, help: "write " + LengthGrammar.forms.map(\.example).dropLast().joined(separator: ", ")
+                                    + " or \(LengthGrammar.forms.last!.example), each with an optional '\(LengthGrammar.offset)'")
             return nil
         }
-        if forms[0] == "percent", names["of"] == nil, valid {
-            diagnostics.report(.missingKey, "'\(key)' gives a percentage without 'of'", at: node.range,
-                               help: "add 'of: available' (the height below the top safe-area edge, as \"p%\") or 'of: container' (the whole screen)")
+        if let companion = form.companion, companion.isRequired, words[companion.key] == nil, valid {
+            diagnostics.report(.missingKey, "'\(key)' gives a percentage without '\(companion.key)'", at: node.range,
+                               help: "add '\(companion.key): available' (the height below the top safe-area edge, as \"p%\") or '\(companion.key): container' (the whole screen)")
             return nil
         }
-        for (name, owner) in [("of", "percent"), ("above", "points")] where names[name] != nil && forms[0] != owner {
-            let pair = pairs.first { $0.name == name }!
-            diagnostics.report(.invalidLength, "'\(name)' goes with '\(owner)', not with '\(forms[0])'", at: pair.keyRange,
-                               help: "remove '\(name)'")
+        for other in LengthGrammar.forms where other.key != form.key {
+            guard let companion = other.companion, words[companion.key] != nil else { continue }
+            let pair = pairs.first { $0.name == companion.key }!
+            diagnostics.report(.invalidLength, "'\(companion.key)' goes with '\(other.key)', not with '\(form.key)'", at: pair.keyRange,
+                               help: "remove '\(companion.key)'")
             valid = false
         }
-        guard valid, let value = numbers[forms[0]] else { return nil }
-        return Self.length(forms[0], value, of: names["of"], above: names["above"], offset: numbers["offset"])
-    }
-
-    /// The length a valid length mapping means: its `form` (percent, fromTop or points) with its
-    /// value, and the keys that go with it.
-    static func length(_ form: String, _ value: Double, of: String?, above: String?, offset: Double?) -> SheetLength {
-        let base: SheetLength
-        switch form {
-        case "percent": base = of == "container" ? .fractionOfContainer(value / 100) : .fraction(value / 100)
-        case "fromTop": base = .fromTop(value)
-        default: base = above == "safeArea" ? .aboveSafeArea(value) : .points(value)
-        }
-        if let offset, offset != 0 { return .offset(base, by: offset) }
-        return base
+        guard valid, let value = numbers[form.key] else { return nil }
+        return LengthGrammar.length(form, value, word: form.companion.flatMap { words[$0.key] }, offset: numbers[LengthGrammar.offset])
     }
 
     /// An UpperCamelCase identifier: a capital ASCII letter, then ASCII letters and digits, at
@@ -587,68 +545,21 @@ enum LengthText {
         case percent(Double)
     }
 
-    /// `parse(_:)` of the text in `bytes` where it is short and plain — ASCII digits with at
-    /// most one point inside, at most 15 of them, then `pt` or `%` — computed without making a
-    /// string or calling `strtod`; `nil` for anything else, which `parse(_:)` reads (and may
-    /// still accept, or refuse).
-    ///
-    /// The value is `Double(_:)`'s bit for bit: the digits make an integer below 2^53 and the
-    /// divisor a power of ten below 10^16, both exact, and one IEEE division of exact operands is
-    /// correctly rounded (Clinger's fast path, as `ScalarResolver` reads numbers).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
-        let isPercent: Bool, end: Int
-        if bytes.count >= 3, bytes[bytes.count - 2] == UInt8(ascii: "p"), bytes[bytes.count - 1] == UInt8(ascii: "t") {
-            isPercent = false
-            end = bytes.count - 2
-        } else if bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "%") {
-            isPercent = true
-            end = bytes.count - 1
-        } else {
-            return nil
-        }
-        var mantissa: UInt64 = 0, digits = 0, digitsInPart = 0, fractionDigits = 0, points = 0
-        for index in 0..<end {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                digits += 1
-                guard digits <= 15 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                digitsInPart += 1
-                if points > 0 { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
-                points += 1
-                digitsInPart = 0
-            } else {
-                return nil
-            }
-        }
-        guard digitsInPart > 0 else { return nil }
-        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
-        return isPercent ? .percent(value) : .points(value)
-    }
-
-    /// Powers of ten a `Double` holds exactly, 10^0 through 10^15.
-    private static let exactPowersOfTen: [Double] = (0...15).map { power in
-        (0..<power).reduce(1.0) { value, _ in value * 10 }
-    }
-
-    /// `nil` unless `text` is a non-negative decimal number directly followed by `pt` or `%`.
-    static func parse(_ text: String) -> Parsed? {
-        let number: Substring
+    /// `nil` unless `bytes` (UTF-8) are a non-negative decimal number — ASCII digits with at most
+    /// one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`) — directly followed by `pt` or `%`.
+    static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Parsed? {
+        let text = Array(bytes)
+        let number: ArraySlice<UInt8>
         let isPercent: Bool
-        if text.hasSuffix("pt") {
-            number = text.dropLast(2)
-            isPercent = false
-        } else if text.hasSuffix("%") {
-            number = text.dropLast(1)
-            isPercent = true
+        if text.count > 2, text.suffix(2).elementsEqual("pt".utf8) {
+            (number, isPercent) = (text.dropLast(2), false)
+        } else if text.count > 1, text.last == UInt8(ascii: "%") {
+            (number, isPercent) = (text.dropLast(1), true)
         } else {
             return nil
         }
-        // Digits with at most one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`), checked
-        // byte by byte: splitting into substrings cost ~3,000 instructions a length.
         var digitsInPart = 0, points = 0
-        for byte in number.utf8 {
+        for byte in number {
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digitsInPart += 1
             } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
@@ -658,7 +569,7 @@ enum LengthText {
                 return nil
             }
         }
-        guard digitsInPart > 0, let value = Double(number), value.isFinite else { return nil }
+        guard digitsInPart > 0, let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return nil }
         return isPercent ? .percent(value) : .points(value)
     }
 }

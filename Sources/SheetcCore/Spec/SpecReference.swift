@@ -19,7 +19,7 @@ public enum SpecReference {
 
             | form | written as |
             |---|---|
-            | length | a number of points `>= 0` (`320`), `"<n>pt"` (`"320pt"`) or `"<n>%"` of the available height (`"50%"`, 0–100). The available height is the container's height below its top safe-area inset. A bare number below 1 draws a warning: it is almost always a percentage. Or a mapping: `{percent: p, of: available \\| container}` (of the available height, or of the whole container, as `UIScreen` bounds), `{fromTop: n}` (the card's top n points below the top safe-area edge), `{points: n, above: safeArea}` (n points above the bottom safe-area edge), each with an optional signed `offset: d`; the result is clamped to 0 … the highest allowed height. |
+            | length | a number of points `>= 0` (`320`), `"<n>pt"` (`"320pt"`) or `"<n>%"` of the available height (`"50%"`, 0–100). The available height is the container's height below its top safe-area inset. A bare number below 1 draws a warning: it is almost always a percentage. Or a mapping: \(lengthMappings), each with an optional signed `\(LengthGrammar.offset): d`; the result is clamped to 0 … the highest allowed height. |
             | colour | `"#RRGGBB"` or `"#RRGGBBAA"`, quoted (an unquoted `#` starts a YAML comment) |
             | velocity | points per second |
 
@@ -52,7 +52,16 @@ public enum SpecReference {
         return text
     }
 
-    private static func defaultText(_ entry: KeyEntry) -> String {
+    /// The length mappings as the values table lists them: `{fromTop: n}` (what it means), ….
+    private static var lengthMappings: String {
+        LengthGrammar.forms.map { form in
+            let companion = form.companion.map { ", \($0.key): " + $0.words.joined(separator: " \\| ") } ?? ""
+            return "`{\(form.key): \(form.placeholder)\(companion)}` (\(form.meaning))"
+        }.joined(separator: ", ")
+    }
+
+    /// A key's default as the reference writes it (also what an editor's completion and hover show).
+    static func defaultText(_ entry: KeyEntry) -> String {
         if entry.isRequired { return "required" }
         if let derived = entry.derivedDefault { return escape(derived) }
         guard let value = entry.defaultValue else { return "none" }

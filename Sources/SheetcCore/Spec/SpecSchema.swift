@@ -12,16 +12,23 @@ public enum SpecSchema {
         root["patternProperties"] = .object(["^x-": .object([:])])
         root["$defs"] = .object([
             "length": .object([
-                "description": .string("A height in points (a number >= 0 or \"<n>pt\"), a percentage of the available height (\"<n>%\", 0-100), or a mapping: {percent, of: available|container}, {fromTop}, {points, above: safeArea}, each with an optional signed offset."),
+                "description": .string("A height in points (a number >= 0 or \"<n>pt\"), a percentage of the available height (\"<n>%\", 0-100), or a mapping: "
+                    + LengthGrammar.forms.map(summary).joined(separator: ", ") + ", each with an optional signed \(LengthGrammar.offset)."),
                 "anyOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
                     .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
-                    lengthMapping(["percent": .object(["type": .string("number"), "minimum": .number(0), "maximum": .number(100)]),
-                                   "of": .object(["enum": .array([.string("available"), .string("container")])])],
-                                  required: ["percent", "of"]),
-                    lengthMapping(["fromTop": .object(["type": .string("number"), "minimum": .number(0)])], required: ["fromTop"]),
-                    lengthMapping(["points": .object(["type": .string("number"), "minimum": .number(0)]),
-                                   "above": .object(["const": .string("safeArea")])], required: ["points"]),
+                ] + LengthGrammar.forms.map(lengthMapping)),
+            ]),
+            "stateHeight": .object([
+                "description": .string("A state's height: a length, fit (as tall as the content) or {fit: {min, max}}."),
+                "anyOf": .array([
+                    .object(["$ref": .string("#/$defs/length")]),
+                    .object(["const": .string(LengthGrammar.fit)]),
+                    .object(["type": .string("object"), "required": .array([.string(LengthGrammar.fit)]), "additionalProperties": .bool(false),
+                             "properties": .object([LengthGrammar.fit: .object([
+                                 "type": .string("object"), "additionalProperties": .bool(false),
+                                 "properties": .object(Dictionary(uniqueKeysWithValues: LengthGrammar.fitBounds.map { ($0, JSONValue.object(["$ref": .string("#/$defs/length")])) })),
+                             ])])]),
                 ]),
             ]),
             "color": .object([
@@ -65,6 +72,11 @@ public enum SpecSchema {
         case .text: return ["type": .string("string")]
         case .boolean: return ["type": .string("boolean")]
         case .length: return ["$ref": .string("#/$defs/length")]
+        case .stateHeight: return ["$ref": .string("#/$defs/stateHeight")]
+        case .stateMap(let form):
+            return ["type": .string("object"),
+                    "propertyNames": .object(["pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$")]),
+                    "additionalProperties": .object(schema(of: form))]
         case .color: return ["$ref": .string("#/$defs/color")]
         case .number(let bounds):
             var result: [String: JSONValue] = ["type": .string("number")]
@@ -80,11 +92,23 @@ public enum SpecSchema {
         }
     }
 
-    /// One mapping form of a length: its own keys and `offset`, nothing else.
-    private static func lengthMapping(_ properties: [String: JSONValue], required: [String]) -> JSONValue {
-        var all = properties
-        all["offset"] = .object(["type": .string("number")])
-        return .object(["type": .string("object"), "properties": .object(all),
+    /// A length mapping form in the schema's description: `{percent, of: available|container}`.
+    private static func summary(_ form: LengthMappingForm) -> String {
+        let companion = form.companion.map { ", \($0.key): " + $0.words.joined(separator: "|") } ?? ""
+        return "{\(form.key)\(companion)}"
+    }
+
+    /// One mapping form of a length: its number, its companion and `offset`, nothing else.
+    private static func lengthMapping(_ form: LengthMappingForm) -> JSONValue {
+        var properties: [String: JSONValue] = [form.key: .object(schema(of: .number(form.bounds)))]
+        var required = [form.key]
+        if let companion = form.companion {
+            properties[companion.key] = .object(companion.words.count == 1
+                ? ["const": .string(companion.words[0])] : ["enum": .array(companion.words.map(JSONValue.string))])
+            if companion.isRequired { required.append(companion.key) }
+        }
+        properties[LengthGrammar.offset] = .object(["type": .string("number")])
+        return .object(["type": .string("object"), "properties": .object(properties),
                         "required": .array(required.map(JSONValue.string)), "additionalProperties": .bool(false)])
     }
 

@@ -74,7 +74,7 @@ enum ScalarResolver {
     }
 
     /// The value of `[-+]? [0-9]+ ( \. [0-9]* )?` with at most 15 digits, computed without
-    /// `strtod` (which costs ~600 instructions a number; specs are full of numbers like these);
+    /// `strtod` (specs are full of short numbers, and `strtod` is costly for each);
     /// `nil` for anything else, which `Double(_:)` reads.
     ///
     /// The result is the one `strtod` gives, bit for bit: the digits make an integer below 2^53

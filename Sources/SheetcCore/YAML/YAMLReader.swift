@@ -52,29 +52,6 @@ struct YAMLReader {
         }
     }
 
-    /// Feeds `bytes`' events to `decoder` as libyaml makes them (the fast path, see
-    /// `SpecEventDecoder`): whether it decoded the file whole. Nothing is reported: where the
-    /// decoder declines or libyaml fails, the caller reads the file again with `read`, which
-    /// reports what there is to report.
-    func decode(_ bytes: [UInt8], with decoder: inout SpecEventDecoder) -> Bool {
-        guard !bytes.isEmpty, bytes.count <= limits.maxFileSize else { return false }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return false }
-        defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                let isStreamEnd = event.type == YAML_STREAM_END_EVENT
-                let outcome = decoder.handle(YAMLEvent(event))
-                yaml_event_delete(&event)
-                if outcome == .decline { return false }
-                if isStreamEnd { return decoder.isComplete }
-            }
-            return false
-        }
-    }
-
     /// libyaml's error, at its `problem_mark`, with its `context_mark` as a note.
     private static func reportParserError(_ parser: yaml_parser_t, bytes: [UInt8], into diagnostics: inout DiagnosticBag) {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
