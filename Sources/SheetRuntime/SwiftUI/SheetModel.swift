@@ -85,9 +85,9 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
 
     /// Reduce Motion changed.
     /// The software keyboard now covers `height` points of the container's bottom edge (spec-language §7 `keyboard`).
-    func setKeyboard(height: Double) {
-        guard driver.controller.keyboardHeight != height else { return }
-        driver.send { controller, time in controller.setKeyboard(height: height, time: time) }
+    /// The controller animates the move over the keyboard's `duration` (runtime.md §10).
+    func setKeyboard(height: Double, duration: Double) {
+        driver.send { controller, time in controller.setKeyboard(height: height, duration: duration, time: time) }
     }
 
     /// The content reports its own height, for a `fit` state (spec-language §7); changes under half a point are noise.
