@@ -54,6 +54,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     override init() {
         super.init()
         pan.maximumNumberOfTouches = 1
+        // A trackpad's or mouse wheel's scroll moves the sheet too (iPad; FloatingPanel's #446).
+        pan.allowedScrollTypesMask = .all
         pan.delegate = self
         pan.addTarget(self, action: #selector(panChanged(_:)))
         pan.fingerWentDown = { [weak self] touch in self?.fingerWentDown(touch) ?? false }
@@ -159,6 +161,22 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         let location = touch.location(in: view)
         let inScrollView = handler.scrollViewSharingDrags.map { scrollView in touch.view?.isDescendant(of: scrollView) ?? false } ?? false
         return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x), inScrollView: inScrollView)
+    }
+
+    /// A direction test, so that horizontal gestures inside the card (swipe-to-delete rows, carousels)
+    /// win: the sheet's pan begins only on a mostly vertical movement — except when it began at once
+    /// to stop an animation under the finger (runtime.md §4).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan, let view = pan.view, !(handler?.sheetIsAnimating ?? false) else { return true }
+        let velocity = pan.velocity(in: view)
+        return abs(velocity.y) >= abs(velocity.x)
+    }
+
+    /// Failure requirements: the navigation controller's edge swipe (and any screen-edge pan) wins
+    /// over the sheet's pan.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === pan && otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
     }
 
     /// The sheet's pan runs beside the shared scroll view's: the controller, not UIKit, decides who moves.
