@@ -14,8 +14,9 @@ final class LanguageServer {
     private var texts: [String: String] = [:]
     /// Each open document as last checked, by URI.
     private var documents: [String: SpecDocument] = [:]
-    /// The workspace's spec files on disk, by path, for the cross-file checks.
+    /// The workspace's spec files on disk, by path (for notes that point into them), and as checked.
     private var onDisk: [String: [UInt8]] = [:]
+    private var workspace = Workspace()
     /// The workspace's folders.
     private var roots: [String] = []
 
@@ -109,6 +110,7 @@ final class LanguageServer {
         for file in found.files.prefix(10_000) {
             if let bytes = try? fileSystem.read(file, atMost: YAMLLimits.default.maxFileSize + 1) { onDisk[file] = bytes }
         }
+        workspace.setFilesOnDisk(onDisk.map { SpecSource(path: $0.key, bytes: $0.value) })
     }
 
     // MARK: Notifications
@@ -141,16 +143,19 @@ final class LanguageServer {
             texts[uri] = nil
             documents[uri] = nil
             publish(uri: uri, [])
-            if let path = DocumentURI.path(of: uri), onDisk[path] != nil {
-                onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
-            }
+            if let path = DocumentURI.path(of: uri), onDisk[path] != nil { rereadFromDisk(path) }
             recheck()
         case "textDocument/didSave":
-            guard let uri, let path = DocumentURI.path(of: uri) else { return }
-            onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
+            guard let uri, let path = DocumentURI.path(of: uri), Self.isSpec(uri) else { return }
+            rereadFromDisk(path)
         default:
             return  // `initialized`, `$/…` and the rest need no answer
         }
+    }
+
+    private func rereadFromDisk(_ path: String) {
+        onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
+        workspace.setFileOnDisk(path, bytes: onDisk[path])
     }
 
     /// Checks the open documents with the workspace's other specs, as `validate` would check
@@ -163,10 +168,7 @@ final class LanguageServer {
             paths[path] = uri
             sources.append(SpecSource(path: path, bytes: Array(text.utf8)))
         }
-        for (path, bytes) in onDisk where paths[path] == nil {
-            sources.append(SpecSource(path: path, bytes: bytes))
-        }
-        let results = SpecDocument.check(sources)
+        let results = workspace.check(open: sources)
         for result in results {
             guard let uri = paths[result.path], let text = texts[uri] else { continue }
             let document = SpecDocument(path: result.path, text: text, result: result)
