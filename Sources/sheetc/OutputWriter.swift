@@ -21,8 +21,6 @@ struct OutputWriter: Sendable {
     /// Where files go until `finish()`: the staging directory, or the output directory itself.
     private let destination: String
     private let isStaging: Bool
-    /// `destination` and a slash, as bytes: what the path of each file written there starts with.
-    private let destinationPrefix: [UInt8]
 
     /// A file written beside its target, waiting for `finish(_:)` to rename it into place.
     struct Pending: Sendable {
@@ -42,7 +40,6 @@ struct OutputWriter: Sendable {
             }
             destination = directory
             isStaging = false
-            destinationPrefix = Array(Self.path("", in: directory).utf8)
             return
         }
         let url = URL(fileURLWithPath: directory)
@@ -57,7 +54,6 @@ struct OutputWriter: Sendable {
         Interruption.remember(staging, isDirectory: true)
         destination = staging
         isStaging = true
-        destinationPrefix = Array(Self.path("", in: staging).utf8)
     }
 
     /// Removes the staging directory beside `directory` and the temporary files in it that runs
@@ -88,8 +84,7 @@ struct OutputWriter: Sendable {
         var pending: [Pending] = []
         for output in outputs {
             if isStaging {
-                // The target's path is only spelled for a failure; the staged file's is spelled on the stack.
-                if let reason = Self.withPath(output.name, after: destinationPrefix, { Self.create($0, with: output) }) {
+                if let reason = Self.create(Self.path(output.name, in: destination), with: output) {
                     throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written += 1
@@ -102,7 +97,7 @@ struct OutputWriter: Sendable {
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
             Interruption.remember(temporary)
-            if let reason = temporary.withCString({ Self.create($0, with: output) }) {
+            if let reason = Self.create(temporary, with: output) {
                 abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw FileSystemFailure(.write, target, reason: reason)
             }
@@ -205,29 +200,8 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Calls `body` with the C string of `prefix` (a directory's path and a slash) and `name`,
-    /// spelled on the stack. A `String` passed to `open` is copied into an array to add its NUL,
-    /// and a path built as a `String` is an allocation more: staging 2,000 files took 5.9M
-    /// instructions with those (and a list of the names written, which was only counted), 2.0M
-    /// without. Inlined, so `body` is not a closure holding a copy of what it uses.
-    @inline(__always)
-    private static func withPath<Result>(_ name: String, after prefix: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        let length = prefix.count + name.utf8.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 1) { path in
-            var end = path.initialize(fromContentsOf: prefix)
-            end = path[end...].initialize(fromContentsOf: name.utf8)
-            path[end] = 0
-            return path.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
-    }
-
     private static func path(_ name: String, in directory: String) -> String {
-        // Built in one string of its final size (`a + "/" + b` made an intermediate one).
-        var path = directory
-        path.reserveCapacity(directory.utf8.count + 1 + name.utf8.count)
-        if directory.utf8.last != UInt8(ascii: "/") { path += "/" }
-        path += name
-        return path
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// `mkdir -p`: `path` and whichever of its parents are missing; `nil` on success, else the reason.
@@ -249,7 +223,7 @@ struct OutputWriter: Sendable {
     /// Writes `output`'s bytes to a new file with plain POSIX calls; `nil` on success, else the reason. Foundation's
     /// `Data.write` syncs each file to disk, which multiplied a compile's time by ten; the
     /// rename that follows already makes the file appear whole, and a build output needs no more.
-    private static func create(_ path: UnsafePointer<CChar>, with output: OutputFile) -> String? {
+    private static func create(_ path: String, with output: OutputFile) -> String? {
         if let failure = FaultInjection.nextWriteFails() { return failure }
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {

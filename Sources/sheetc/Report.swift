@@ -33,10 +33,9 @@ enum Report {
 
     /// Reports a whole run (`report(_:format:)`) and ends the command as its diagnostics say.
     ///
-    /// (Keeping the run until the process exits instead of freeing it saved ~5M instructions per
-    /// 1,000 specs, but LeakSanitizer then reports the sheets' indirect lengths as leaked: it does
-    /// not see pointers that carry Swift's enum tag bits. Freed it is; `validate`'s run holds no
-    /// configurations (`SheetDetail.name`), which made freeing it cheap.)
+    /// The run is freed rather than kept until the process exits: LeakSanitizer would report the
+    /// sheets' indirect lengths as leaked, as it does not see pointers that carry Swift's enum
+    /// tag bits.
     static func finish(_ run: Compilation, format: RunOptions.Format) throws {
         report(run, format: format)
         try exit(for: run.diagnostics)

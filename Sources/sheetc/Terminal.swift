@@ -15,9 +15,8 @@ enum Terminal {
     }
 
     /// Colour only on a terminal, never when `NO_COLOR` is set (https://no-color.org) or `TERM` is `dumb`.
-    /// (The terminal is asked first: when standard error is not one, as in CI and scripts, the
-    /// environment, which `ProcessInfo` copies whole into a dictionary, is not read: ~450,000
-    /// instructions.)
+    /// The terminal is asked first: when standard error is not one, as in CI and scripts, the
+    /// environment (which `ProcessInfo` copies whole into a dictionary) is not read.
     static var standardErrorWantsColor: Bool {
         guard isatty(STDERR_FILENO) == 1 else { return false }
         let environment = ProcessInfo.processInfo.environment

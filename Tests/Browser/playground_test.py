@@ -60,9 +60,11 @@ class Page:
         return await self.page.locator("#device-frame").bounding_box()
 
     async def point(self, height, x_fraction=0.5):
-        """The page position `height` points above the device's bottom edge (1 CSS px = 1 pt)."""
+        """The page position `height` points above the device's bottom edge (the page's window
+        is large enough for 1:1, where 1 CSS px = 1 pt; at any scale, CSS px ÷ scale = pt)."""
         box = await self.frame_box()
-        return box["x"] + box["width"] * x_fraction, box["y"] + box["height"] - height
+        scale = await self.page.evaluate("sheetPlayground.scale || 1")
+        return box["x"] + box["width"] * x_fraction, box["y"] + box["height"] - height * scale
 
     async def settle(self, timeout=6.0, state=None):
         """Waits until the sheet rests (in `state`, when given: right after a click the page may

@@ -7,8 +7,8 @@ extension Diagnostic {
     ///   - source: the file's text, for the source line; `nil` leaves it out.
     ///   - color: ANSI colour, for a terminal only.
     public func renderedText(source: SourceText?, color: Bool) -> String {
-        // Built as bytes in one buffer: rendering by string interpolation cost ~55,000
-        // instructions a diagnostic, regrowing a string for each of its dozens of pieces.
+        // Built as bytes in one buffer: interpolation would regrow a string for each of its
+        // dozens of pieces.
         var out = RenderedText(colored: color)
         let loc = location
         let file = VisibleText.escaped(self.file)
@@ -93,8 +93,7 @@ private struct RenderedText {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Copied from the text's storage at once: appending its UTF-8 view goes a byte at a time
-    /// (~200 instructions for each of a diagnostic's dozens of pieces).
+    /// Copied from the text's storage at once: appending its UTF-8 view goes a byte at a time.
     mutating func add<S: StringProtocol>(_ text: S) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)

@@ -1,47 +1,27 @@
 /// Prints source code line by line: indentation only at the start of non-blank
 /// lines, and never trailing white space, whatever the pieces it is given.
-struct CodePrinter {
+final class CodePrinter {
     /// The text so far. Writers that spell a line piece by piece (`SwiftLiteralWriter`) append
     /// here directly, after `indent()`, and end the line themselves.
-    var bytes: ByteBuffer
+    let bytes = ByteBuffer(capacity: 4096)
     /// How many indentation units a line starts with.
     private(set) var level = 0
 
-    init() {
-        // A generated file is a few kilobytes: one allocation instead of a dozen regrowths.
-        bytes = ByteBuffer(capacity: 4096)
-    }
-
-    private init(passing bytes: ByteBuffer, level: Int) {
-        self.bytes = bytes
-        self.level = level
-    }
-
     var text: String { bytes.text }
 
-    /// The printer, leaving this one empty: how a writer that needs the printer as its own
-    /// property takes it without sharing its bytes (see `ByteBuffer`), and hands it back.
-    mutating func take() -> CodePrinter {
-        defer { self = CodePrinter(passing: ByteBuffer(capacity: 0), level: level) }
-        return self
-    }
-
     /// Adds one line at the current indentation (a blank line for "").
-    mutating func line(_ text: StaticString = "") {
+    func line(_ text: StaticString = "") {
         let start = startLine()
         bytes.append(text)
         endLine(start)
     }
 
-    /// Adds one line of `pieces` at the current indentation, each copied straight into the
-    /// text. (Interpolated into a buffer of its own, as it was, a line with a name in it cost
-    /// that buffer's allocation and release: 0.8M instructions more for 1,000 Swift files; the
-    /// list of pieces lives on the stack.)
-    mutating func line(_ pieces: SourcePiece...) {
+    /// Adds one line of `pieces` at the current indentation, each copied straight into the text.
+    func line(_ pieces: SourcePiece...) {
         line(pieces)
     }
 
-    private mutating func line(_ pieces: [SourcePiece]) {
+    private func line(_ pieces: [SourcePiece]) {
         let start = startLine()
         for piece in pieces {
             switch piece {
@@ -53,7 +33,7 @@ struct CodePrinter {
     }
 
     /// Indents a line; returns where the line and its content start, for `endLine`.
-    private mutating func startLine() -> (line: Int, content: Int) {
+    private func startLine() -> (line: Int, content: Int) {
         let line = bytes.count
         indent()
         return (line, bytes.count)
@@ -61,7 +41,7 @@ struct CodePrinter {
 
     /// Ends the line begun at `start`, dropping its trailing spaces and tabs, and the
     /// indentation of a line left blank.
-    private mutating func endLine(_ start: (line: Int, content: Int)) {
+    private func endLine(_ start: (line: Int, content: Int)) {
         while bytes.count > start.content, bytes[bytes.count - 1] == UInt8(ascii: " ") || bytes[bytes.count - 1] == UInt8(ascii: "\t") {
             bytes.removeLast(1)
         }
@@ -70,21 +50,21 @@ struct CodePrinter {
     }
 
     /// The indentation of a line at the current level, `extra` levels further in.
-    mutating func indent(_ extra: Int = 0) {
-        bytes.appendSpaces(4 * (level + extra))
+    func indent(_ extra: Int = 0) {
+        bytes.append(UInt8(ascii: " "), times: 4 * (level + extra))
     }
 
     /// Ends the line being written, after a comma if `comma`, and indents the next at the
     /// current level, `extra` levels further in.
-    mutating func breakLine(comma: Bool = false, indent extra: Int = 0) {
+    func breakLine(comma: Bool = false, indent extra: Int = 0) {
         bytes.appendLineBreak(comma: comma, indent: 4 * (level + extra))
     }
 
     /// The line of `opener`'s pieces, then the body one level in, then `closer`.
-    mutating func block(_ opener: SourcePiece..., closer: StaticString = "}", body: (inout CodePrinter) -> Void) {
+    func block(_ opener: SourcePiece..., closer: StaticString = "}", body: (CodePrinter) -> Void) {
         line(opener)
         level += 1
-        body(&self)
+        body(self)
         level -= 1
         line(.literal(closer))
     }

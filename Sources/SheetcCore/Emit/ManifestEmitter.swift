@@ -14,9 +14,8 @@ enum ManifestEmitter {
     }
 
     /// `S.json` of `configuration`, walked in place: a walk takes its record `inout`, and a copy
-    /// made for it retains every string and array the configuration holds (and releases them
-    /// after), so `Compiler.emit` makes one copy for both outputs: 1.9M instructions fewer for
-    /// 1,000 specs than a copy each.
+    /// made for it retains every string and array the configuration holds, so `Compiler.emit`
+    /// makes one copy for both outputs.
     static func manifest(walking configuration: inout SheetConfiguration) -> OutputFile {
         OutputFile(name: configuration.sheet + ".json", bytes: ManifestJSONWriter.document(for: &configuration))
     }
@@ -24,26 +23,26 @@ enum ManifestEmitter {
     /// A length object (see `SheetLength.manifestForm`) whose members are `depth` deep:
     /// `{"points": n}`, `{"fraction": f}`, `{"fraction": f, "of": "container"}`, `{"fromTop": n}`,
     /// `{"above": "safeArea", "points": n}`, any of them with `"offset": d`, or `{"half": <length>}`.
-    static func length(_ length: SheetLength, depth: Int, into output: inout ByteBuffer) {
+    static func length(_ length: SheetLength, depth: Int, into output: ByteBuffer) {
         let length = length.manifestForm
-        var object = JSONText.Object(depth: depth, in: &output)
+        var object = JSONText.Object(depth: depth, in: output)
         if case .offset(let base, let offset) = length {
-            members(of: base, offset: offset, into: &object, &output)
+            members(of: base, offset: offset, into: &object, output)
         } else {
-            members(of: length, offset: nil, into: &object, &output)
+            members(of: length, offset: nil, into: &object, output)
         }
-        object.close(in: &output)
+        object.close(in: output)
     }
 
     /// The members of a base length and its offset, in key order
     /// (`above`, `fit`, `fraction`, `fromTop`, `half`, `of`, `offset`, `points`).
-    private static func members(of base: SheetLength, offset: Double?, into object: inout JSONText.Object, _ output: inout ByteBuffer) {
+    private static func members(of base: SheetLength, offset: Double?, into object: inout JSONText.Object, _ output: ByteBuffer) {
         func number(_ name: StaticString, _ value: Double) {
-            object.key(name, in: &output)
-            JSONText.number(value, to: &output)
+            object.key(name, in: output)
+            JSONText.number(value, to: output)
         }
         func text(_ name: StaticString, _ value: StaticString) {
-            object.key(name, in: &output)
+            object.key(name, in: output)
             output.append(UInt8(ascii: "\""))
             output.append(value)
             output.append(UInt8(ascii: "\""))
@@ -68,20 +67,20 @@ enum ManifestEmitter {
             number("points", value)
         case .half(let inner):
             // `manifestForm` leaves no offset beside a half.
-            object.key("half", in: &output)
-            length(inner, depth: object.depth + 1, into: &output)
+            object.key("half", in: output)
+            length(inner, depth: object.depth + 1, into: output)
         case .fit(let min, let max):
-            object.key("fit", in: &output)
-            var fit = JSONText.Object(depth: object.depth + 1, in: &output)
-            fit.key("max", in: &output)
-            if let max { length(max, depth: fit.depth + 1, into: &output) } else { output.append("null") }
-            fit.key("min", in: &output)
-            length(min, depth: fit.depth + 1, into: &output)
-            fit.close(in: &output)
+            object.key("fit", in: output)
+            var fit = JSONText.Object(depth: object.depth + 1, in: output)
+            fit.key("max", in: output)
+            if let max { length(max, depth: fit.depth + 1, into: output) } else { output.append("null") }
+            fit.key("min", in: output)
+            length(min, depth: fit.depth + 1, into: output)
+            fit.close(in: output)
             if let offset { number("offset", offset) }
         case .offset(let inner, let by):
             // `manifestForm` leaves no offset of an offset; should one come, it adds up.
-            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &object, &output)
+            members(of: inner, offset: Self.sum(offset ?? 0, by), into: &object, output)
         }
     }
 
@@ -125,7 +124,7 @@ extension SheetLength {
 /// the document. A record has a dozen fields at most, and passing over one that is not its turn
 /// costs a comparison: far less than setting each member aside and copying it into place.
 struct ManifestJSONWriter: ManifestVisitor {
-    private var output = ByteBuffer(capacity: 4096)
+    private let output = ByteBuffer(capacity: 4096)
     /// The innermost open object.
     private var object: JSONText.Object
     /// The place, in the record's field order, of the field to write in this walk.
@@ -134,7 +133,7 @@ struct ManifestJSONWriter: ManifestVisitor {
     private var position = 0
 
     private init() {
-        object = JSONText.Object(depth: 1, in: &output)
+        object = JSONText.Object(depth: 1, in: output)
     }
 
     /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
@@ -143,13 +142,13 @@ struct ManifestJSONWriter: ManifestVisitor {
         let fieldCount = ManifestKeyOrder.root.count - 1
         for place in ManifestKeyOrder.root {
             if place == fieldCount {
-                writer.object.key("manifestVersion", in: &writer.output)
-                JSONText.number(Double(SheetConfiguration.manifestVersion), to: &writer.output)
+                writer.object.key("manifestVersion", in: writer.output)
+                JSONText.number(Double(SheetConfiguration.manifestVersion), to: writer.output)
             } else {
                 writer.walk(&root, writing: place)
             }
         }
-        writer.object.close(in: &writer.output)
+        writer.object.close(in: writer.output)
         writer.output.append(UInt8(ascii: "\n"))
         return writer.output
     }
@@ -157,11 +156,11 @@ struct ManifestJSONWriter: ManifestVisitor {
     /// Writes `record` as an object at the current place, its members `depth` deep.
     private mutating func object<Record: ManifestRecord>(_ record: inout Record, depth: Int) {
         let outer = (object, target, position)
-        object = JSONText.Object(depth: depth, in: &output)
+        object = JSONText.Object(depth: depth, in: output)
         for place in ManifestKeyOrder.places(of: Record.self) {
             walk(&record, writing: place)
         }
-        object.close(in: &output)
+        object.close(in: output)
         (object, target, position) = outer
     }
 
@@ -173,10 +172,7 @@ struct ManifestJSONWriter: ManifestVisitor {
     }
 
     /// Whether the field the walk hands over now is the one to write in this walk; moves on to
-    /// the next. Each `field` method asks this inline and calls out to write only on its turn:
-    /// a walk passes over every field but one, and a call per field passed over (its arguments,
-    /// its frame) cost 2.5M of the 35M instructions 1,000 manifests took.
-    @inline(__always)
+    /// the next.
     private mutating func isTurn() -> Bool {
         defer { position += 1 }
         return position == target
@@ -185,68 +181,68 @@ struct ManifestJSONWriter: ManifestVisitor {
     /// How deep the members of the innermost open object are.
     private var depth: Int { object.depth }
 
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Double) {
+    mutating func field(_ name: StaticString, _ value: inout Double) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Double?) {
+    mutating func field(_ name: StaticString, _ value: inout Double?) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout Bool) {
+    mutating func field(_ name: StaticString, _ value: inout Bool) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout String) {
+    mutating func field(_ name: StaticString, _ value: inout String) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout String?) {
+    mutating func field(_ name: StaticString, _ value: inout String?) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout SheetLength) {
+    mutating func field(_ name: StaticString, _ value: inout SheetLength) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
+    mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
+    mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         if isTurn() { write(name, value) }
     }
-    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
         if isTurn() { write(name, &value) }
     }
-    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         if isTurn() { write(name, &value) }
     }
-    @inline(__always) mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+    mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
         if isTurn() { write(name, &value) }
     }
 
     // The members, each written on its field's turn.
 
-    @inline(never) private mutating func write(_ name: StaticString, _ value: Double) {
-        object.key(name, in: &output)
-        JSONText.number(value, to: &output)
+    private mutating func write(_ name: StaticString, _ value: Double) {
+        object.key(name, in: output)
+        JSONText.number(value, to: output)
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: Double?) {
-        object.key(name, in: &output)
-        if let value { JSONText.number(value, to: &output) } else { output.append("null") }
+    private mutating func write(_ name: StaticString, _ value: Double?) {
+        object.key(name, in: output)
+        if let value { JSONText.number(value, to: output) } else { output.append("null") }
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: Bool) {
-        object.key(name, in: &output)
+    private mutating func write(_ name: StaticString, _ value: Bool) {
+        object.key(name, in: output)
         output.append(value ? "true" : "false")
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: String) {
-        object.key(name, in: &output)
-        JSONText.string(value, to: &output)
+    private mutating func write(_ name: StaticString, _ value: String) {
+        object.key(name, in: output)
+        JSONText.string(value, to: output)
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: String?) {
-        object.key(name, in: &output)
-        if let value { JSONText.string(value, to: &output) } else { output.append("null") }
+    private mutating func write(_ name: StaticString, _ value: String?) {
+        object.key(name, in: output)
+        if let value { JSONText.string(value, to: output) } else { output.append("null") }
     }
     /// `"#RRGGBBAA"`, as `SheetColor.hexString` spells it.
-    @inline(never) private mutating func write(_ name: StaticString, _ value: SheetColor) {
-        object.key(name, in: &output)
+    private mutating func write(_ name: StaticString, _ value: SheetColor) {
+        object.key(name, in: output)
         output.append("\"#")
         output.appendHex(value.red)
         output.appendHex(value.green)
@@ -254,39 +250,34 @@ struct ManifestJSONWriter: ManifestVisitor {
         output.appendHex(value.alpha)
         output.append(UInt8(ascii: "\""))
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: SheetLength) {
-        object.key(name, in: &output)
-        ManifestEmitter.length(value, depth: depth + 1, into: &output)
+    private mutating func write(_ name: StaticString, _ value: SheetLength) {
+        object.key(name, in: output)
+        ManifestEmitter.length(value, depth: depth + 1, into: output)
     }
-    @inline(never) private mutating func write(_ name: StaticString, _ value: [String: SheetLength]) {
-        object.key(name, in: &output)
-        var lengths = JSONText.Object(depth: depth + 1, in: &output)
+    private mutating func write(_ name: StaticString, _ value: [String: SheetLength]) {
+        object.key(name, in: output)
+        var lengths = JSONText.Object(depth: depth + 1, in: output)
         for (key, length) in value.sorted(by: { $0.key < $1.key }) {
-            lengths.key(key, in: &output)
-            ManifestEmitter.length(length, depth: depth + 2, into: &output)
+            lengths.key(key, in: output)
+            ManifestEmitter.length(length, depth: depth + 2, into: output)
         }
-        lengths.close(in: &output)
+        lengths.close(in: output)
     }
-    /// A choice's raw value is one of the model's names, plain text (`ManifestTests` checks every
-    /// case of every choice): quoted as it is, as `S.swift` writes it after its dot, without the
-    /// look for what to escape (0.8M instructions for 1,000 manifests).
-    @inline(never) private mutating func write<Choice: ManifestChoice>(_ name: StaticString, _ value: Choice) {
-        object.key(name, in: &output)
-        output.append(UInt8(ascii: "\""))
-        output.append(utf8: value.rawValue)
-        output.append(UInt8(ascii: "\""))
+    private mutating func write<Choice: ManifestChoice>(_ name: StaticString, _ value: Choice) {
+        object.key(name, in: output)
+        JSONText.string(value.rawValue, to: output)
     }
-    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        object.key(name, in: &output)
+    private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        object.key(name, in: output)
         object(&value, depth: depth + 1)
     }
-    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
-        object.key(name, in: &output)
+    private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
+        object.key(name, in: output)
         if value == nil { return output.append("null") }
         object(&value!, depth: depth + 1)
     }
-    @inline(never) private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
-        object.key(name, in: &output)
+    private mutating func write<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
+        object.key(name, in: output)
         guard !value.isEmpty else { return output.append("[]") }
         output.append(UInt8(ascii: "["))
         for index in value.indices {

@@ -14,13 +14,13 @@ enum SwiftEscaping {
     /// `stringLiteral(text)`, appended. Names and most words are plain text
     /// (`ScalarEscaping.isPlainASCII`), copied as they are between the quotes; other text takes
     /// `stringLiteral`.
-    static func appendStringLiteral(_ text: String, to output: inout ByteBuffer) {
+    static func appendStringLiteral(_ text: String, to output: ByteBuffer) {
         if !output.appendQuotedIfPlain(text) { output.append(utf8: stringLiteral(text)) }
     }
 
     /// `docCommentLines(text)`, printed; returns whether there was a line. A description of
     /// one line of printable text, as most are, goes straight to the printer.
-    static func docComment(_ text: String, into printer: inout CodePrinter) -> Bool {
+    static func docComment(_ text: String, into printer: CodePrinter) -> Bool {
         guard mayHoldUnsafeScalars(text) else {
             guard !isBlank(text) else { return false }
             printer.line("/// ", .text(text))

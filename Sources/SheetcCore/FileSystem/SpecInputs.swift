@@ -68,47 +68,7 @@ public enum SpecInputs {
                 }
             }
         }
-        return (inStringOrder(files), problems)
-    }
-
-    /// `paths` sorted as `sorted()` sorts them, for less. `String`s compare by normalizing first,
-    /// ~300 instructions a comparison (sorting 1,000 paths cost 3.1M). ASCII text is its own normal
-    /// form and sorts by its bytes, so when every path is ASCII (nearly always) each is keyed by
-    /// the 8 bytes after the start all of them share (`corpus/S00` in `corpus/S00123.sheet.yaml`)
-    /// and those keys are sorted, the bytes compared further only where two keys are equal.
-    /// (A path that is not ASCII may not be in normal form: then `String` compares them all.)
-    static func inStringOrder(_ paths: [String]) -> [String] {
-        var bytes: [UInt8] = []
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(paths.count)
-        for path in paths {
-            let start = bytes.count
-            bytes += path.utf8
-            spans.append(start..<bytes.count)
-        }
-        guard paths.count > 1, bytes.allSatisfy({ $0 < 0x80 }) else { return paths.sorted() }
-        return bytes.withUnsafeBufferPointer { bytes in
-            var shared = spans[0].count
-            for span in spans.dropFirst() {
-                var length = 0
-                while length < min(shared, span.count), bytes[span.lowerBound + length] == bytes[length] { length += 1 }
-                shared = length
-            }
-            // Padded with zeros, a byte no path holds: a path that ends sooner sorts first.
-            func key(_ span: Range<Int>) -> UInt64 {
-                var key: UInt64 = 0
-                for index in span.lowerBound + shared ..< span.lowerBound + shared + 8 {
-                    key = key << 8 | UInt64(index < span.upperBound ? bytes[index] : 0)
-                }
-                return key
-            }
-            func precedes(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
-                bytes[left].lexicographicallyPrecedes(bytes[right])
-            }
-            var keyed = spans.indices.map { (key: key(spans[$0]), index: $0) }
-            keyed.sort { $0.key != $1.key ? $0.key < $1.key : precedes(spans[$0.index], spans[$1.index]) }
-            return keyed.map { paths[$0.index] }
-        }
+        return (files.sorted(), problems)
     }
 
     /// An absolute path with `.`, `..` and repeated slashes taken out, by text alone: two

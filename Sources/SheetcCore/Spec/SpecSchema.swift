@@ -19,6 +19,18 @@ public enum SpecSchema {
                     .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
                 ] + LengthGrammar.forms.map(lengthMapping)),
             ]),
+            "stateHeight": .object([
+                "description": .string("A state's height: a length, fit (as tall as the content) or {fit: {min, max}}."),
+                "anyOf": .array([
+                    .object(["$ref": .string("#/$defs/length")]),
+                    .object(["const": .string(LengthGrammar.fit)]),
+                    .object(["type": .string("object"), "required": .array([.string(LengthGrammar.fit)]), "additionalProperties": .bool(false),
+                             "properties": .object([LengthGrammar.fit: .object([
+                                 "type": .string("object"), "additionalProperties": .bool(false),
+                                 "properties": .object(Dictionary(uniqueKeysWithValues: LengthGrammar.fitBounds.map { ($0, JSONValue.object(["$ref": .string("#/$defs/length")])) })),
+                             ])])]),
+                ]),
+            ]),
             "color": .object([
                 "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\"."),
                 "type": .string("string"),
@@ -60,6 +72,11 @@ public enum SpecSchema {
         case .text: return ["type": .string("string")]
         case .boolean: return ["type": .string("boolean")]
         case .length: return ["$ref": .string("#/$defs/length")]
+        case .stateHeight: return ["$ref": .string("#/$defs/stateHeight")]
+        case .stateMap(let form):
+            return ["type": .string("object"),
+                    "propertyNames": .object(["pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$")]),
+                    "additionalProperties": .object(schema(of: form))]
         case .color: return ["$ref": .string("#/$defs/color")]
         case .number(let bounds):
             var result: [String: JSONValue] = ["type": .string("number")]

@@ -5,9 +5,9 @@
 ///
 /// An object's members must be given in key order, as `JSONValue` sorts them; debug
 /// builds check it.
-struct JSONWriter {
+final class JSONWriter {
     /// The text so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    private let bytes: ByteBuffer
     private var depth = 0
     /// How many values the innermost open container holds so far.
     private var count = 0
@@ -21,117 +21,116 @@ struct JSONWriter {
     #endif
 
     init(capacity: Int = 2048) {
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     /// The document as text, with the trailing newline every sheetc JSON file ends with.
     var text: String {
-        String(decoding: bytes + [UInt8(ascii: "\n")], as: UTF8.self)
+        bytes.text + "\n"
     }
 
     /// Places the next value as the member `name` of the open object.
-    mutating func key(_ name: String) {
+    func key(_ name: String) {
         checkOrder(name)
         startValue()
         writeString(name)
-        bytes.append(utf8: ": ")
+        bytes.append(": ")
         placed = true
     }
 
     /// `key(_:)` for a name that needs no escaping (a field's name in the model).
-    mutating func key(_ name: StaticString) {
+    func key(_ name: StaticString) {
         #if DEBUG
         checkOrder(name.description)
         #endif
         startValue()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(utf8: "\": ")
+        bytes.append(name)
+        bytes.append("\": ")
         placed = true
     }
 
-    private mutating func checkOrder(_ name: String) {
+    private func checkOrder(_ name: String) {
         #if DEBUG
         assert(lastKey.map { $0 < name } ?? true, "JSON members out of order: \(name) after \(lastKey ?? "")")
         lastKey = name
         #endif
     }
 
-    mutating func object(_ members: (inout JSONWriter) -> Void) {
+    func object(_ members: (JSONWriter) -> Void) {
         container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), members)
     }
 
-    mutating func array(_ items: (inout JSONWriter) -> Void) {
+    func array(_ items: (JSONWriter) -> Void) {
         container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), items)
     }
 
-    mutating func null() {
+    func null() {
         startValue()
-        bytes.append(utf8: "null")
+        bytes.append("null")
     }
 
-    mutating func bool(_ value: Bool) {
+    func bool(_ value: Bool) {
         startValue()
-        bytes.append(utf8: value ? "true" : "false")
+        bytes.append(value ? "true" : "false")
     }
 
-    mutating func number(_ value: Double) {
+    func number(_ value: Double) {
         startValue()
         // JSON has no spelling for an infinity or NaN; `null` keeps every path from trapping
         // (the checker keeps them out of specs in the first place).
-        if value.isFinite { NumberFormatting.append(value, to: &bytes) } else { bytes.append(utf8: "null") }
+        if value.isFinite { NumberFormatting.append(value, to: bytes) } else { bytes.append("null") }
     }
 
-    mutating func number(_ value: Double?) {
+    func number(_ value: Double?) {
         if let value { number(value) } else { null() }
     }
 
-    mutating func string(_ value: String) {
+    func string(_ value: String) {
         startValue()
         writeString(value)
     }
 
     // Members in one call, for the common case.
 
-    mutating func member(_ name: String, _ value: Double) { key(name); number(value) }
-    mutating func member(_ name: String, _ value: Double?) { key(name); number(value) }
-    mutating func member(_ name: String, _ value: Bool) { key(name); bool(value) }
-    mutating func member(_ name: String, _ value: String) { key(name); string(value) }
-    mutating func member(_ name: String, object members: (inout JSONWriter) -> Void) { key(name); object(members) }
-    mutating func member(_ name: String, array items: (inout JSONWriter) -> Void) { key(name); array(items) }
+    func member(_ name: String, _ value: Double) { key(name); number(value) }
+    func member(_ name: String, _ value: Double?) { key(name); number(value) }
+    func member(_ name: String, _ value: Bool) { key(name); bool(value) }
+    func member(_ name: String, _ value: String) { key(name); string(value) }
+    func member(_ name: String, object members: (JSONWriter) -> Void) { key(name); object(members) }
+    func member(_ name: String, array items: (JSONWriter) -> Void) { key(name); array(items) }
 
     /// The member `name`: `value`'s object, or `null` when there is none.
-    mutating func member<Value>(_ name: String, objectOrNull value: Value?, _ members: (inout JSONWriter, Value) -> Void) {
+    func member<Value>(_ name: String, objectOrNull value: Value?, _ members: (JSONWriter, Value) -> Void) {
         key(name)
         guard let value else { return null() }
-        object { members(&$0, value) }
+        object { members($0, value) }
     }
 
     /// Starts a value: after its key, or on a line of its own inside a container.
-    private mutating func startValue() {
+    private func startValue() {
         count += 1
         if placed {
             placed = false
         } else if depth > 0 {
-            bytes.append(contentsOf: count == 1 ? Self.newline : Self.commaNewline)
-            indent(depth)
+            bytes.appendLineBreak(comma: count > 1, indent: 2 * depth)
         }
     }
 
     /// Opens an object whose members follow until `endObject()` (for writers that cannot
     /// hand `object(_:)` a closure, such as a visitor walking a record).
-    mutating func beginObject() { open(UInt8(ascii: "{")) }
-    mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray() { open(UInt8(ascii: "[")) }
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    func beginObject() { open(UInt8(ascii: "{")) }
+    func endObject() { close(UInt8(ascii: "}")) }
+    func beginArray() { open(UInt8(ascii: "[")) }
+    func endArray() { close(UInt8(ascii: "]")) }
 
-    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+    private func container(open: UInt8, close: UInt8, _ body: (JSONWriter) -> Void) {
         self.open(open)
-        body(&self)
+        body(self)
         self.close(close)
     }
 
-    private mutating func open(_ byte: UInt8) {
+    private func open(_ byte: UInt8) {
         startValue()
         bytes.append(byte)
         outerCounts.append(count)
@@ -143,12 +142,9 @@ struct JSONWriter {
         depth += 1
     }
 
-    private mutating func close(_ byte: UInt8) {
+    private func close(_ byte: UInt8) {
         depth -= 1
-        if count > 0 {
-            bytes.append(contentsOf: Self.newline)
-            indent(depth)
-        }
+        if count > 0 { bytes.appendLineBreak(indent: 2 * depth) }
         bytes.append(byte)
         count = outerCounts.removeLast()
         #if DEBUG
@@ -156,16 +152,9 @@ struct JSONWriter {
         #endif
     }
 
-    private mutating func indent(_ levels: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+    private func writeString(_ value: String) {
+        JSONText.string(value, to: bytes)
     }
-
-    private mutating func writeString(_ value: String) {
-        JSONValue.writeString(value, to: &bytes)
-    }
-
-    private static let newline: [UInt8] = [UInt8(ascii: "\n")]
-    private static let commaNewline: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\n")]
 }
 
 /// The pieces of sheetc's JSON spelling (the same as `JSONWriter`'s), appended to a
@@ -179,48 +168,60 @@ enum JSONText {
         private var isEmpty = true
 
         /// Opens an object whose members are `depth` deep.
-        init(depth: Int, in output: inout ByteBuffer) {
+        init(depth: Int, in output: ByteBuffer) {
             self.depth = depth
             output.append(UInt8(ascii: "{"))
         }
 
         /// Starts the member `name` (a name that needs no escaping: a field's, in the model).
-        mutating func key(_ name: StaticString, in output: inout ByteBuffer) {
-            output.appendKey(name, comma: !isEmpty, indent: 2 * depth)
-            isEmpty = false
+        mutating func key(_ name: StaticString, in output: ByteBuffer) {
+            startMember(in: output)
+            output.append(UInt8(ascii: "\""))
+            output.append(name)
+            output.append("\": ")
         }
 
         /// Starts the member `name`, escaped as it needs.
-        mutating func key(_ name: String, in output: inout ByteBuffer) {
-            startMember(in: &output)
-            JSONText.string(name, to: &output)
+        mutating func key(_ name: String, in output: ByteBuffer) {
+            startMember(in: output)
+            JSONText.string(name, to: output)
             output.append(": ")
         }
 
         /// Starts a member on a line of its own: its key follows.
-        private mutating func startMember(in output: inout ByteBuffer) {
+        private mutating func startMember(in output: ByteBuffer) {
             output.appendLineBreak(comma: !isEmpty, indent: 2 * depth)
             isEmpty = false
         }
 
         /// Closes the object: `{}` when empty, else the brace on a line of its own.
-        func close(in output: inout ByteBuffer) {
+        func close(in output: ByteBuffer) {
             if !isEmpty { output.appendLineBreak(indent: 2 * (depth - 1)) }
             output.append(UInt8(ascii: "}"))
         }
     }
 
     /// A number as `JSONWriter.number` spells it (`null` for an infinity or NaN).
-    static func number(_ value: Double, to output: inout ByteBuffer) {
-        if value.isFinite { NumberFormatting.append(value, to: &output) } else { output.append("null") }
+    static func number(_ value: Double, to output: ByteBuffer) {
+        if value.isFinite { NumberFormatting.append(value, to: output) } else { output.append("null") }
     }
 
-    /// A string literal as `JSONWriter.string` spells it. Plain text (`ScalarEscaping.isPlainASCII`)
-    /// is copied as it is; anything else is escaped by `JSONValue.writeString`.
-    static func string(_ value: String, to output: inout ByteBuffer) {
+    /// A JSON string literal of `value`: quote, backslash, control characters, DEL and the line
+    /// and paragraph separators (U+2028, U+2029, which some JavaScript reads as line ends) escaped.
+    static func string(_ value: String, to output: ByteBuffer) {
         if output.appendQuotedIfPlain(value) { return }
-        var escaped: [UInt8] = []
-        JSONValue.writeString(value, to: &escaped)
-        escaped.withUnsafeBufferPointer { output.append($0) }
+        output.append(UInt8(ascii: "\""))
+        output.append(utf8: ScalarEscaping.escape(value) { scalar in
+            if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
+            switch scalar {
+            case "\u{2028}": return "\\u2028"
+            case "\u{2029}": return "\\u2029"
+            default:
+                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        })
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -7,9 +7,9 @@ enum NumberFormatting {
     /// `value` in sheetc's spelling. An infinity or NaN, which the checker keeps out of specs,
     /// is spelled as Swift does (`inf`, `nan`) rather than trapping; JSON writes `null` instead.
     static func text(_ value: Double) -> String {
-        var output: [UInt8] = []
-        append(value, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        let output = ByteBuffer(capacity: 32)
+        append(value, to: output)
+        return output.text
     }
 
     /// `text(value)` once rounded to at most `decimals` places: what a message or a picture
@@ -22,9 +22,9 @@ enum NumberFormatting {
         return text(scaled.isFinite ? scaled.rounded() / scale : value)
     }
 
-    /// `text(value)`, appended without making a `String` for integral values and for short
-    /// decimals (the emitters' hot path: `0.4`, `1567`, `-0.25`).
-    static func append<Output: ByteAppending>(_ value: Double, to output: inout Output) {
+    /// `text(value)`, appended; integral values and short decimals (`0.4`, `1567`, `-0.25`,
+    /// most of what the emitters write) are spelled without making a `String`.
+    static func append(_ value: Double, to output: ByteBuffer) {
         guard value.isFinite, abs(value) < 1e15 else {
             return output.append(utf8: value.description)
         }
@@ -32,10 +32,10 @@ enum NumberFormatting {
         let whole = Int64(value)
         if Double(whole) == value {
             if value < 0 { output.append(UInt8(ascii: "-")) }
-            appendDigits(whole.magnitude, point: 0, to: &output)
+            appendDigits(whole.magnitude, point: 0, to: output)
         } else if let (digits, places) = shortDecimal(value) {
             if value < 0 { output.append(UInt8(ascii: "-")) }
-            appendDigits(digits, point: places, to: &output)
+            appendDigits(digits, point: places, to: output)
         } else {
             output.append(utf8: value.description)
         }
@@ -65,13 +65,7 @@ enum NumberFormatting {
     /// `digits` in decimal, with a point before its last `places` digits (and a `0` before the
     /// point when nothing else is): written back to front into a few bytes on the stack, then
     /// appended at once.
-    private static func appendDigits<Output: ByteAppending>(_ digits: UInt64, point places: Int, to output: inout Output) {
-        // Most numbers in a manifest are whole and below 100 (a margin, a height, a width): one or
-        // two appends, without the buffer and its copy (0.4M instructions fewer for 1,000 specs).
-        if places == 0, digits < 100 {
-            if digits >= 10 { output.append(UInt8(ascii: "0") + UInt8(digits / 10)) }
-            return output.append(UInt8(ascii: "0") + UInt8(digits % 10))
-        }
+    private static func appendDigits(_ digits: UInt64, point places: Int, to output: ByteBuffer) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
             var start = text.count
             var rest = digits

@@ -23,8 +23,7 @@ enum Parallel {
         }
         let slots = Slots<Result>(count: elements.count)
         // Contiguous chunks, many per worker: taking one costs an atomic increment, and small
-        // ones leave no worker idle at the end while another finishes a long run of files
-        // (with four per worker, validating 10,000 specs on 2 cores took 0.185 s, now 0.17 s).
+        // ones leave no worker idle at the end while another finishes a long run of files.
         let chunks = min(elements.count, jobs * 64)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let start = elements.count * chunk / chunks, end = elements.count * (chunk + 1) / chunks

@@ -32,43 +32,8 @@ enum ScalarEscaping {
 
 extension ScalarEscaping {
     /// Whether every byte of `bytes` is printable ASCII other than `"` and `\`: text that none of
-    /// the escapers changes, which writers then copy as it is. Names, keys and most words are
-    /// such text, so this is asked of nearly every string written; it looks at eight bytes at
-    /// a time.
+    /// the escapers changes, which writers then copy as it is (names, keys and most words).
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        /// Whether some byte of `word` is below `limit` (≤ 0x80); each term is the classic
-        /// zero-byte test, exact on whether there is one.
-        @inline(__always)
-        func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
-            (word &- ones &* limit) & ~word & highs != 0
-        }
-        @inline(__always)
-        func isPlain(_ word: UInt64) -> Bool {
-            word & highs == 0 && !hasByte(below: 0x20, in: word) && !hasByte(below: 1, in: word ^ (ones &* 0x22))
-                && !hasByte(below: 1, in: word ^ (ones &* 0x5C)) && !hasByte(below: 1, in: word ^ (ones &* 0x7F))
-        }
-        @inline(__always)
-        func word(at index: Int) -> UInt64 {
-            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        }
-        if bytes.count >= 8 {
-            // Whole words, the last one overlapping the one before when the length is not a multiple of 8.
-            var index = 0
-            while index + 8 < bytes.count {
-                guard isPlain(word(at: index)) else { return false }
-                index += 8
-            }
-            return isPlain(word(at: bytes.count - 8))
-        }
-        var index = 0
-        while index < bytes.count {
-            let byte = base[index]
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            index += 1
-        }
-        return true
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 }

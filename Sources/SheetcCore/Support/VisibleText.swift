@@ -13,8 +13,7 @@ enum VisibleText {
     }
 
     /// Whether `text` is printable ASCII alone, as nearly every message, path and source line
-    /// is: then none of it is unsafe, known from its bytes without decoding its scalars (which
-    /// cost a diagnostic's rendering ~5,000 instructions).
+    /// is: then none of it is unsafe, known from its bytes without decoding its scalars.
     static func isPrintableASCII<S: StringProtocol>(_ text: S) -> Bool {
         func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
         // In place: the view's iterator costs several times as much a byte.

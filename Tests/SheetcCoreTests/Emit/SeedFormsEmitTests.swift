@@ -84,8 +84,8 @@ struct SeedFormsEmitTests {
         #expect(thresholds { $0["dismissWhen"] = .string("never") } == ["$.thresholds.dismissWhen: not in enum"])
         #expect(thresholds { $0["snapVelocity"] = .number(-1) } == ["$.thresholds.snapVelocity: does not match exactly one of oneOf"])
         #expect(thresholds { $0.removeValue(forKey: "boundaries") } == ["$.thresholds: missing 'boundaries'"])
-        #expect(thresholds { $0["boundaries"] = .object(["hidden": .object(["points": .number(1)])]) }
-                == ["$.thresholds.boundaries: unexpected 'hidden'"])
+        #expect(thresholds { $0["boundaries"] = .object(["Hidden": .object(["points": .number(1)])]) }
+                == ["$.thresholds.boundaries name 'Hidden': does not match ^[a-z][A-Za-z0-9]{0,63}$"])
         // A length is one form: not points beside fromTop, not "of" without a fraction.
         #expect(errors { $0["topInset"] = .object(["points": .number(1), "fromTop": .number(2)]) }
                 == ["$.topInset: does not match exactly one of oneOf"])

@@ -63,15 +63,6 @@ struct SpecLoweringTests {
         #expect(warned.sheets.first?.configuration.animation.damping == nil)
     }
 
-    @Test func duplicateNamesAcrossFilesAreReportedInTheLaterFile() {
-        let spec = Array("version: 1\nsheet: Menu\nconcreteDimension: half\n".utf8)
-        let results = Compiler().check([SpecSource(path: "a.sheet.yaml", bytes: spec), SpecSource(path: "b.sheet.yaml", bytes: spec)])
-        #expect(results[0].diagnostics.diagnostics.isEmpty)
-        #expect(codes(results[1]) == ["E107@2:8"])
-        #expect(results[1].diagnostics.diagnostics.first?.notes.first?.file == "a.sheet.yaml")
-        #expect(results[1].sheets.isEmpty)
-    }
-
     /// spec-language §7 `placement`: every field explicit, `none` a nil width; a detached card's
     /// default `dismissBelow` is half its lowest state's frame height (the margin included).
     @Test func placementGetsItsDefaultsAndMovesTheDefaultDismissBelow() throws {
