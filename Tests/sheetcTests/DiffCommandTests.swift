@@ -100,6 +100,16 @@ import Testing
 
     }
 
+    @Test func renamingANamedStateIsBreaking() throws {
+        let named = "version: 1\nsheet: Card\nstates:\n  peek: 120\n  half: 50%\n  full: 90%\n"
+        let repo = try Repo(["Card.sheet.yaml": named])
+        try repo.write(["Card.sheet.yaml": named.replacingOccurrences(of: "half:", with: "middle:")])
+        let renamed = try repo.diff()
+        #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
+        #expect(renamed.stdout.contains("breaking: state 'half' renamed to 'middle'"))
+        #expect(!renamed.stdout.contains("Decisions"), "a rename alone changes no decision")
+    }
+
     @Test func sheetsAddedAndRemovedWithTheirFiles() throws {
         let repo = try Repo(["Card.sheet.yaml": Self.sheet])
         try FileManager.default.removeItem(at: repo.url.appendingPathComponent("Card.sheet.yaml"))
@@ -108,6 +118,15 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stdout.contains("Card (Card.sheet.yaml): removed (breaking)"))
         #expect(output.stdout.contains("Other (Specs/Other.sheet.yaml): added"))
+    }
+
+    /// The old side is walked as the working tree is: a nested package's specs are its own.
+    @Test func nestedPackagesAreLeftOutOnBothSides() throws {
+        let repo = try Repo(["Card.sheet.yaml": Self.sheet, "Demo/Package.swift": "// a package\n",
+                             "Demo/Inner.sheet.yaml": Self.sheet.replacingOccurrences(of: "Card", with: "Inner")])
+        let output = try repo.diff(["--fail-on", "any"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout == "Card (Card.sheet.yaml): unchanged\n")
     }
 
     @Test func aSpecThatDoesNotCheckGetsItsDiagnostics() throws {
