@@ -95,6 +95,8 @@ struct SpecDocumentTests {
         #expect(hover.markdown.contains("| iphone-15 | 713.7 |"))
         let onValue = try #require(document.hover(at: EditorPosition(line: 7, character: 16)))
         #expect(onValue.markdown.contains("| iphone-15 | 300 |"))
+        let onLength = try #require(document.hover(at: EditorPosition(line: 4, character: 9)))
+        #expect(onLength.markdown.contains("| iphone-15 | 713.7 |"))
         let order = try #require(document.hover(at: EditorPosition(line: 3, character: 2)))
         #expect(order.markdown.contains("closed (pt) | compressed (pt) | open (pt)"))
     }
@@ -154,6 +156,7 @@ struct SpecDocumentTests {
         // Hover on a state's height: iPhone 15 is 852 − 59 = 793 available, half of it 396.5.
         let hover = try #require(document.hover(at: EditorPosition(line: line("  half: 50%"), character: 3)))
         #expect(hover.markdown.contains("| iphone-15 | 396.5 |"))
+        #expect(hover.markdown.contains("**`states.half`**"))
         #expect(document.symbols().first?.children.map(\.name) == ["peek", "half", "full"])
     }
 }
