@@ -100,9 +100,10 @@ struct Diff: ParsableCommand {
 
         switch format {
         case .text: Terminal.writeOut(DiffReport.text(diffs))
-        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs))
+        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs, failing: failing.sorted()))
         case .json: Terminal.writeOut(DiffReport.json(diffs).rendered())
         case .github:
+            Terminal.writeOut(problems.map { $0.githubAnnotation + "\n" }.joined())
             let outlines = Dictionary(newSources.map { ($0.path, SpecOutline(bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first })
             Terminal.writeOut(DiffReport.github(diffs) { file, sheet, path in
                 Self.line(of: path, in: sheet, outlines[file])

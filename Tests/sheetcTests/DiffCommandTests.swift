@@ -136,6 +136,11 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.contains("Card.sheet.yaml:4:1: error: unknown key 'segmnts'"))
         #expect(!output.stdout.contains("removed"), "no diff for a file that does not check")
+        let markdown = try repo.diff(["--format", "markdown"])
+        #expect(markdown.status == 1)
+        #expect(markdown.stdout.contains("**Not compared** — these specs do not check (see the job's log for their diagnostics): `Card.sheet.yaml`"))
+        let github = try repo.diff(["--format", "github"])
+        #expect(github.stdout.contains("::error file=Card.sheet.yaml,line=4,col=1,"))
     }
 
     @Test func badRefsAndMissingRepositoriesExit2() throws {
