@@ -19,6 +19,8 @@ final class LanguageServer {
     private var workspace = Workspace()
     /// The workspace's folders.
     private var roots: [String] = []
+    /// Whether the client lets the server ask to hear of spec files changed on disk.
+    private var canWatchFiles = false
 
     init(diagnosticsPage: String?, send: @escaping (String) -> Void) {
         self.diagnosticsPage = diagnosticsPage
@@ -87,6 +89,7 @@ final class LanguageServer {
             roots = [root]
         }
         readWorkspace()
+        canWatchFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         return .object([
             "capabilities": .object([
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
@@ -123,6 +126,18 @@ final class LanguageServer {
             texts[uri] = text
             readWorkspace()
             recheck()
+        case "initialized" where canWatchFiles:
+            // Spec files changed on disk (another branch checked out, a file renamed) come back
+            // as `workspace/didChangeWatchedFiles`; the client's answer needs nothing.
+            send(JSONRPC.request(id: .string("sheetc-watch"), method: "client/registerCapability", params: .object([
+                "registrations": .array([.object([
+                    "id": .string("sheetc-spec-files"),
+                    "method": .string("workspace/didChangeWatchedFiles"),
+                    "registerOptions": .object(["watchers": .array([
+                        .object(["globPattern": .string("**/*.sheet.yaml")]), .object(["globPattern": .string("**/*.sheet.yml")]),
+                    ])]),
+                ])]),
+            ])))
         case "workspace/didChangeWatchedFiles":
             readWorkspace()
             recheck()
