@@ -15,6 +15,7 @@ struct GeneratedSamplesTests {
         "ConfirmCard": ConfirmCard.configuration,
         "GlideCard": GlideCard.configuration,
         "MapsDrawer": MapsDrawer.configuration,
+        "PlacesDrawer": PlacesDrawer.configuration,
         "ReactionList": ReactionList.configuration,
         "ShareMenu": ShareMenu.configuration,
         "SignInCard": SignInCard.configuration,
@@ -45,6 +46,9 @@ struct GeneratedSamplesTests {
         #expect(TwitterMenu.State.allCases.map(\.rawValue) == ["closed", "open"])
         #expect(ReactionList.initialState.rawValue == ReactionList.configuration.initialState)
         #expect(MapsDrawer.configuration.dimming == nil)
+        #expect(PlacesDrawer.State.allCases == [.peek, .half, .full, .max])
+        #expect(PlacesDrawer.State.allCases.map(\.rawValue) == PlacesDrawer.configuration.states.map(\.name))
+        #expect(PlacesDrawer.initialState == .half)
     }
 
     @Test func manifestsRefuseAnotherVersion() throws {

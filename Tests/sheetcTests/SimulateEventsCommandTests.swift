@@ -268,6 +268,13 @@ struct SeedScriptTests {
         ("MapsDrawer", ["willMove open", "settled open",                                                    // at rest: open
                         "willMove closed", "settled closed"],                                               // flick down: half-way
          [393, 793]),
+        // Named states (spec-language §9): four of them, by height, never dismissed.
+        ("PlacesDrawer", ["willMove full", "settled full",                                                  // flick up: one state
+                          "willMove max", "settled max",                                                    // from code
+                          "willMove half", "settled half",                                                  // at rest: nearest
+                          "willMove peek", "settled peek",                                                  // flick down: the lowest
+                          "willMove half", "settled half"],                                                 // VoiceOver: one up
+         [396.5, 793, 120, 396.5]),
     ]
 
     /// The §7 Samples (Samples/CardForms.sheet.yaml): the sign-in card expands over the keyboard and
