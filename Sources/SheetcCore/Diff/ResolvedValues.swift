@@ -53,7 +53,15 @@ struct ResolvedValues: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout String?) { add(name, value ?? "none") }
     /// As a spec writes it: `#RRGGBB`, with the alpha only when it is not opaque.
     mutating func field(_ name: StaticString, _ value: inout SheetColor) {
-        add(name, value.alpha == 0xFF ? String(value.hexString.dropLast(2)) : value.hexString)
+        add(name, Self.text(value))
+    }
+    /// As a spec writes it: one colour when light and dark agree, else `{light: …, dark: …}`.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair) {
+        add(name, value.light == value.dark ? Self.text(value.light) : "{light: \(Self.text(value.light)), dark: \(Self.text(value.dark))}")
+    }
+
+    private static func text(_ color: SheetColor) -> String {
+        color.alpha == 0xFF ? String(color.hexString.dropLast(2)) : color.hexString
     }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { add(name, Self.text(value)) }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
