@@ -82,7 +82,9 @@ struct SheetComparisonTests {
         let diff = SheetComparison.compare(old: try Self.side(Self.base),
                                            new: try Self.side(Self.base + "dimming: false\nappearance: {backgroundColor: \"#EEEEEE\"}\n"))
         #expect(diff.values.map { "\($0.path): \($0.old ?? "—") → \($0.new ?? "—")" } == [
-            "dimming: on → none", "appearance.backgroundColor: #FFFFFF → #EEEEEE",
+            // A plain colour is the same in light and dark; the default card was white and #1C1C1E.
+            "dimming: on → none", "appearance.backgroundColor.light: #FFFFFF → #EEEEEE",
+            "appearance.backgroundColor.dark: #1C1C1E → #EEEEEE",
         ])
     }
 }
