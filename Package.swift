@@ -19,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "sheetc", targets: ["sheetc"]),
+        .executable(name: "sheetc-serve", targets: ["sheetc-serve"]),
         .library(name: "SheetRuntime", targets: ["SheetRuntime"]),
         .library(name: "SheetcCore", targets: ["SheetcCore"]),
         .plugin(name: "SheetcPlugin", targets: ["SheetcPlugin"]),
@@ -28,6 +29,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The HTTP and WebSocket server of `sheetc serve` (its own executable, `sheetc-serve`, so
+        // the `sheetc` the SwiftPM plugin builds never compiles it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libyaml, the system library (Debian: libyaml-dev, Homebrew: libyaml).
@@ -56,6 +60,17 @@ let package = Package(
             dependencies: [
                 "SheetcCore",
                 "SheetRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `sheetc serve`: the live playground's web server, an executable of its own beside `sheetc`
+        // (which runs it), so the `sheetc` every adopting package's plugin builds stays without it.
+        .executableTarget(
+            name: "sheetc-serve",
+            dependencies: [
+                "SheetcCore",
+                "SheetRuntime",
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "sheetcTests",
-            dependencies: ["sheetc"]
+            dependencies: ["sheetc", "sheetc-serve"]
         ),
     ]
 )

@@ -78,11 +78,16 @@ public struct Compiler: Sendable {
                         in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
         var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs)
         guard run.errorCount == 0 else { return run }
+        let sheets = run.sheets
+        // A page offers the other sheets of its file.
+        let siblings = Dictionary(grouping: sheets.map { ($0.file, $0.name) }, by: \.0).mapValues { $0.map(\.1) }
         let render: @Sendable ([CheckedSheet]) -> [OutputFile] = switch kind {
-        case .pictures(let profiles): { $0.map { PreviewSVG.picture(of: $0.configuration, on: profiles) } }
-        case .playground(let device): { $0.map { PlaygroundPage.page(of: $0.configuration, device: device) } }
+        case .pictures(let profiles, let dark): { $0.map { PreviewSVG.picture(of: $0.configuration, on: profiles, dark: dark) } }
+        case .playground(let device): {
+            $0.map { PlaygroundPage.page(of: $0.configuration, in: .init(device: device, sheets: siblings[$0.file] ?? [])) }
         }
-        run.write(run.sheets.map { [$0] }, render: render, into: directory, in: fileSystem, jobs: jobs)
+        }
+        run.write(sheets.map { [$0] }, render: render, into: directory, in: fileSystem, jobs: jobs)
         return run
     }
 

@@ -12,7 +12,7 @@ struct Sheetc: ParsableCommand {
             2 an input could not be read or an output could not be written; 64 a usage error.
             """,
         version: SheetcVersion.current,
-        subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self]
+        subcommands: [Compile.self, Validate.self, Simulate.self, Preview.self, Schema.self, Serve.self, Lsp.self, Diff.self]
     )
 
     /// ArgumentParser's main, then one more rule: output that could not be written to standard
@@ -34,6 +34,6 @@ struct Sheetc: ParsableCommand {
 
     /// `sheetc` alone did nothing asked of it: a usage error (exit 64), not a success.
     func run() throws {
-        throw ValidationError("choose a command: compile, validate, simulate, preview or schema ('sheetc --help' says more)")
+        throw ValidationError("choose a command: compile, validate, simulate, preview, schema, serve, lsp or diff ('sheetc --help' says more)")
     }
 }

@@ -15,7 +15,7 @@ struct NewUserTests {
     @Test func bareSheetcIsAUsageError() throws {
         let output = try SheetcProcess.run([])
         #expect(output.status == 64)
-        #expect(output.stderr.contains("choose a command: compile, validate, simulate, preview or schema"))
+        #expect(output.stderr.contains("choose a command: compile, validate, simulate, preview, schema, serve, lsp or diff"))
     }
 
     @Test(arguments: [["--jobs", "-3"], ["--jobs", "0"], ["--jobs", "144115188075855872"]])

@@ -84,3 +84,45 @@ struct PlaygroundWasmTests {
         #expect(wasm.prefix(8) == Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]))
     }
 }
+
+/// Issue 30 item 9 and issue 28's sheet picker: what the page is made of.
+struct PlaygroundPageAssemblyTests {
+    /// A label that reads like one of the page's own placeholders stays that text: the page is
+    /// filled in one pass, and what is put in is never searched again.
+    @Test func placeholdersInASpecStayText() throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let spec = scratch.appendingPathComponent("Tricky.sheet.yaml")
+        try """
+            version: 1
+            sheet: Tricky
+            segmented: true
+            segments: {open: 80%, compressed: 50%, closed: 100}
+            accessibility: {label: "{{PROFILES}} {{WASM}} {{DEVICE}} {{MANIFEST}} {{TITLE}}"}
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = try SheetcProcess.run(["preview", spec.path, "--html", "-o", scratch.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let page = try String(contentsOf: scratch.appendingPathComponent("Tricky.html"), encoding: .utf8)
+        #expect(page.contains("\"defaultValue\": \"{{PROFILES}} {{WASM}} {{DEVICE}} {{MANIFEST}} {{TITLE}}\""))
+        // Each of the page's data blocks is there once, and the profiles are JSON.
+        let profiles = try #require(page.range(of: "<script type=\"application/json\" id=\"device-profiles\">"))
+        #expect(page[profiles.upperBound...].hasPrefix("[{\"name\":\"iphone-se\""))
+        #expect(page.components(separatedBy: "\"name\":\"iphone-15\"").count == 2)
+        #expect(page.components(separatedBy: "id=\"sheet-wasm\"").count == 2)
+    }
+
+    /// A file of several sheets: each page offers the others; a file of one sheet has no picker.
+    @Test func pagesOfAFileOfferItsOtherSheets() throws {
+        let scratch = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = try SheetcProcess.run(["preview", "Samples/ActionMenus.sheet.yaml", "Samples/GlideCard.sheet.yaml", "--html", "-o", scratch.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let sort = try String(contentsOf: scratch.appendingPathComponent("SortMenu.html"), encoding: .utf8)
+        #expect(sort.contains("<option value=\"ShareMenu.html\">ShareMenu</option>"))
+        #expect(sort.contains("<option value=\"SortMenu.html\" selected>SortMenu</option>"))
+        let glide = try String(contentsOf: scratch.appendingPathComponent("GlideCard.html"), encoding: .utf8)
+        #expect(glide.contains("<label class=\"field\" hidden>Sheet <select id=\"sheet-picker\""))
+        #expect(!glide.contains("<option value=\"GlideCard.html\""))
+    }
+}

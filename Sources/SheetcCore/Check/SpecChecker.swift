@@ -30,7 +30,9 @@ enum SpecChecker {
         checkSegmentation(spec, diagnostics: &diagnostics)
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
-        checkStateNames(spec, diagnostics: &diagnostics)
+        checkStateDefinitions(spec, diagnostics: &diagnostics)
+        checkStateReferences(spec, diagnostics: &diagnostics)
+        checkNamedStateHeights(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
         checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkBoundaries(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -114,6 +116,7 @@ enum SpecChecker {
     }
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
+        if spec.hasNamedStates { return }  // `checkStateDefinitions` judges these keys beside `states`
         if spec.isSegmented {
             if !spec.isWritten(.segments), !spec.misspelledKeys.contains("segments") {
                 diagnostics.report(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
@@ -206,40 +209,6 @@ enum SpecChecker {
                            help: "states must rise strictly: " + spec.stateNames.joined(separator: " < "))
     }
 
-    /// The keys whose value names a state.
-    private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
-
-    private static func checkStateNames(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        let names = spec.stateNames
-        for path in stateNameKeys {
-            guard let entry = spec[path], let name = spec.text(path), !names.contains(name) else { continue }
-            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.valueRange,
-                               help: "use one of: " + names.joined(separator: ", ") + ", or make the sheet segmented")
-        }
-        for name in KeyCatalog.segmentedStates where !names.contains(name) {
-            guard let entry = spec[SpecKey.accessibilityStates[name]] else { continue }
-            diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)' to name", at: entry.keyRange,
-                              help: "name only " + names.joined(separator: " and ") + ", or make the sheet segmented")
-        }
-        checkDimmingRange(spec, diagnostics: &diagnostics)
-    }
-
-    /// The backdrop darkens from `dimming.from` up to `fullFrom`, so `from` must be the lower state.
-    private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        // Neither written: the defaults (the lowest state and the one above it) are in order.
-        guard let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
-        let names = spec.stateNames
-        guard spec.bool(.dimming) != false,
-              let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),
-              let full = names.firstIndex(of: spec.text(.dimmingFullFrom) ?? names[1]),
-              from >= full else { return }
-        let notes = spec[.dimmingFullFrom].map { [Diagnostic.Note("fullFrom is set here", at: $0.valueRange)] } ?? []
-        diagnostics.report(.dimmingRange,
-                           "dimming 'from' (\(names[from])) must be below 'fullFrom' (\(names[full])): the backdrop darkens from one up to the other",
-                           at: entry.valueRange, notes: notes,
-                           help: "states rise " + names.joined(separator: " < ") + "; pick a lower 'from' or a higher 'fullFrom'")
-    }
-
     /// The keys only a spring reads, with their names.
     private static let springKeys: [(SpecKey, String)] = [(.animationDamping, "damping"), (.animationInitialVelocity, "initialVelocity")]
 
@@ -274,7 +243,7 @@ enum SpecChecker {
     private static func checkLengthsOnProfiles(
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
-        guard let states else { return }
+        guard let states, !spec.hasNamedStates else { return }  // a named state at 0 is an error (`checkNamedStateHeights`)
         for state in states where state.length.isPositive && unit(state.length) == .mapped {
             let zero = layouts.profiles { $0.height(of: state.length) == 0 }
             guard let first = zero.first else { continue }
@@ -293,16 +262,12 @@ enum SpecChecker {
     ) {
         guard spec.isWritten(.thresholdsBoundaries), let states else { return }
         let visible = states.filter { $0.length.isPositive }
-        for name in KeyCatalog.segmentedStates {
-            guard let entry = spec[.thresholdsBoundary(name)], case .length(let length) = entry.value else { continue }
+        for boundary in spec.stateMap(.thresholdsBoundaries) {
+            let name = boundary.name
+            guard spec.stateNames.contains(name), let entry = boundary.entry, case .length(let length) = entry.value else { continue }
             guard let index = visible.firstIndex(where: { $0.name == name }) else {
-                if spec.stateNames.contains(name) {
-                    diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
-                                       at: entry.keyRange, help: "remove it")
-                } else {
-                    diagnostics.report(.unknownState, "a two-state sheet has no state '\(name)'", at: entry.keyRange,
-                                       help: "boundaries name states of the sheet: " + spec.stateNames.joined(separator: ", "))
-                }
+                diagnostics.report(.ignoredBoundary, "the boundary of '\(name)' is ignored: '\(name)' is hidden (0pt)",
+                                   at: entry.keyRange, help: "remove it")
                 continue
             }
             if index == 0 {
@@ -332,7 +297,7 @@ enum SpecChecker {
     }
 
     /// " (and on 2 more device profiles)" after the first profile a rule breaks on; "" for none.
-    private static func andMore(_ count: Int) -> String {
+    static func andMore(_ count: Int) -> String {
         count > 0 ? " (and on \(count) more device profile\(count > 1 ? "s" : ""))" : ""
     }
 
@@ -396,7 +361,7 @@ enum SpecChecker {
     }
 
     /// A length and what it came to on a device: "60% = 225pt", "900pt, clamped to 647pt".
-    private static func describe(_ length: SheetLength, resolved: Double) -> String {
+    static func describe(_ length: SheetLength, resolved: Double) -> String {
         let points = "\(NumberFormatting.text(resolved, decimals: 2))pt"
         switch length {
         case .points(let value): return value == resolved ? points : "\(describe(length)), clamped to \(points)"

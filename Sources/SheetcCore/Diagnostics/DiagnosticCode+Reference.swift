@@ -21,7 +21,7 @@ extension DiagnosticCode {
 
             """
         for code in allCases {
-            text += "| `\(code.rawValue)` | \(code.title) |\n"
+            text += "| <a id=\"\(code.rawValue.lowercased())\"></a>`\(code.rawValue)` | \(code.title) |\n"
         }
         return text
     }

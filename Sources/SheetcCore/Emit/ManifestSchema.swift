@@ -25,7 +25,8 @@ public enum ManifestSchema {
                 "pattern": .string("^#[0-9A-F]{8}$"),
             ]),
             "length": length,
-            "stateName": .object(["enum": .array(KeyCatalog.segmentedStates.map(JSONValue.string))]),
+            "stateName": .object(["description": .string("A state's name: closed, compressed and open for the seeds' forms, or a name `states` gives."),
+                                  "type": .string("string"), "pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$")]),
         ])
         return .object(root)
     }
@@ -168,12 +169,11 @@ private struct SchemaWriter: ManifestVisitor {
         }
     }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { add(name, ["$ref": .string("#/$defs/length")]) }
-    /// Lengths keyed by the names the spec key's mapping takes.
+    /// Lengths keyed by state names (`boundaries`).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
-        let keys = entry(name.description)?.form.mappingEntries?.map(\.name) ?? []
         add(name, [
-            "additionalProperties": .bool(false),
-            "properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, .object(["$ref": .string("#/$defs/length")])) })),
+            "additionalProperties": .object(["$ref": .string("#/$defs/length")]),
+            "propertyNames": .object(["$ref": .string("#/$defs/stateName")]),
             "type": .string("object"),
         ])
     }

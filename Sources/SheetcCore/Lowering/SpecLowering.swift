@@ -13,10 +13,10 @@ enum SpecLowering {
         let states = stateLengths.map {
             SheetState(name: $0.name, height: $0.length, spokenName: LocalizedText(
                 key: localizationKey(name, ".accessibility.states.", $0.name),
-                defaultValue: spec.text(SpecKey.accessibilityStates[$0.name]) ?? spokenDefault($0.name)))
+                defaultValue: spokenName(spec, $0.name) ?? spokenDefault($0.name)))
         }
         let lowestVisible = states.first { $0.height.isPositive } ?? states[states.count - 1]
-        let stateAboveLowest = states[1].name
+        let stateAboveLowest = states[min(1, states.count - 1)].name
         let placement = base.placement
         var records = SpecRecordReader(spec)
 
@@ -71,6 +71,12 @@ enum SpecLowering {
         sheet + path + state
     }
 
+    /// What `accessibility.states` says a state is called aloud, if anything.
+    private static func spokenName(_ spec: SheetSpec, _ state: String) -> String? {
+        if case .text(let text)? = spec.entry(.accessibilityStates, state: state)?.value { return text }
+        return nil
+    }
+
     /// What a state is called aloud when the spec does not say (`Open`).
     private static func spokenDefault(_ state: String) -> String {
         SheetState.capitalized(state)
@@ -88,7 +94,7 @@ enum SpecLowering {
             var isLowest = true
             for state in states where state.height.isPositive {
                 if isLowest { isLowest = false; continue }
-                if let length = spec.length(.thresholdsBoundary(state.name)) { boundaries[state.name] = length }
+                if case .length(let length)? = spec.entry(.thresholdsBoundaries, state: state.name)?.value { boundaries[state.name] = length }
             }
         }
         let dismissBelow = spec.length(.thresholdsDismissBelow)
@@ -123,7 +129,9 @@ enum SpecLowering {
         for index in variant.states.indices {
             let name = variant.states[index].name
             let written: SheetLength?
-            if spec.isSegmented {
+            if spec.hasNamedStates {
+                if case .length(let length)? = spec.entry(keys.states, state: name)?.value { written = length } else { written = nil }
+            } else if spec.isSegmented {
                 written = spec.length(keys.segments[name])
             } else {
                 written = name == "closed" ? spec.length(keys.headerHeight) : spec.openLength(in: keys)?.length

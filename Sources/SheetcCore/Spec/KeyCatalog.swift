@@ -7,6 +7,22 @@ public enum KeyCatalog {
     public static let segmentedStates = ["closed", "compressed", "open"]
     /// The states of a two-state sheet, lowest first.
     public static let twoStates = ["closed", "open"]
+    /// How many states `states` may name, and how long a name may be (spec-language §9).
+    public static let stateCount = 1...16
+    public static let maxStateNameLength = 64
+    /// Names a state may not take: the words Swift reserves that would need backticks as a case
+    /// of the generated `State` enum, the members its conformances give it, and `dismissed`
+    /// (where a sheet goes that is in no state).
+    public static let reservedStateNames: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
+        "allCases", "rawValue", "hashValue", "dismissed",
+    ]
+    /// The interface styles a colour may name (`{light: …, dark: …}`, spec-language §9).
+    public static let colorStyles = ["light", "dark"]
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
     public static let extensionPrefix = "x-"
 
@@ -19,19 +35,21 @@ public enum KeyCatalog {
         KeyEntry("width", .number(.positive), default: .number(36), "Width of the handle, in points."),
         KeyEntry("height", .number(.positive), default: .number(5), "Height of the handle, in points."),
         KeyEntry("cornerRadius", .number(.nonNegative), default: .number(2.5), "Corner radius of the handle, in points."),
-        KeyEntry("color", .color, default: .color(SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC)), "Colour of the handle."),
+        KeyEntry("color", .color, default: .color(SheetColorPair(light: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), dark: SheetColor(red: 0x48, green: 0x48, blue: 0x4A))), "Colour of the handle."),
         KeyEntry("topMargin", .number(.any), default: .number(6),
                  "Distance from the card's top edge down to the handle, in points; negative puts the handle above the card."),
     ]
 
     // Keys an override (`overrides.landscape`, `overrides.wide`) may hold as well.
+    static let statesEntry = KeyEntry("states", .stateMap(.stateHeight),
+             "Named states, lowest first: 1 to 16 lowerCamelCase names, each to its height (a length, fit or {fit: {min, max}}); instead of segmented/segments or concreteDimension/headerHeight.")
     static let segmentsEntry = KeyEntry("segments", .mapping(segmentedStates.reversed().map {
-        KeyEntry($0, .length, required: true, "Visible height of the sheet when \($0).")
+        KeyEntry($0, .stateHeight, required: true, "Visible height of the sheet when \($0).")
     }), "Visible height of the sheet in each state; required when segmented.")
     static let concreteDimensionEntry = KeyEntry("concreteDimension", .either([
         .choice(concreteDimensions.map(\.name) + [LengthGrammar.fit]),
         .mapping([
-            KeyEntry("custom", .length, "The open height; clamped to the container."),
+            KeyEntry("custom", .stateHeight, "The open height; clamped to the container."),
             KeyEntry(LengthGrammar.fit, .mapping([
                 KeyEntry("min", .length, default: .length(.zero), "The smallest the content makes the sheet."),
                 KeyEntry("max", .length, derivedDefault: "the highest allowed height", "The tallest the content makes the sheet."),
@@ -53,7 +71,7 @@ public enum KeyCatalog {
     ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card.")
 
     /// The keys of one override: the layout keys, without defaults (a key left out keeps what applies without it).
-    static let overrideEntries: [KeyEntry] = [segmentsEntry, concreteDimensionEntry, headerHeightEntry, topInsetEntry, placementEntry]
+    static let overrideEntries: [KeyEntry] = [statesEntry, segmentsEntry, concreteDimensionEntry, headerHeightEntry, topInsetEntry, placementEntry]
         .map { $0.withoutDefaults(derived: "as without this override") }
 
     static let overridesEntry = KeyEntry("overrides", .mapping([
@@ -68,13 +86,14 @@ public enum KeyCatalog {
         KeyEntry("sheet", .identifier, required: true,
                  "The sheet's name: an UpperCamelCase Swift identifier, unique in one compile; names the generated type."),
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
+        statesEntry,
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),
         segmentsEntry,
         concreteDimensionEntry,
         headerHeightEntry,
         topInsetEntry,
-        KeyEntry("initialState", .stateName, derivedDefault: "closed if its height is above 0, else the lowest visible state",
+        KeyEntry("initialState", .stateName, derivedDefault: "the lowest state with states; else closed if its height is above 0, else the lowest visible state",
                  "The state the sheet appears in."),
         KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
                  "The grab handle on top of the card: true for the default handle, or its dimensions."),
@@ -91,28 +110,28 @@ public enum KeyCatalog {
                      "Where a slow release goes: the nearest state, the one at or above it (up), or at or below it (down)."),
             KeyEntry("snapTarget", .choice(Thresholds.SnapTarget.allCases.map(\.rawValue)), default: .choice("beyond"),
                      "Which state a snap picks: the next one beyond the release, or one of the two around it (bracket)."),
-            KeyEntry("boundaries", .mapping(segmentedStates.reversed().map {
-                KeyEntry($0, .length, "With atRest: nearest, a slow release at or above this height settles in \($0) (default: the midpoint to the state below).")
-            }), "Where a slow release changes from one state to the next, per state."),
+            KeyEntry("boundaries", .stateMap(.length),
+                     "Where a slow release changes from one state to the next: per state, with atRest: nearest, the height at or above which a slow release settles in it (default: the midpoint to the state below)."),
         ]), "Release and dismissal decisions."),
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
             KeyEntry("maxAlpha", .number(.unitInterval), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
             KeyEntry("from", .stateName, derivedDefault: "the lowest state",
                      "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
-            KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest",
+            KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest (the only one when there is one)",
                      "The state from which the backdrop is fully dimmed."),
             KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),
         ])]), derivedDefault: "on, with the defaults of its keys", "The backdrop: false for none, or its settings."),
         KeyEntry("appearance", .mapping([
             KeyEntry("cornerRadius", .number(.nonNegative), default: .number(10), "Radius of the card's top corners, in points."),
-            KeyEntry("backgroundColor", .color, default: .color(.white), "The card's background colour."),
+            KeyEntry("backgroundColor", .color, default: .color(SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
+                     "The card's background colour."),
             KeyEntry("border", .mapping([
                 KeyEntry("color", .color, default: .color(.black), "Colour of the border."),
                 KeyEntry("width", .number(.positive), default: .number(1), "Width of the border, in points."),
             ]), "A line around the card's edge (none unless written)."),
             KeyEntry("shadow", .either([.boolean, .mapping([
-                KeyEntry("color", .color, default: .color(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33)), "Colour of the shadow, its alpha included."),
+                KeyEntry("color", .color, default: .color(SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33))), "Colour of the shadow, its alpha included."),
                 KeyEntry("radius", .number(.nonNegative), default: .number(10), "Blur radius, in points."),
                 KeyEntry("offsetY", .number(.any), default: .number(-2), "How far the shadow moves down, in points; negative casts it above the card."),
             ])]), default: .bool(false), "The card's shadow: false for none, true for the default one, or its settings."),
@@ -143,9 +162,8 @@ public enum KeyCatalog {
         KeyEntry("accessibility", .mapping([
             KeyEntry("label", .text, default: .text("Sheet"),
                      "What VoiceOver calls the grab handle; localizable under the key <sheet>.accessibility.label."),
-            KeyEntry("states", .mapping(segmentedStates.reversed().map {
-                KeyEntry($0, .text, "What VoiceOver says for the handle's value in \($0) (default: \(SheetState.capitalized($0))); localizable under <sheet>.accessibility.states.\($0).")
-            }), "The spoken name of each state."),
+            KeyEntry("states", .stateMap(.text),
+                     "The spoken name of each state (default: its name, first letter capitalised); localizable under <sheet>.accessibility.states.<state>."),
         ]), "What VoiceOver says: the handle's label and the states' names, each localizable in the generated Swift (a key and a default value)."),
         KeyEntry("feedback", .mapping([
             KeyEntry("settle", .choice(Feedback.Haptic.allCases.map(\.rawValue)), default: .choice("none"),

@@ -12,6 +12,14 @@ extension SheetSpec {
     /// The states' lengths, lowest first; `nil` while a length the states need is missing.
     /// The checker orders these and lowering keeps them: one reading of the spec for both.
     public var stateLengths: [StateLength]? {
+        if hasNamedStates {
+            var lengths: [StateLength] = []
+            for state in stateMap(.states) {
+                guard let entry = state.entry, case .length(let length) = entry.value else { return nil }
+                lengths.append(StateLength(name: state.name, length: length, entry: entry))
+            }
+            return lengths.isEmpty ? nil : lengths
+        }
         if isSegmented {
             // Written out rather than appended in a loop: one array of three, not three regrowths.
             guard let closed = length(.segmentsClosed), let compressed = length(.segmentsCompressed),

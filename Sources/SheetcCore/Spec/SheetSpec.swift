@@ -6,7 +6,7 @@ public enum SpecValue: Hashable, Sendable {
     case number(Double)
     case text(String)
     case length(SheetLength)
-    case color(SheetColor)
+    case color(SheetColorPair)
     /// A name from a choice (or a state name).
     case choice(String)
     /// A mapping; its keys are entries of their own.
@@ -18,6 +18,14 @@ public struct SpecEntry: Hashable, Sendable {
     public var value: SpecValue
     public var keyRange: SourceRange
     public var valueRange: SourceRange
+}
+
+/// One key of a state map (`states`, `thresholds.boundaries`, …): a state's name as written,
+/// and what it maps to (`nil` when that value was wrong and reported).
+public struct NamedEntry: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var entry: SpecEntry?
 }
 
 /// One sheet as the user wrote it: the decoded value of every key present,
@@ -39,6 +47,8 @@ public struct SheetSpec: Sendable {
     private static let writtenWithoutValue: Int32 = -2
     /// The entries written, in the order they were decoded.
     private var stored: [SpecEntry] = []
+    /// The state maps written, by catalog index, each in the order written.
+    private var stateMaps: [Int: [NamedEntry]] = [:]
 
     /// Keys the user probably meant where they wrote an unknown top-level key (`segmnts` →
     /// `segments`): a rule that would report such a key missing stays quiet, the typo says it.
@@ -57,6 +67,7 @@ public struct SheetSpec: Sendable {
         self.start = start
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: Self.notWritten) }
         stored.removeAll(keepingCapacity: true)
+        if !stateMaps.isEmpty { stateMaps.removeAll() }
         if !misspelledKeys.isEmpty { misspelledKeys.removeAll() }
     }
 
@@ -82,6 +93,21 @@ public struct SheetSpec: Sendable {
             slots[index] = Int32(stored.count)
             stored.append(entry)
         }
+    }
+
+    /// The state map written at `key`, in the order written (empty when it is not written).
+    public func stateMap(_ key: SpecKey) -> [NamedEntry] {
+        stateMaps[key.index] ?? []
+    }
+
+    /// What the state map at `key` gives the state called `name`.
+    public func entry(_ key: SpecKey, state name: String) -> SpecEntry? {
+        stateMaps[key.index]?.first { $0.name == name }?.entry
+    }
+
+    /// Adds a state's entry to the state map at a catalog index (the decoder's side).
+    mutating func append(_ named: NamedEntry, toStateMapAt index: Int) {
+        stateMaps[index, default: []].append(named)
     }
 
     /// Whether the user wrote a valid value at `key`: `self[key] != nil` without copying the entry
@@ -142,7 +168,7 @@ public struct SheetSpec: Sendable {
         withValue(key) { if case .length(let found) = $0 { found } else { nil } }
     }
 
-    public func color(_ key: SpecKey) -> SheetColor? {
+    public func color(_ key: SpecKey) -> SheetColorPair? {
         withValue(key) { if case .color(let found) = $0 { found } else { nil } }
     }
 
@@ -151,8 +177,13 @@ public struct SheetSpec: Sendable {
 
     public var isSegmented: Bool { bool(.segmented) ?? false }
 
+    /// Whether the sheet names its own states with `states` (spec-language §9) rather than by
+    /// the seeds' forms (`segmented`/`segments`, `concreteDimension`/`headerHeight`).
+    public var hasNamedStates: Bool { isWritten(.states) }
+
     /// The state names this sheet has, lowest first.
     public var stateNames: [String] {
-        isSegmented ? KeyCatalog.segmentedStates : KeyCatalog.twoStates
+        if hasNamedStates { return stateMap(.states).map(\.name) }
+        return isSegmented ? KeyCatalog.segmentedStates : KeyCatalog.twoStates
     }
 }

@@ -136,34 +136,54 @@ struct SpecDecoder {
         if case .either(let forms) = form, let chosen = Self.alternative(for: node.kind, node.value, among: forms) {
             return decodeValue(nodeIndex, form: chosen, key: key, index: index, keyRange: keyRange)
         }
-        let outcome: ScalarOutcome
         switch (form, node.kind) {
         case (.mapping, .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
-            return decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
-        case (.length, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit) && Self.takesFit[index]:
-            spec.set(SpecEntry(value: .length(.fit(min: .zero, max: nil)), keyRange: keyRange, valueRange: node.range), at: index)
-            return
-        case (.length, .mapping):
-            guard let length = decodeLengthMapping(nodeIndex, key: key, takesFit: Self.takesFit[index]) else { return }
-            spec.set(SpecEntry(value: .length(length), keyRange: keyRange, valueRange: node.range), at: index)
-            return
-        case (.mapping, _), (.either, _), (_, .mapping), (_, .sequence):
+            decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+        case (.stateMap(let valueForm), .mapping):
+            spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
+            for pair in document.pairs(of: nodeIndex) {
+                let name = document.name(pair)
+                let value = decodeLeaf(pair.value, form: valueForm, key: "\(key).\(name)")
+                spec.append(NamedEntry(name: name, nameRange: pair.keyRange,
+                                       entry: value.map { SpecEntry(value: $0, keyRange: pair.keyRange, valueRange: document[pair.value].range) }),
+                            toStateMapAt: index)
+            }
+        default:
+            guard let value = decodeLeaf(nodeIndex, form: form, key: key) else { return }
+            spec.set(SpecEntry(value: value, keyRange: keyRange, valueRange: node.range), at: index)
+        }
+    }
+
+    /// A value that holds no keys of the catalog (a scalar, or a length written as a mapping):
+    /// its value, or `nil` after reporting what is wrong with it.
+    private mutating func decodeLeaf(_ nodeIndex: YAMLNode.Index, form: ValueForm, key: String) -> SpecValue? {
+        let node = document[nodeIndex]
+        let outcome: ScalarOutcome
+        switch (form, node.kind) {
+        case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit):
+            return .length(.fit(min: .zero, max: nil))
+        case (.color, .mapping):
+            return decodeColorPair(nodeIndex, key: key)
+        case (.length, .mapping), (.stateHeight, .mapping):
+            return decodeLengthMapping(nodeIndex, key: key, takesFit: { if case .stateHeight = form { true } else { false } }()).map(SpecValue.length)
+        case (.mapping, _), (.stateMap, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar):
             outcome = Self.decodeScalar(scalar(nodeIndex)!, form: form, key: key)
         }
         switch consume outcome {
         case .value(let value, let warning):
-            spec.set(SpecEntry(value: value, keyRange: keyRange, valueRange: node.range), at: index)
             if let warning {
                 diagnostics.report(warning.code, warning.message, at: node.range, help: warning.help)
             }
+            return value
         case .problem(let problem):
             report(problem, at: node)
         case .wrongType(let help):
             report(Problem(.wrongType, "'\(key)' takes \(form.summary), not \(document.kindDescription(nodeIndex))", help: help), at: node)
         }
+        return nil
     }
 
     private mutating func report(_ problem: Problem, at node: YAMLNode) {
@@ -242,7 +262,7 @@ struct SpecDecoder {
             return .value(.text(name))
         case .text:
             return scalar.value == .null ? .wrongType(help: nil) : .value(.text(scalar.text))
-        case .length:
+        case .length, .stateHeight:
             return decodeLength(scalar, key: key)
         case .color:
             guard case .string = scalar.value else {
@@ -253,12 +273,14 @@ struct SpecDecoder {
                 return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
-            return .value(.color(color))
+            return .value(.color(SheetColorPair(color)))
         case .choice(let names):
             return decodeChoice(scalar, names: names, key: key)
         case .stateName:
-            return decodeChoice(scalar, names: KeyCatalog.segmentedStates, key: key)
-        case .mapping, .either:
+            // Which states the sheet has is known across keys: the checker compares the name.
+            guard case .string = scalar.value else { return .wrongType(help: nil) }
+            return .value(.choice(scalar.text))
+        case .mapping, .either, .stateMap:
             return .wrongType(help: nil)
         }
     }
@@ -362,26 +384,54 @@ struct SpecDecoder {
     /// A value as messages quote it (`VisibleText.quoted`).
     static func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
-    /// Whether each catalog key (by index) is a state's height, the only place a length may be `fit`.
-    static let takesFit: [Bool] = KeyCatalog.allEntries.map { takesFit($0.path) }
-
-    /// Whether the key at `path` is a state's height, the only place a length may be `fit` (spec-language §7):
-    /// a key of a `segments` mapping, or `concreteDimension.custom`.
-    static func takesFit(_ path: String) -> Bool {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let mapping = path[..<dot]
-        return mapping == "segments" || mapping.hasSuffix(".segments") || path.hasSuffix("concreteDimension.custom")
-    }
-
     static func fitOutsideStates(_ key: String) -> Problem {
         Problem(.invalidLength, "'\(key)' cannot be 'fit': only a state's height follows its content",
-                help: "use fit in 'segments' or 'concreteDimension'")
+                help: "use fit for a state's height: in 'states', 'segments' or 'concreteDimension'")
     }
 
     /// A mapping's pairs with their keys as text, for the length mappings' rules (rarely written;
     /// they compare and show key names throughout).
     private func namedPairs(of node: YAMLNode.Index) -> [(name: String, keyRange: SourceRange, value: YAMLNode.Index)] {
         document.pairs(of: node).map { (document.name($0), $0.keyRange, $0.value) }
+    }
+
+    /// `{light: <colour>, dark: <colour>}` (spec-language §9), both required: the colour pair, or
+    /// `nil` after reporting what is wrong.
+    private mutating func decodeColorPair(_ nodeIndex: YAMLNode.Index, key: String) -> SpecValue? {
+        let styles = KeyCatalog.colorStyles
+        var colors: [String: SheetColor] = [:]
+        var valid = true
+        for pair in namedPairs(of: nodeIndex) {
+            let path = "\(key).\(pair.name)"
+            guard styles.contains(pair.name) else {
+                let suggestion = Suggestion.closest(to: pair.name, among: styles).map { "did you mean '\($0)'?" }
+                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the colour '\(key)'", at: pair.keyRange,
+                                   help: suggestion ?? "a colour for light and dark is {\(styles[0]): \"#RRGGBB\", \(styles[1]): \"#RRGGBB\"}")
+                valid = false
+                continue
+            }
+            guard let scalar = scalar(pair.value) else {
+                report(Problem(.wrongType, "'\(path)' takes a colour (\"#RRGGBB\" or \"#RRGGBBAA\"), not \(document.kindDescription(pair.value))"),
+                       at: document[pair.value])
+                valid = false
+                continue
+            }
+            switch Self.decodeScalar(scalar, form: .color, key: path) {
+            case .value(.color(let color), _): colors[pair.name] = color.light
+            case .problem(let problem): report(problem, at: document[pair.value]); valid = false
+            default:
+                report(Problem(.wrongType, "'\(path)' takes a colour (\"#RRGGBB\" or \"#RRGGBBAA\"), not \(document.kindDescription(pair.value))"),
+                       at: document[pair.value])
+                valid = false
+            }
+        }
+        for style in styles where colors[style] == nil && valid {
+            diagnostics.report(.missingKey, "the colour '\(key)' gives no '\(style)' colour", at: document[nodeIndex].range,
+                               help: "a colour for light and dark gives both, e.g. {\(styles[0]): \"#FFFFFF\", \(styles[1]): \"#1C1C1E\"}; a plain colour is the same in both")
+            valid = false
+        }
+        guard valid, let light = colors[styles[0]], let dark = colors[styles[1]] else { return nil }
+        return .color(SheetColorPair(light: light, dark: dark))
     }
 
     /// `{fit: {min: <length>, max: <length>}}` (either bound optional): the length, or `nil` after reporting.

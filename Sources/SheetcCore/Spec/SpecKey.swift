@@ -27,6 +27,7 @@ extension SpecKey {
     public static let version: SpecKey = "version"
     public static let sheet: SpecKey = "sheet"
     public static let description: SpecKey = "description"
+    public static let states: SpecKey = "states"
     public static let segmented: SpecKey = "segmented"
     public static let segments: SpecKey = "segments"
     public static let segmentsOpen: SpecKey = "segments.open"
@@ -46,9 +47,6 @@ extension SpecKey {
     public static let thresholdsAtRest: SpecKey = "thresholds.atRest"
     public static let thresholdsSnapTarget: SpecKey = "thresholds.snapTarget"
     public static let thresholdsBoundaries: SpecKey = "thresholds.boundaries"
-    /// The `boundaries` entry of each state, by name (from a table: no path built per use).
-    public static func thresholdsBoundary(_ state: String) -> SpecKey { boundaryKeys[state] }
-    static let boundaryKeys = StateKeys("thresholds.boundaries.")
     public static let dimming: SpecKey = "dimming"
     public static let dimmingColor: SpecKey = "dimming.color"
     public static let dimmingMaxAlpha: SpecKey = "dimming.maxAlpha"
@@ -80,14 +78,13 @@ extension SpecKey {
     public static let feedback: SpecKey = "feedback"
     public static let keyboard: SpecKey = "keyboard"
     public static let accessibilityLabel: SpecKey = "accessibility.label"
-    /// The `accessibility.states` entry of each state, by name.
-    static let accessibilityStates = StateKeys("accessibility.states.")
+    public static let accessibilityStates: SpecKey = "accessibility.states"
     public static let overridesLandscape: SpecKey = "overrides.landscape"
     public static let overridesWide: SpecKey = "overrides.wide"
 }
 
-/// One key per state of the language (`thresholds.boundaries.open`), made once rather than
-/// built from a path and hashed at each use.
+/// The keys of a `segments` mapping, one per state of the seeds' forms (`segments.open`), made
+/// once rather than built from a path and hashed at each use.
 struct StateKeys: Sendable {
     let closed: SpecKey
     let compressed: SpecKey
@@ -118,6 +115,7 @@ struct LayoutKeys: Sendable {
     let override: SpecKey?
     /// The override's path (`overrides.wide`), for messages; "" for the top level.
     let path: String
+    let states: SpecKey
     let segments: StateKeys
     let concreteDimension: SpecKey
     let concreteDimensionCustom: SpecKey
@@ -135,6 +133,7 @@ struct LayoutKeys: Sendable {
         let prefix = override.map { $0 + "." } ?? ""
         self.override = override.map { SpecKey($0) }
         path = override ?? ""
+        states = SpecKey(prefix + "states")
         segments = StateKeys(prefix + "segments.")
         concreteDimension = SpecKey(prefix + "concreteDimension")
         concreteDimensionCustom = SpecKey(prefix + "concreteDimension.custom")

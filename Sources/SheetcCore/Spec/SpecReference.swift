@@ -60,7 +60,8 @@ public enum SpecReference {
         }.joined(separator: ", ")
     }
 
-    private static func defaultText(_ entry: KeyEntry) -> String {
+    /// A key's default as the reference writes it (also what an editor's completion and hover show).
+    static func defaultText(_ entry: KeyEntry) -> String {
         if entry.isRequired { return "required" }
         if let derived = entry.derivedDefault { return escape(derived) }
         guard let value = entry.defaultValue else { return "none" }

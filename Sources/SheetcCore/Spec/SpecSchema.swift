@@ -19,8 +19,30 @@ public enum SpecSchema {
                     .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
                 ] + LengthGrammar.forms.map(lengthMapping)),
             ]),
+            "stateHeight": .object([
+                "description": .string("A state's height: a length, fit (as tall as the content) or {fit: {min, max}}."),
+                "anyOf": .array([
+                    .object(["$ref": .string("#/$defs/length")]),
+                    .object(["const": .string(LengthGrammar.fit)]),
+                    .object(["type": .string("object"), "required": .array([.string(LengthGrammar.fit)]), "additionalProperties": .bool(false),
+                             "properties": .object([LengthGrammar.fit: .object([
+                                 "type": .string("object"), "additionalProperties": .bool(false),
+                                 "properties": .object(Dictionary(uniqueKeysWithValues: LengthGrammar.fitBounds.map { ($0, JSONValue.object(["$ref": .string("#/$defs/length")])) })),
+                             ])])]),
+                ]),
+            ]),
             "color": .object([
-                "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\"."),
+                "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\", the same in light and dark, or {light, dark}: one for each interface style."),
+                "anyOf": .array([
+                    .object(["$ref": .string("#/$defs/hexColor")]),
+                    .object(["type": .string("object"), "additionalProperties": .bool(false),
+                             "required": .array(KeyCatalog.colorStyles.map(JSONValue.string)),
+                             "properties": .object(Dictionary(uniqueKeysWithValues: KeyCatalog.colorStyles.map {
+                                 ($0, JSONValue.object(["$ref": .string("#/$defs/hexColor")]))
+                             }))]),
+                ]),
+            ]),
+            "hexColor": .object([
                 "type": .string("string"),
                 "pattern": .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
             ]),
@@ -60,6 +82,11 @@ public enum SpecSchema {
         case .text: return ["type": .string("string")]
         case .boolean: return ["type": .string("boolean")]
         case .length: return ["$ref": .string("#/$defs/length")]
+        case .stateHeight: return ["$ref": .string("#/$defs/stateHeight")]
+        case .stateMap(let form):
+            return ["type": .string("object"),
+                    "propertyNames": .object(["pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$")]),
+                    "additionalProperties": .object(schema(of: form))]
         case .color: return ["$ref": .string("#/$defs/color")]
         case .number(let bounds):
             var result: [String: JSONValue] = ["type": .string("number")]
@@ -101,7 +128,9 @@ public enum SpecSchema {
         case .bool(let flag): return .bool(flag)
         case .number(let number): return .number(number)
         case .text(let text), .choice(let text): return .string(text)
-        case .color(let color): return .string(color.hexString)
+        case .color(let color):
+            guard color.light != color.dark else { return .string(color.light.hexString) }
+            return .object([KeyCatalog.colorStyles[0]: .string(color.light.hexString), KeyCatalog.colorStyles[1]: .string(color.dark.hexString)])
         case .length(.points(let points)): return .number(points)
         case .length(.fraction(let fraction)): return .string("\(NumberFormatting.text(fraction * 100))%")
         case .length: return .string("")  // the catalog's constant defaults are points or percentages

@@ -12,6 +12,9 @@ public indirect enum ValueForm: Sendable {
     case boolean
     /// `<length>`: a number of points, `"<n>pt"` or `"<n>%"`.
     case length
+    /// A state's height: a length, or `fit` / `{fit: {min, max}}` (spec-language §7), the only
+    /// place a length may follow the content.
+    case stateHeight
     /// `"#RRGGBB"` or `"#RRGGBBAA"`.
     case color
     /// A number within bounds.
@@ -20,6 +23,9 @@ public indirect enum ValueForm: Sendable {
     case choice([String])
     /// The name of one of the sheet's states (which states exist is checked across keys).
     case stateName
+    /// A mapping from the sheet's state names to values of a form (`states`, `boundaries`):
+    /// its keys are names the spec chooses, in the order written.
+    case stateMap(ValueForm)
     /// A mapping with its own keys.
     case mapping([KeyEntry])
     /// Any one of several forms, told apart by the kind of YAML node written.
@@ -33,10 +39,12 @@ public indirect enum ValueForm: Sendable {
         case .text: return "a string"
         case .boolean: return "true or false"
         case .length: return "a length (points, \"<n>pt\" or \"<n>%\")"
-        case .color: return "a colour (\"#RRGGBB\" or \"#RRGGBBAA\")"
+        case .stateHeight: return "a length (points, \"<n>pt\" or \"<n>%\"), fit or {fit: {min, max}}"
+        case .color: return "a colour (\"#RRGGBB\" or \"#RRGGBBAA\", or {light: …, dark: …})"
         case .number(let bounds): return "a number \(bounds.summary)"
         case .choice(let names): return "one of " + names.joined(separator: ", ")
-        case .stateName: return "a state name (closed, compressed or open)"
+        case .stateName: return "a state name"
+        case .stateMap(let form): return "a mapping of state names, each to \(form.summary)"
         case .mapping: return "a mapping"
         case .either(let forms): return forms.map(\.summary).joined(separator: " or ")
         }

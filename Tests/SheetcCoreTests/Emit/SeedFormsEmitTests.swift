@@ -28,8 +28,8 @@ struct SeedFormsEmitTests {
                 "closed": .half(.offset(.fraction(0.5), by: 10)),
             ]),
         dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: false),
-        appearance: Appearance(cornerRadius: 16, backgroundColor: .white,
-                               border: .init(color: SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD), width: 0.5)),
+        appearance: Appearance(cornerRadius: 16, backgroundColor: SheetColorPair(.white),
+                               border: .init(color: SheetColorPair(SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD)), width: 0.5)),
         animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0,
                                   dismiss: SheetAnimation(curve: .easeOut, duration: 0.3)),
         interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true))
@@ -84,8 +84,8 @@ struct SeedFormsEmitTests {
         #expect(thresholds { $0["dismissWhen"] = .string("never") } == ["$.thresholds.dismissWhen: not in enum"])
         #expect(thresholds { $0["snapVelocity"] = .number(-1) } == ["$.thresholds.snapVelocity: does not match exactly one of oneOf"])
         #expect(thresholds { $0.removeValue(forKey: "boundaries") } == ["$.thresholds: missing 'boundaries'"])
-        #expect(thresholds { $0["boundaries"] = .object(["hidden": .object(["points": .number(1)])]) }
-                == ["$.thresholds.boundaries: unexpected 'hidden'"])
+        #expect(thresholds { $0["boundaries"] = .object(["Hidden": .object(["points": .number(1)])]) }
+                == ["$.thresholds.boundaries name 'Hidden': does not match ^[a-z][A-Za-z0-9]{0,63}$"])
         // A length is one form: not points beside fromTop, not "of" without a fraction.
         #expect(errors { $0["topInset"] = .object(["points": .number(1), "fromTop": .number(2)]) }
                 == ["$.topInset: does not match exactly one of oneOf"])
@@ -133,9 +133,15 @@ struct SeedFormsEmitTests {
                 "initialVelocity": null
               },
               "appearance": {
-                "backgroundColor": "#FFFFFFFF",
+                "backgroundColor": {
+                  "dark": "#FFFFFFFF",
+                  "light": "#FFFFFFFF"
+                },
                 "border": {
-                  "color": "#000000FF",
+                  "color": {
+                    "dark": "#000000FF",
+                    "light": "#000000FF"
+                  },
                   "width": 1
                 },
                 "cornerRadius": 10,
@@ -235,13 +241,13 @@ struct SeedFormsEmitTests {
             "SheetRuntime.SheetState(name: \"open\", height: .fromTop(40), spokenName: SheetRuntime.LocalizedText(key: \"open\", defaultValue: \"Open\")),",
             "topInset: .offset(.points(12), by: 2.5),",
             "popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, "
-                + "color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), topMargin: -12),",
+                + "color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), topMargin: -12),",
             // Boundaries in name order, as in the manifest (here also the states' order).
             "thresholds: SheetRuntime.Thresholds(dismissVelocity: nil, snapVelocity: nil, dismissBelow: .half(.aboveSafeArea(70)), "
                 + "dismissWhen: .movingDown, atRest: .up, snapTarget: .bracket, boundaries: [\"closed\": .half(.offset(.fraction(0.5), by: 10)), "
                 + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)], dismissBelowIsHalfTheLowestState: false),",
-            "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), "
-                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), width: 0.5), "
+            "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)), "
+                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF)), width: 0.5), "
                 + "shadow: nil),",
             "animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0, "
                 + "dismiss: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil, dismiss: nil)),",

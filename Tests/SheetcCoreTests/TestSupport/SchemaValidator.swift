@@ -28,7 +28,7 @@ struct SchemaValidator {
     static let known: Set<String> = [
         "$schema", "$defs", "$ref", "title", "description", "default", "type", "enum", "const", "properties",
         "required", "additionalProperties", "patternProperties", "items", "minItems", "maxItems", "minimum",
-        "maximum", "exclusiveMinimum", "pattern", "anyOf", "oneOf", "not",
+        "maximum", "exclusiveMinimum", "pattern", "anyOf", "oneOf", "not", "propertyNames",
     ]
 
     /// Problems found in `value`, each with its JSON path; empty when valid.
@@ -86,12 +86,19 @@ struct SchemaValidator {
         var patterns: [String: JSONValue] = [:]
         if case .object(let declared)? = keywords["patternProperties"] { patterns = declared }
         for (name, member) in members {
+            if let names = keywords["propertyNames"] {
+                var nameErrors: [String] = []
+                validate(.string(name), against: names, path: "\(path) name '\(name)'", errors: &nameErrors)
+                errors += nameErrors
+            }
             if let schema = properties[name] {
                 validate(member, against: schema, path: "\(path).\(name)", errors: &errors)
             } else if let match = patterns.first(where: { name.range(of: $0.key, options: .regularExpression) != nil }) {
                 validate(member, against: match.value, path: "\(path).\(name)", errors: &errors)
             } else if keywords["additionalProperties"] == .bool(false) {
                 errors.append("\(path): unexpected '\(name)'")
+            } else if let schema = keywords["additionalProperties"], schema != .bool(true) {
+                validate(member, against: schema, path: "\(path).\(name)", errors: &errors)
             }
         }
     }

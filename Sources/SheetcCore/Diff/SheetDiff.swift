@@ -1,0 +1,71 @@
+import SheetRuntime
+
+/// What a change does to one sheet (tooling.md §2): its API, its heights per state and profile,
+/// the release decisions that changed on the fixed grid, and every other resolved value.
+public struct SheetDiff: Sendable, Equatable {
+    public enum Status: String, Sendable {
+        case added, removed, changed, unchanged
+    }
+
+    /// A change app code sees: a sheet or state added, removed or renamed; `initialState` changed.
+    public struct APIChange: Sendable, Equatable {
+        public var message: String
+        /// App code that names what was removed or renamed no longer compiles.
+        public var isBreaking: Bool
+    }
+
+    /// A state's resolved frame height on one profile, rounded to 0.1 pt.
+    public struct HeightChange: Sendable, Equatable {
+        public var profile: String
+        public var state: String
+        public var old: Double
+        public var new: Double
+    }
+
+    /// Releases at `velocity` between `from` and `to` (frame heights, whole points) that went to
+    /// `old` and now go to `new` (a state's name, or `dismissed`).
+    public struct DecisionRange: Sendable, Equatable {
+        public var profile: String
+        public var velocity: Double
+        public var from: Double
+        public var to: Double
+        public var old: String
+        public var new: String
+    }
+
+    /// A resolved value as `key.path: old → new`; `nil` where the value is not there on that side.
+    public struct ValueChange: Sendable, Equatable {
+        public var path: String
+        public var old: String?
+        public var new: String?
+    }
+
+    public var sheet: String
+    public var file: String
+    public var status: Status
+    public var api: [APIChange] = []
+    public var heights: [HeightChange] = []
+    public var decisions: [DecisionRange] = []
+    /// Ranges past the first `DecisionGrid.maxRanges` of a profile, counted by profile.
+    public var decisionsNotShown: [String: Int] = [:]
+    public var values: [ValueChange] = []
+
+    /// How many changes of each kind `--fail-on` counts.
+    public var breakingCount: Int { api.count { $0.isBreaking } }
+    public var behaviourCount: Int { breakingCount + heights.count + decisions.count + decisionsNotShown.values.reduce(0, +) }
+    public var changeCount: Int { api.count + heights.count + decisions.count + decisionsNotShown.values.reduce(0, +) + values.count }
+}
+
+/// Which changes make `sheetc diff` fail (`--fail-on`).
+public enum DiffFailOn: String, Sendable, CaseIterable {
+    case breaking, behaviour, any
+
+    /// The changes of `diff` this counts.
+    public func count(in diff: SheetDiff) -> Int {
+        switch self {
+        case .breaking: return diff.breakingCount
+        case .behaviour: return diff.behaviourCount
+        case .any: return diff.changeCount
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FlyingFox
+import Foundation
+import SheetcCore
+
+/// What the server answers, and only this (no file is read by a request's path, so no path
+/// reaches outside the inputs):
+///
+/// - `/` — the index: every sheet of the inputs, its file and its problems;
+/// - `/sheet/<Name>` — the sheet's live playground page;
+/// - `/live/<Name>` — the page's WebSocket (`LiveHub`);
+/// - anything else, or a sheet never seen — 404.
+struct Routes: HTTPHandler {
+    var hub: LiveHub
+    var device: String
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else { return Self.text(.methodNotAllowed, "GET only\n") }
+        let path = request.path
+        let snapshot = await hub.current
+        if path == "/" || path == "/index.html" {
+            return Self.html(IndexPage.html(snapshot))
+        }
+        if let name = Self.sheetName(in: path, after: "/sheet/"), let sheet = snapshot.lastGood[name] {
+            var context = PlaygroundPage.Context(device: device)
+            context.sheets = sheet.siblings
+            context.links = .served
+            context.live = true
+            return Self.html(PlaygroundPage.page(of: sheet.configuration, in: context).contents)
+        }
+        if let name = Self.sheetName(in: path, after: "/live/"), snapshot.lastGood[name] != nil {
+            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveSocket(sheet: name, hub: hub)))
+                .handleRequest(request)
+        }
+        return Self.text(.notFound, "404: not one of the pages sheetc serve shows. The index is at /.\n")
+    }
+
+    /// The sheet name after `prefix`, when the rest is one (an identifier: no `/`, `.` or `%`).
+    static func sheetName(in path: String, after prefix: String) -> String? {
+        guard path.hasPrefix(prefix) else { return nil }
+        let name = path.dropFirst(prefix.count)
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return String(name)
+    }
+
+    static func html(_ text: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok,
+                     headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                     body: Data(text.utf8))
+    }
+
+    static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
+    }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import FlyingFox
+import FlyingSocks
+import Foundation
+import SheetcCore
+import SheetRuntime
+
+/// `sheetc serve` (tooling.md §3): the playground, live. `sheetc serve` runs this executable,
+/// which sits beside `sheetc`; it is its own product so that the `sheetc` every adopting
+/// package's SwiftPM plugin builds never compiles a web server.
+@main
+struct SheetcServe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheetc serve",
+        abstract: "Serve every sheet of the inputs as a live playground: save a spec and its open pages follow.",
+        discussion: """
+            Prints its address (http://HOST:PORT/) on standard output. Listens on 127.0.0.1 unless --host says \
+            otherwise. Without --port it takes 8000, or the next free port. Ctrl-C or SIGTERM stops it (exit 0).
+            Exit status: 0 stopped by a signal; 2 the address could not be listened on; 64 a usage error.
+            """)
+
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files (default: .).")
+    var inputs: [String] = []
+
+    @Option(help: "The port (default: 8000, or the next free one; a port given here that is taken is an error).")
+    var port: Int?
+
+    @Option(help: "The address to listen on (default: 127.0.0.1; any other is reachable from other machines).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The profile pages open on.")
+    var device = PlaygroundPage.defaultDevice
+
+    @Flag(help: "Open the index in the default browser.")
+    var open = false
+
+    func validate() throws {
+        if let port, !(1...65535).contains(port) { throw ValidationError("--port must be from 1 to 65535, not \(port)") }
+        if Self.address(host, port: 1) == nil { throw ValidationError("--host must be a numeric IPv4 or IPv6 address, not '\(host)'") }
+        if DeviceProfile.named(device) == nil {
+            throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
+        }
+    }
+
+    func run() async throws {
+        let workspace = Workspace(inputs: inputs.isEmpty ? ["."] : inputs)
+        let first = workspace.check(after: Snapshot())
+        Self.say(first, before: nil)
+        let hub = LiveHub(snapshot: first)
+
+        let (server, chosen) = try await listen(hub: hub)
+        let shown = host.contains(":") ? "[\(host)]" : host
+        if host != "127.0.0.1" && host != "::1" {
+            FileHandle.standardError.write(Data("sheetc serve: warning: listening on \(host): other machines can open these pages\n".utf8))
+        }
+        FileHandle.standardOutput.write(Data("http://\(shown):\(chosen)/\n".utf8))
+        if open { Self.openInBrowser("http://\(shown):\(chosen)/") }
+
+        Self.stopOnSignals()
+        let watcher = SpecWatcher(inputs: workspace.inputs)
+        Task.detached {
+            await watcher.watch {
+                let previous = await hub.current
+                let next = workspace.check(after: previous)
+                await hub.publish(next)
+                Self.say(next, before: previous)
+            }
+        }
+        do {
+            try await server.run()
+        } catch {
+            throw Self.failure("the server stopped: \(error)")
+        }
+    }
+
+    /// Starts listening: on `--port`, else on 8000 or the first free port after it.
+    private func listen(hub: LiveHub) async throws -> (HTTPServer, Int) {
+        let candidates = port.map { [$0] } ?? Array(8000...8099)
+        for candidate in candidates {
+            guard let address = Self.address(host, port: UInt16(candidate)) else { break }
+            if let reason = Self.cannotBind(address) {
+                if port != nil || !reason.isInUse {
+                    throw Self.failure("cannot listen on \(host) port \(candidate): \(reason.text)")
+                }
+                continue
+            }
+            if candidate != candidates[0] {
+                FileHandle.standardError.write(Data("sheetc serve: port \(candidates[0]) is in use; using port \(candidate)\n".utf8))
+            }
+            let server = HTTPServer(config: .init(address: address, logger: .disabled), handler: Routes(hub: hub, device: device))
+            return (server, candidate)
+        }
+        throw Self.failure("no free port from \(candidates[0]) to \(candidates.last!) on \(host)")
+    }
+
+    private static func address(_ host: String, port: UInt16) -> (any SocketAddress)? {
+        if host.contains(":") { return try? sockaddr_in6.inet6(ip6: host, port: port) }
+        return try? sockaddr_in.inet(ip4: host, port: port)
+    }
+
+    /// Why `address` cannot be listened on (tried with a socket of our own, closed at once), or nil.
+    private static func cannotBind(_ address: any SocketAddress) -> (text: String, isInUse: Bool)? {
+        do {
+            let socket = try Socket(domain: Int32(type(of: address).family))
+            defer { try? socket.close() }
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address)
+            return nil
+        } catch SocketError.failed(_, let code, let message) {
+            return (code == EADDRINUSE ? "the port is in use" : message, code == EADDRINUSE)
+        } catch {
+            return ("\(error)", false)
+        }
+    }
+
+    /// Prints, on standard error, each file's problems as `validate` prints them: all of them at
+    /// the start (`before` nil), then what changed — a file whose diagnostics changed, a new file,
+    /// a file gone.
+    private static func say(_ snapshot: Snapshot, before: Snapshot?) {
+        var text = snapshot.problems == (before?.problems ?? []) ? "" : snapshot.problems.joined()
+        for file in snapshot.files {
+            guard let before else {
+                text += file.text
+                continue
+            }
+            let old = before.files.first { $0.path == file.path }
+            guard old == nil || old?.text != file.text else { continue }
+            text += file.text.isEmpty ? "sheetc serve: \(file.path) checks: \(file.sheets.joined(separator: ", "))\n" : file.text
+        }
+        for file in before?.files ?? [] where !snapshot.files.contains(where: { $0.path == file.path }) {
+            text += "sheetc serve: \(file.path) is gone; its open pages keep the last version that checked\n"
+        }
+        if before == nil {
+            let sheets = snapshot.files.reduce(0) { $0 + $1.sheets.count }
+            text += "sheetc serve: \(snapshot.files.count) file\(snapshot.files.count == 1 ? "" : "s"), \(sheets) sheet\(sheets == 1 ? "" : "s")\n"
+        }
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Ctrl-C and SIGTERM end the process at once, with status 0: nothing is written to disk, so
+    /// there is nothing to finish; open sockets close with it.
+    private static func stopOnSignals() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                FileHandle.standardError.write(Data("sheetc serve: stopped\n".utf8))
+                Foundation.exit(0)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+
+    private static func openInBrowser(_ url: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #endif
+        process.arguments = (process.executableURL?.path == "/usr/bin/env" ? ["xdg-open"] : []) + [url]
+        try? process.run()
+    }
+
+    private static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("sheetc serve: error: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}

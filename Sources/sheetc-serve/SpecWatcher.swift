@@ -1,0 +1,47 @@
+import Foundation
+import SheetcCore
+
+/// Notices a change to the inputs' spec files — a save, a new file, a deleted or renamed one —
+/// by looking at them again every `interval` (their paths, sizes, modification times and
+/// inode numbers). Polling is the one way that works alike on Linux and macOS with Foundation
+/// alone (inotify and FSEvents are each one system's); for the few dozen files a project's specs
+/// are, a look costs well under a millisecond, and editors that save by writing a new file and
+/// renaming it over the old one are seen like any other save.
+struct SpecWatcher: Sendable {
+    var inputs: [String]
+    var interval: Duration = .milliseconds(100)
+
+    /// What the inputs hold now: one line per spec file (and per folder, so a new file shows).
+    func fingerprint() -> [String] {
+        var lines: [String] = []
+        let (files, problems) = SpecInputs.find(inputs, in: SpecFolder())
+        for path in files {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                lines.append("\(path) unreadable")
+                continue
+            }
+            #if canImport(Darwin)
+            let modified = status.st_mtimespec
+            #else
+            let modified = status.st_mtim
+            #endif
+            lines.append("\(path) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(status.st_ino)")
+        }
+        lines += problems.map { "\($0.file) \($0.message)" }
+        return lines
+    }
+
+    /// Calls `changed` after each look that differs from the one before, until cancelled.
+    func watch(_ changed: @Sendable () async -> Void) async {
+        var last = fingerprint()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            let now = fingerprint()
+            if now != last {
+                last = now
+                await changed()
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SheetcCore
+import SheetRuntime
+
+/// A sheet's page as the server can draw it: the last configuration of it that checked.
+struct ServedSheet: Sendable {
+    var name: String
+    var file: String
+    var configuration: SheetConfiguration
+    /// The manifest the page runs (`ManifestEmitter`'s JSON), compared to tell a change.
+    var manifest: String
+    /// The sheets of the same file, in order, for the page's sheet picker.
+    var siblings: [String]
+}
+
+/// One spec file as the index shows it.
+struct FileReport: Sendable {
+    var path: String
+    var sheets: [String]
+    var errors: Int
+    var warnings: Int
+    /// The codes of its diagnostics, each once, in order.
+    var codes: [String]
+    /// Its diagnostics as `sheetc validate` prints them (without colour).
+    var text: String
+}
+
+/// What an open page of a sheet should show now.
+enum SheetStatus: Sendable, Equatable {
+    /// The sheet checks: run this manifest.
+    case good(manifest: String)
+    /// Its file does not check: show these diagnostics over the last good sheet.
+    case broken(text: String, codes: [String])
+}
+
+/// Every sheet of the inputs as last checked, and the last good version of each sheet ever seen,
+/// which a page keeps running while its spec does not check.
+struct Snapshot: Sendable {
+    var files: [FileReport] = []
+    /// Inputs that could not be found or read (an unreadable folder), as `validate` prints them.
+    var problems: [String] = []
+    var problemCodes: [String] = []
+    /// The last version of each sheet that checked, by name.
+    var lastGood: [String: ServedSheet] = [:]
+
+    /// What a page of `sheet` shows now.
+    func status(of sheet: String) -> SheetStatus {
+        if let file = files.first(where: { $0.sheets.contains(sheet) }), file.errors == 0, let good = lastGood[sheet] {
+            return .good(manifest: good.manifest)
+        }
+        if let file = lastGood[sheet]?.file, let report = files.first(where: { $0.path == file }), report.errors > 0 {
+            return .broken(text: report.text, codes: report.codes)
+        }
+        let file = lastGood[sheet]?.file ?? "its spec"
+        let gone = files.contains { $0.path == file }
+            ? "\(file) no longer holds a sheet named '\(sheet)'"
+            : "\(file) is gone (deleted or renamed), or no longer one of the inputs"
+        return .broken(text: "sheetc serve: \(gone); the page keeps the last version that checked.\n", codes: [])
+    }
+}
+
+/// The inputs, checked again whenever they change (`SpecWatcher`).
+struct Workspace: Sendable {
+    var inputs: [String]
+
+    /// Checks every spec file of the inputs; sheets that check replace their last good version in `previous`.
+    func check(after previous: Snapshot) -> Snapshot {
+        let run = Compiler().check(inputs: inputs, in: SpecFolder())
+        var snapshot = Snapshot(lastGood: previous.lastGood)
+        let inputProblems = run.diagnostics.filter { diagnostic in !run.results.contains { $0.path == diagnostic.file } }
+        snapshot.problems = inputProblems.map { $0.renderedText(source: nil, color: false) }
+        snapshot.problemCodes = inputProblems.map(\.code.rawValue)
+        for result in run.results {
+            let diagnostics = result.diagnostics.sorted
+            let names = result.sheets.map(\.name)
+            var codes: [String] = []
+            for diagnostic in diagnostics where !codes.contains(diagnostic.code.rawValue) { codes.append(diagnostic.code.rawValue) }
+            snapshot.files.append(FileReport(
+                path: result.path, sheets: names,
+                errors: diagnostics.count { $0.severity == .error },
+                warnings: diagnostics.count { $0.severity == .warning },
+                codes: codes,
+                text: diagnostics.map { $0.renderedText(source: result.source, color: false) }.joined()))
+            guard !result.diagnostics.hasErrors else { continue }
+            for sheet in result.sheets {
+                snapshot.lastGood[sheet.name] = ServedSheet(
+                    name: sheet.name, file: result.path, configuration: sheet.configuration,
+                    manifest: PlaygroundPage.manifest(of: sheet.configuration), siblings: names)
+            }
+        }
+        return snapshot
+    }
+}

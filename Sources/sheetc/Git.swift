@@ -1,0 +1,80 @@
+/// `git`, run as a child process (found on `PATH`): how `sheetc diff` reads the old side of a
+/// change. Arguments are passed as they are, never through a shell.
+enum Git {
+    struct Output {
+        var status: Int32
+        var standardOutput: [UInt8]
+        var standardError: String
+
+        var text: String { String(decoding: standardOutput, as: UTF8.self).trimmingNewlines }
+    }
+
+    /// Runs `git -C directory arguments…`; `nil` when git cannot be started (not installed).
+    static func run(_ arguments: [String], in directory: String) -> Output? {
+        var output = [Int32](repeating: 0, count: 2)
+        guard pipe(&output) == 0 else { return nil }
+        var errorTemplate = Array("/tmp/sheetc-git-XXXXXX".utf8CString)
+        let errorFile = errorTemplate.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard errorFile >= 0 else { close(output[0]); close(output[1]); return nil }
+        let errorPath = String(decoding: errorTemplate.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { close(errorFile); unlink(errorPath) }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, output[0])
+        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errorFile, STDERR_FILENO)
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+
+        let argv = ["git", "-C", directory] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { for argument in cArguments { free(argument) } }
+        // A fixed locale, and no pager or prompt: messages and output are what this file reads.
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C"
+        environment["GIT_PAGER"] = "cat"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for entry in cEnvironment { free(entry) } }
+
+        var child: pid_t = 0
+        let spawned = posix_spawnp(&child, "git", &actions, nil, &cArguments, &cEnvironment)
+        close(output[1])
+        guard spawned == 0 else { close(output[0]); return nil }
+
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { POSIX.read(output[0], $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        close(output[0])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let exited = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+
+        var errorBytes: [UInt8] = []
+        lseek(errorFile, 0, SEEK_SET)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { POSIX.read(errorFile, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            errorBytes += buffer[..<count]
+        }
+        return Output(status: exited, standardOutput: bytes, standardError: String(decoding: errorBytes, as: UTF8.self).trimmingNewlines)
+    }
+}
+
+private extension String {
+    var trimmingNewlines: String {
+        var text = self
+        while text.last == "\n" || text.last == "\r" { text.removeLast() }
+        return text
+    }
+}
