@@ -109,10 +109,10 @@ def apply(path):
 def build():
     """The release sheetc of SOURCE, or `None` and why it did not build."""
     done = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "sheetc"]
-                          + RELEASE_FLAGS, cwd=SOURCE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                          + RELEASE_FLAGS, cwd=SOURCE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if done.returncode != 0:
-        errors = [line for line in done.stderr.splitlines() if "error:" in line]
-        return None, "does not build: " + (errors[0] if errors else done.stderr.strip()[-200:])
+        errors = [line for line in done.stdout.splitlines() if "error:" in line]
+        return None, "does not build: " + (errors[0] if errors else done.stdout.strip()[-200:])
     return os.path.join(SCRATCH, "release", "sheetc"), None
 
 
@@ -134,7 +134,11 @@ def table(today, rows, specs):
             return "—"
         return f"{(value - base) / 1e6:+,.1f}M ({100 * (value - base) / base:+.1f} %)"
 
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
+                           text=True).stdout.strip()
     lines = [
+        f"tree: {head or '?'}{' with uncommitted changes' if dirty else ''}  ",
         f"machine: {machine()}  ",
         f"date: {datetime.datetime.now().astimezone().strftime('%Y-%m-%d %H:%M %Z')}; "
         f"instructions counted by callgrind, {specs:,} specs of Benchmarks/make_corpus.py, one worker",
