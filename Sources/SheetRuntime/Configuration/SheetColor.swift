@@ -29,8 +29,9 @@ public struct SheetColor: Hashable, Sendable {
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` from UTF-8 bytes: the one colour parser, which the spec
-    /// decoder and the manifest reader both call.
-    public init?<Bytes: Collection<UInt8>>(hex bytes: Bytes) {
+    /// decoder and the manifest reader both call. (Inlinable: the compiler's module calls it, and
+    /// unspecialised it walks the bytes through generic witnesses.)
+    @inlinable public init?<Bytes: Collection<UInt8>>(hex bytes: Bytes) {
         guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
         var value: UInt32 = 0
         for byte in bytes.dropFirst() {
@@ -54,7 +55,7 @@ public struct SheetColor: Hashable, Sendable {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    @usableFromInline static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
