@@ -45,6 +45,11 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     }
 
     let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
+    /// App code's frame observers (`addFrameObserver`), by the id their observation removes.
+    var frameObservers: [Int: (SheetFrame<Sheet.State>) -> Void] = [:]
+    var nextFrameObserver = 0
+    /// `move(to:animated:completion:)`'s completions still waiting, with the state each asked for.
+    var moveCompletions: [(state: Sheet.State, completion: (Bool) -> Void)] = []
     let input = SheetTouchInput()
     let backdropView = UIView()
     /// Follows the software keyboard (`SheetContainerViewController+Keyboard.swift`).
@@ -79,8 +84,14 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         // The sheet animates itself in and out over what stays visible behind it.
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
-        driver.draw = { [weak self] frame in self?.draw(frame) }
-        driver.handle = { [weak self] event in self?.handle(event) }
+        driver.draw = { [weak self] frame in
+            self?.draw(frame)
+            self?.notifyFrameObservers(frame)
+        }
+        driver.handle = { [weak self] event in
+            self?.handle(event)
+            self?.completeMoves(after: event)
+        }
         let reduceMotionEnabled = reduceMotion.isEnabled
         driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
         reduceMotion.onChange = { [weak self] enabled in
