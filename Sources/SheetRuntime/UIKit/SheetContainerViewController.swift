@@ -50,6 +50,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     var nextFrameObserver = 0
     /// `move(to:animated:completion:)`'s completions still waiting, with the state each asked for.
     var moveCompletions: [(state: Sheet.State, completion: (Bool) -> Void)] = []
+    /// Completions of UIKit's `dismiss(animated:completion:)` sent through the controller, run once the presentation is gone.
+    private var dismissalCompletions: [() -> Void] = []
     let input = SheetTouchInput()
     let backdropView = UIView()
     /// Follows the software keyboard (`SheetContainerViewController+Keyboard.swift`).
@@ -126,6 +128,20 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
             return
         }
         driver.send { controller, time in controller.dismiss(time: time) }
+    }
+
+    /// UIKit's dismissal of the sheet itself goes through the controller (runtime.md §10), so that
+    /// `dismiss(animated: true)` cannot bypass it: the card leaves as the controller animates it
+    /// (at once with `animated: false`), `onDismiss` is called once, the presentation is removed and
+    /// then `completion` runs. While the sheet presents another view controller, or is not the
+    /// presented one, UIKit's own meaning is kept.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, case .presented = presentation, !driver.controller.isDismissed,
+              let presenting = presentingViewController, presenting.presentedViewController === self else {
+            return super.dismiss(animated: flag, completion: completion)
+        }
+        if let completion { dismissalCompletions.append(completion) }
+        driver.send { controller, time in controller.dismiss(animated: flag, time: time) }
     }
 
     private static func replacing(_ presentation: Presentation, with state: Sheet.State?, animated: Bool) -> Presentation {
@@ -289,11 +305,17 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     /// hidden and touches pass through) until `move(to:)` brings the sheet back.
     private func finishDismissal() {
         let onDismiss = onDismiss
+        let completions = dismissalCompletions
+        dismissalCompletions = []
         if let presenting = presentingViewController, presentedViewController == nil,
            presenting.presentedViewController === self {
-            presenting.dismiss(animated: false) { onDismiss?() }
+            presenting.dismiss(animated: false) {
+                onDismiss?()
+                completions.forEach { $0() }
+            }
         } else {
             onDismiss?()
+            completions.forEach { $0() }
         }
     }
 }
