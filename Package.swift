@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "sheetcTests",
-            dependencies: ["sheetc"]
+            dependencies: ["sheetc", "sheetc-serve"]
         ),
     ]
 )

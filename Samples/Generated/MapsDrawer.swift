@@ -29,7 +29,7 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         popUpIndicator: nil,
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: nil,
-        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), width: 1), shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 12, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF)), width: 1), shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: true, rubberBand: true, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
@@ -41,4 +41,4 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion3
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4

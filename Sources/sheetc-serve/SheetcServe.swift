@@ -113,18 +113,19 @@ struct SheetcServe: AsyncParsableCommand {
         }
     }
 
-    /// Prints, on standard error, what changed: each file's problems as `validate` prints them.
+    /// Prints, on standard error, each file's problems as `validate` prints them: all of them at
+    /// the start (`before` nil), then what changed — a file whose diagnostics changed, a new file,
+    /// a file gone.
     private static func say(_ snapshot: Snapshot, before: Snapshot?) {
-        var text = ""
-        if snapshot.problems != before?.problems { text += snapshot.problems.joined() }
+        var text = snapshot.problems == (before?.problems ?? []) ? "" : snapshot.problems.joined()
         for file in snapshot.files {
-            let old = before?.files.first { $0.path == file.path }
-            guard old?.text != file.text || old == nil && before != nil else { continue }
-            if file.text.isEmpty {
-                if before != nil { text += "sheetc serve: \(file.path) checks: \(file.sheets.joined(separator: ", "))\n" }
-            } else {
+            guard let before else {
                 text += file.text
+                continue
             }
+            let old = before.files.first { $0.path == file.path }
+            guard old == nil || old?.text != file.text else { continue }
+            text += file.text.isEmpty ? "sheetc serve: \(file.path) checks: \(file.sheets.joined(separator: ", "))\n" : file.text
         }
         for file in before?.files ?? [] where !snapshot.files.contains(where: { $0.path == file.path }) {
             text += "sheetc serve: \(file.path) is gone; its open pages keep the last version that checked\n"

@@ -23,6 +23,14 @@ struct Preview: ParsableCommand {
     @Flag(help: "Write a playground page (S.html) per sheet instead of a picture: the sheet driven by SheetRuntime in the browser.")
     var html = false
 
+    /// The interface style a picture is drawn in (spec-language §9: every colour has a light and a dark value).
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
+
+    @Option(help: "The interface style the pictures show: light or dark (the playground has its own switch).")
+    var appearance: Appearance = .light
+
     @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
@@ -34,7 +42,8 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
-        let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice) : .pictures(profiles)
+        let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice)
+                                     : .pictures(profiles, dark: appearance == .dark)
         let run = Compiler().preview(inputs: inputs, into: output, as: kind, in: DiskFileSystem(),
                                      warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
         try Report.finish(run, format: diagnostics.format)

@@ -3,12 +3,12 @@ public struct Appearance: Hashable, Sendable {
     /// A line around the card's edge.
     public struct Border: Hashable, Sendable {
         /// The line's colour.
-        public var color: SheetColor = .black
+        public var color: SheetColorPair = .black
         /// The line's width, in points.
         public var width: Double = 0
 
         /// Creates a border.
-        public init(color: SheetColor, width: Double) {
+        public init(color: SheetColorPair, width: Double) {
             self.color = color
             self.width = width
         }
@@ -17,14 +17,14 @@ public struct Appearance: Hashable, Sendable {
     /// A soft shadow around the card (spec-language §7 `appearance.shadow`).
     public struct Shadow: Hashable, Sendable {
         /// The shadow's colour, its alpha included.
-        public var color: SheetColor = .black
+        public var color: SheetColorPair = .black
         /// The blur radius, in points.
         public var radius: Double = 0
         /// How far the shadow is moved down, in points (negative: up, above the card's top edge).
         public var offsetY: Double = 0
 
         /// Creates a shadow.
-        public init(color: SheetColor, radius: Double, offsetY: Double) {
+        public init(color: SheetColorPair, radius: Double, offsetY: Double) {
             self.color = color
             self.radius = radius
             self.offsetY = offsetY
@@ -34,14 +34,14 @@ public struct Appearance: Hashable, Sendable {
     /// Radius of the card's two top corners, in points.
     public var cornerRadius: Double = 0
     /// The card's background colour.
-    public var backgroundColor: SheetColor = .black
+    public var backgroundColor: SheetColorPair = .black
     /// The card's border; `nil` for none.
     public var border: Border?
     /// The card's shadow; `nil` for none.
     public var shadow: Shadow?
 
     /// Creates an appearance.
-    public init(cornerRadius: Double, backgroundColor: SheetColor, border: Border? = nil, shadow: Shadow? = nil) {
+    public init(cornerRadius: Double, backgroundColor: SheetColorPair, border: Border? = nil, shadow: Shadow? = nil) {
         self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor
         self.border = border

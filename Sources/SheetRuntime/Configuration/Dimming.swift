@@ -1,7 +1,7 @@
 /// The backdrop behind the sheet, darkening as the sheet rises.
 public struct Dimming: Hashable, Sendable {
     /// The backdrop's colour (its alpha multiplies the dimming alpha).
-    public var color: SheetColor = .black
+    public var color: SheetColorPair = .black
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
     public var maxAlpha: Double = 0
     /// The state at and below which the backdrop is clear.
@@ -12,7 +12,7 @@ public struct Dimming: Hashable, Sendable {
     public var tapToDismiss: Bool = false
 
     /// Creates backdrop settings.
-    public init(color: SheetColor, maxAlpha: Double, from: String, fullFrom: String, tapToDismiss: Bool) {
+    public init(color: SheetColorPair, maxAlpha: Double, from: String, fullFrom: String, tapToDismiss: Bool) {
         self.color = color
         self.maxAlpha = maxAlpha
         self.from = from

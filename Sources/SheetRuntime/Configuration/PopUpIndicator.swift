@@ -7,12 +7,12 @@ public struct PopUpIndicator: Hashable, Sendable {
     /// Corner radius of the handle, in points.
     public var cornerRadius: Double = 0
     /// Colour of the handle.
-    public var color: SheetColor = .black
+    public var color: SheetColorPair = .black
     /// Distance from the card's top edge to the handle's top edge.
     public var topMargin: Double = 0
 
     /// Creates a handle.
-    public init(width: Double, height: Double, cornerRadius: Double, color: SheetColor, topMargin: Double) {
+    public init(width: Double, height: Double, cornerRadius: Double, color: SheetColorPair, topMargin: Double) {
         self.width = width
         self.height = height
         self.cornerRadius = cornerRadius

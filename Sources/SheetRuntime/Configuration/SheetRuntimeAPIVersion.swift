@@ -2,8 +2,9 @@
 /// runtime's API fails to compile — with a message naming the version — against
 /// a runtime with another, instead of misbehaving at run time.
 /// A change to the API that generated code uses renames it (version 2 added `SheetDefinition`
-/// and `SheetStateName`; version 3, the configuration fields of spec-language §7).
-public enum SheetRuntimeAPIVersion3 {
+/// and `SheetStateName`; version 3, the configuration fields of spec-language §7; version 4,
+/// colours for light and dark, `SheetColorPair`).
+public enum SheetRuntimeAPIVersion4 {
     /// The number in the name.
-    public static let number = 3
+    public static let number = 4
 }

@@ -45,6 +45,20 @@ public protocol ManifestVisitor {
     /// A record that may be absent (`null` in the manifest, `nil` in Swift).
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?)
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record])
+    /// A colour for light and dark: by default the record of its two colours; a visitor that
+    /// reads it whole (the compiler's, from a spec) says so here.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair)
+}
+
+extension ManifestVisitor {
+    /// A colour pair walked as the record it is.
+    public mutating func field(_ name: StaticString, _ value: inout SheetColorPair) {
+        record(name, &value)
+    }
+
+    private mutating func record<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        field(name, &value)
+    }
 }
 
 extension ManifestRecord {

@@ -675,6 +675,7 @@ public enum PlaygroundPage {
             const began = performance.now();
             const t = at(began);
             if (w.playground_reconfigure) {
+              takeEvents();   // events name states by index: those of the old manifest go first
               const status = w.playground_reconfigure(put(text), t);
               if (status !== 0) { showProblems("The manifest was refused: " + refusal(status), []); return; }
             } else {
@@ -723,6 +724,30 @@ public enum PlaygroundPage {
             connect();
           }
 
+          // Events: the controller's since the last call, named by the states they were sent with.
+          const takeEvents = () => {
+            const count = w.sheet_take_events();
+            if (count <= 0) return;
+            const base = w.sheet_events() / 8;
+            const e = doubles().subarray(base, base + count * 3);
+            for (let i = 0; i < count; i += 1) {
+              const [time, kind, index] = [e[3 * i], e[3 * i + 1], e[3 * i + 2]];
+              const what = kind === 0 ? "willMove " + (index === -2 ? "dismissed" : names[index])
+                : kind === 1 ? "settled " + names[index] : "dismissed";
+              playground.events.push({ t: time, event: what });
+              const item = document.createElement("li");
+              const stamp = document.createElement("span");
+              stamp.className = "t";
+              stamp.textContent = time.toFixed(3);
+              const label = document.createElement("span");
+              label.className = "kind-" + what.split(" ")[0];
+              label.textContent = what.replace(" ", " → ");
+              item.append(stamp, label);
+              log.prepend(item);
+              while (log.children.length > 50) log.lastChild.remove();
+            }
+          };
+
           // Frames: every animation frame asks the controller and draws what it says.
           let lastFrame = { height: 0, scrollOffset: 0 };
           const frameLoop = (milliseconds) => {
@@ -759,27 +784,7 @@ public enum PlaygroundPage {
             }
             playground.frames.push([t, height, phase]);
             if (playground.frames.length > 20000) playground.frames.splice(0, 10000);
-            const count = w.sheet_take_events();
-            if (count > 0) {
-              const base = w.sheet_events() / 8;
-              const e = doubles().subarray(base, base + count * 3);
-              for (let i = 0; i < count; i += 1) {
-                const [time, kind, index] = [e[3 * i], e[3 * i + 1], e[3 * i + 2]];
-                const what = kind === 0 ? "willMove " + (index === -2 ? "dismissed" : names[index])
-                  : kind === 1 ? "settled " + names[index] : "dismissed";
-                playground.events.push({ t: time, event: what });
-                const item = document.createElement("li");
-                const stamp = document.createElement("span");
-                stamp.className = "t";
-                stamp.textContent = time.toFixed(3);
-                const label = document.createElement("span");
-                label.className = "kind-" + what.split(" ")[0];
-                label.textContent = what.replace(" ", " → ");
-                item.append(stamp, label);
-                log.prepend(item);
-                while (log.children.length > 50) log.lastChild.remove();
-              }
-            }
+            takeEvents();
             if (playground.reloads.length && playground.reloads[playground.reloads.length - 1].drawn === undefined) {
               playground.reloads[playground.reloads.length - 1].drawn = performance.now();
             }

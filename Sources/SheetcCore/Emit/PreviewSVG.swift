@@ -14,7 +14,19 @@ public enum PreviewSVG {
     static let margin = 24.0
     static let labelHeight = 34.0
 
-    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile]) -> OutputFile {
+    /// The page's own colours in each interface style; the sheet's come from its colour pairs.
+    struct Palette {
+        var page, screen, screenEdge, content, outline, guide, label, caption, dismiss: String
+
+        static let light = Palette(page: "#FFFFFF", screen: "#DDE6EE", screenEdge: "#333333", content: "#AAB7C4", outline: "#555555",
+                                   guide: "#888888", label: "#111111", caption: "#555555", dismiss: "#D0021B")
+        static let dark = Palette(page: "#1C1C1E", screen: "#2B3440", screenEdge: "#8E8E93", content: "#4A5A6A", outline: "#8E8E93",
+                                  guide: "#8E8E93", label: "#F2F2F7", caption: "#AEAEB2", dismiss: "#FF6961")
+    }
+
+    /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
+    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false) -> OutputFile {
+        let palette = dark ? Palette.dark : .light
         var rows: [String] = []
         var y = margin + 28
         var width = 0.0
@@ -30,11 +42,11 @@ public enum PreviewSVG {
                 : container.isLandscape && container.isWide ? " · overrides: landscape, wide"
                 : container.isLandscape ? " · overrides: landscape" : " · overrides: wide"
             rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)",
-                             size: 13, weight: "bold"))
+                             size: 13, weight: "bold", fill: palette.label))
             var x = margin
             for state in engine.layout.states {
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: "\(state.name) \(format(state.height))pt",
-                                   x: x, y: y + 20, blurs: &blurs))
+                                   x: x, y: y + 20, dark: dark, palette: palette, blurs: &blurs))
                 x += screenWidth + margin
             }
             width = max(width, x)
@@ -45,8 +57,8 @@ public enum PreviewSVG {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(y))" viewBox="0 0 \(format(width)) \(format(y))" font-family="-apple-system, Helvetica, Arial, sans-serif">
             <title>\(escape(title))</title>
-            \(blurFilters(blurs))<rect width="100%" height="100%" fill="#FFFFFF"/>
-            \(text(x: margin, y: margin + 8, title, size: 18, weight: "bold"))
+            \(blurFilters(blurs))<rect width="100%" height="100%" fill="\(palette.page)"/>
+            \(text(x: margin, y: margin + 8, title, size: 18, weight: "bold", fill: palette.label))
             \(rows.joined(separator: "\n"))
             </svg>
 
@@ -56,21 +68,22 @@ public enum PreviewSVG {
 
     /// One screen: content, backdrop, card, indicator, guides and the state's label.
     private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, x: Double, y: Double,
-                               blurs: inout Set<String>) -> String {
+                               dark: Bool, palette: Palette, blurs: inout Set<String>) -> String {
         let configuration = engine.configuration
         let width = profile.width * scale, screenHeight = profile.container.height * scale
         let cardTop = y + screenHeight - height * scale
         var parts: [String] = []
-        parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: "#DDE6EE", stroke: "#333333", radius: 6))
+        parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: palette.screen, stroke: palette.screenEdge, radius: 6))
         // The content behind: a few grey lines, so the backdrop's shade shows.
         var line = y + 14 + profile.container.topSafeAreaInset * scale
         while line < y + screenHeight - 8 {
-            parts.append(rect(x: x + 10, y: line, width: width - 20, height: 4, fill: "#AAB7C4", stroke: nil, radius: 2))
+            parts.append(rect(x: x + 10, y: line, width: width - 20, height: 4, fill: palette.content, stroke: nil, radius: 2))
             line += 14
         }
         if let dimming = configuration.dimming {
-            let alpha = engine.dimmingAlpha(atHeight: height) * Double(dimming.color.alpha) / 255
-            parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: rgb(dimming.color), stroke: nil, radius: 6,
+            let color = dimming.color.resolved(dark: dark)
+            let alpha = engine.dimmingAlpha(atHeight: height) * Double(color.alpha) / 255
+            parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: rgb(color), stroke: nil, radius: 6,
                               opacity: alpha))
         }
         if height > 0 {
@@ -81,36 +94,37 @@ public enum PreviewSVG {
             let radius = min(configuration.appearance.cornerRadius * scale, (cardBottom - cardTop) / 2, cardWidth / 2)
             // The spec's border when it has one; else a thin grey outline, so a white card shows on the page.
             let border = configuration.appearance.border
-            let stroke = border.map { rgb($0.color) } ?? "#555555"
+            let stroke = border.map { rgb($0.color.resolved(dark: dark)) } ?? palette.outline
             let strokeWidth = border.map { format(max($0.width * scale, 0.5)) } ?? "1"
             let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius,
                                 roundsBottom: layout.placement.isDetached)
             if let shadow = configuration.appearance.shadow {
                 // The shadow as its own blurred copy of the card's outline, under the card.
                 let blur = format(shadow.radius * scale / 2)
-                parts.append("<path d=\"\(path)\" transform=\"translate(0 \(format(shadow.offsetY * scale)))\" fill=\"\(rgb(shadow.color))\" "
-                    + "fill-opacity=\"\(format(Double(shadow.color.alpha) / 255))\" filter=\"url(#blur\(blur))\"/>")
+                let color = shadow.color.resolved(dark: dark)
+                parts.append("<path d=\"\(path)\" transform=\"translate(0 \(format(shadow.offsetY * scale)))\" fill=\"\(rgb(color))\" "
+                    + "fill-opacity=\"\(format(Double(color.alpha) / 255))\" filter=\"url(#blur\(blur))\"/>")
                 blurs.insert(blur)
             }
             parts.append("<path d=\"\(path)\" "
-                + "fill=\"\(rgb(configuration.appearance.backgroundColor))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
+                + "fill=\"\(rgb(configuration.appearance.backgroundColor.resolved(dark: dark)))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
             if let indicator = configuration.popUpIndicator {
                 parts.append(rect(x: cardX + (cardWidth - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
-                                  width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color),
+                                  width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color.resolved(dark: dark)),
                                   stroke: nil, radius: indicator.cornerRadius * scale))
             }
         }
         // Guides: the top safe-area edge, the ceiling, and dismissBelow when the sheet can be dismissed.
         let safeTop = y + profile.container.topSafeAreaInset * scale
-        parts.append(guide(x: x, y: safeTop, width: width, color: "#888888"))
+        parts.append(guide(x: x, y: safeTop, width: width, color: palette.guide))
         if configuration.interaction.dismissible {
             let dismissY = y + screenHeight - engine.dismissBelow * scale
-            parts.append(guide(x: x, y: dismissY, width: width, color: "#D0021B"))
-            parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: "#D0021B"))
+            parts.append(guide(x: x, y: dismissY, width: width, color: palette.dismiss))
+            parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: palette.dismiss))
         }
-        parts.append(text(x: x, y: y + screenHeight + 16, label, size: 11, weight: "bold"))
+        parts.append(text(x: x, y: y + screenHeight + 16, label, size: 11, weight: "bold", fill: palette.label))
         let alpha = engine.dimmingAlpha(atHeight: height)
-        parts.append(text(x: x, y: y + screenHeight + 29, "backdrop α \(format((alpha * 100).rounded() / 100))", size: 9, fill: "#555555"))
+        parts.append(text(x: x, y: y + screenHeight + 29, "backdrop α \(format((alpha * 100).rounded() / 100))", size: 9, fill: palette.caption))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }
 
@@ -149,7 +163,7 @@ public enum PreviewSVG {
         "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x + width))\" y2=\"\(format(y))\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
     }
 
-    private static func text(x: Double, y: Double, _ content: String, size: Double, weight: String = "normal", fill: String = "#111111") -> String {
+    private static func text(x: Double, y: Double, _ content: String, size: Double, weight: String = "normal", fill: String) -> String {
         "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(escape(content))</text>"
     }
 

@@ -70,7 +70,9 @@ struct SpecRecordReader: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Bool) { value = required(spec.bool(key(name)), name) }
     mutating func field(_ name: StaticString, _ value: inout String) { value = required(spec.text(key(name)), name) }
     mutating func field(_ name: StaticString, _ value: inout String?) { value = spec.text(key(name)) }
-    mutating func field(_ name: StaticString, _ value: inout SheetColor) { value = required(spec.color(key(name)), name) }
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair) { value = required(spec.color(key(name)), name) }
+    /// A spec's colours are pairs (a plain one is the same in both styles): no record reads one alone.
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) { preconditionFailure("'\(prefix)\(name)' is read as a pair") }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { value = required(spec.length(key(name)), name) }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         value = required(spec.text(key(name)).flatMap(Choice.init(rawValue:)), name)

@@ -21,6 +21,8 @@ public enum KeyCatalog {
         "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
         "allCases", "rawValue", "hashValue", "dismissed",
     ]
+    /// The interface styles a colour may name (`{light: …, dark: …}`, spec-language §9).
+    public static let colorStyles = ["light", "dark"]
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
     public static let extensionPrefix = "x-"
 
@@ -33,7 +35,7 @@ public enum KeyCatalog {
         KeyEntry("width", .number(.positive), default: .number(36), "Width of the handle, in points."),
         KeyEntry("height", .number(.positive), default: .number(5), "Height of the handle, in points."),
         KeyEntry("cornerRadius", .number(.nonNegative), default: .number(2.5), "Corner radius of the handle, in points."),
-        KeyEntry("color", .color, default: .color(SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC)), "Colour of the handle."),
+        KeyEntry("color", .color, default: .color(SheetColorPair(light: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), dark: SheetColor(red: 0x48, green: 0x48, blue: 0x4A))), "Colour of the handle."),
         KeyEntry("topMargin", .number(.any), default: .number(6),
                  "Distance from the card's top edge down to the handle, in points; negative puts the handle above the card."),
     ]
@@ -122,13 +124,14 @@ public enum KeyCatalog {
         ])]), derivedDefault: "on, with the defaults of its keys", "The backdrop: false for none, or its settings."),
         KeyEntry("appearance", .mapping([
             KeyEntry("cornerRadius", .number(.nonNegative), default: .number(10), "Radius of the card's top corners, in points."),
-            KeyEntry("backgroundColor", .color, default: .color(.white), "The card's background colour."),
+            KeyEntry("backgroundColor", .color, default: .color(SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
+                     "The card's background colour."),
             KeyEntry("border", .mapping([
                 KeyEntry("color", .color, default: .color(.black), "Colour of the border."),
                 KeyEntry("width", .number(.positive), default: .number(1), "Width of the border, in points."),
             ]), "A line around the card's edge (none unless written)."),
             KeyEntry("shadow", .either([.boolean, .mapping([
-                KeyEntry("color", .color, default: .color(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33)), "Colour of the shadow, its alpha included."),
+                KeyEntry("color", .color, default: .color(SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33))), "Colour of the shadow, its alpha included."),
                 KeyEntry("radius", .number(.nonNegative), default: .number(10), "Blur radius, in points."),
                 KeyEntry("offsetY", .number(.any), default: .number(-2), "How far the shadow moves down, in points; negative casts it above the card."),
             ])]), default: .bool(false), "The card's shadow: false for none, true for the default one, or its settings."),

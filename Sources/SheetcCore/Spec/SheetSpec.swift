@@ -6,7 +6,7 @@ public enum SpecValue: Hashable, Sendable {
     case number(Double)
     case text(String)
     case length(SheetLength)
-    case color(SheetColor)
+    case color(SheetColorPair)
     /// A name from a choice (or a state name).
     case choice(String)
     /// A mapping; its keys are entries of their own.
@@ -168,7 +168,7 @@ public struct SheetSpec: Sendable {
         withValue(key) { if case .length(let found) = $0 { found } else { nil } }
     }
 
-    public func color(_ key: SpecKey) -> SheetColor? {
+    public func color(_ key: SpecKey) -> SheetColorPair? {
         withValue(key) { if case .color(let found) = $0 { found } else { nil } }
     }
 

@@ -163,6 +163,8 @@ struct SpecDecoder {
         switch (form, node.kind) {
         case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit):
             return .length(.fit(min: .zero, max: nil))
+        case (.color, .mapping):
+            return decodeColorPair(nodeIndex, key: key)
         case (.length, .mapping), (.stateHeight, .mapping):
             return decodeLengthMapping(nodeIndex, key: key, takesFit: { if case .stateHeight = form { true } else { false } }()).map(SpecValue.length)
         case (.mapping, _), (.stateMap, _), (.either, _), (_, .mapping), (_, .sequence):
@@ -271,7 +273,7 @@ struct SpecDecoder {
                 return .problem(Problem(.invalidColor, "\(Self.quoted(scalar.text)) is not a colour",
                                         help: "write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#000000\""))
             }
-            return .value(.color(color))
+            return .value(.color(SheetColorPair(color)))
         case .choice(let names):
             return decodeChoice(scalar, names: names, key: key)
         case .stateName:
@@ -391,6 +393,45 @@ struct SpecDecoder {
     /// they compare and show key names throughout).
     private func namedPairs(of node: YAMLNode.Index) -> [(name: String, keyRange: SourceRange, value: YAMLNode.Index)] {
         document.pairs(of: node).map { (document.name($0), $0.keyRange, $0.value) }
+    }
+
+    /// `{light: <colour>, dark: <colour>}` (spec-language §9), both required: the colour pair, or
+    /// `nil` after reporting what is wrong.
+    private mutating func decodeColorPair(_ nodeIndex: YAMLNode.Index, key: String) -> SpecValue? {
+        let styles = KeyCatalog.colorStyles
+        var colors: [String: SheetColor] = [:]
+        var valid = true
+        for pair in namedPairs(of: nodeIndex) {
+            let path = "\(key).\(pair.name)"
+            guard styles.contains(pair.name) else {
+                let suggestion = Suggestion.closest(to: pair.name, among: styles).map { "did you mean '\($0)'?" }
+                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the colour '\(key)'", at: pair.keyRange,
+                                   help: suggestion ?? "a colour for light and dark is {\(styles[0]): \"#RRGGBB\", \(styles[1]): \"#RRGGBB\"}")
+                valid = false
+                continue
+            }
+            guard let scalar = scalar(pair.value) else {
+                report(Problem(.wrongType, "'\(path)' takes a colour (\"#RRGGBB\" or \"#RRGGBBAA\"), not \(document.kindDescription(pair.value))"),
+                       at: document[pair.value])
+                valid = false
+                continue
+            }
+            switch Self.decodeScalar(scalar, form: .color, key: path) {
+            case .value(.color(let color), _): colors[pair.name] = color.light
+            case .problem(let problem): report(problem, at: document[pair.value]); valid = false
+            default:
+                report(Problem(.wrongType, "'\(path)' takes a colour (\"#RRGGBB\" or \"#RRGGBBAA\"), not \(document.kindDescription(pair.value))"),
+                       at: document[pair.value])
+                valid = false
+            }
+        }
+        for style in styles where colors[style] == nil && valid {
+            diagnostics.report(.missingKey, "the colour '\(key)' gives no '\(style)' colour", at: document[nodeIndex].range,
+                               help: "a colour for light and dark gives both, e.g. {\(styles[0]): \"#FFFFFF\", \(styles[1]): \"#1C1C1E\"}; a plain colour is the same in both")
+            valid = false
+        }
+        guard valid, let light = colors[styles[0]], let dark = colors[styles[1]] else { return nil }
+        return .color(SheetColorPair(light: light, dark: dark))
     }
 
     /// `{fit: {min: <length>, max: <length>}}` (either bound optional): the length, or `nil` after reporting.

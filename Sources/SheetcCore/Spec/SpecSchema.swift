@@ -32,7 +32,17 @@ public enum SpecSchema {
                 ]),
             ]),
             "color": .object([
-                "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\"."),
+                "description": .string("\"#RRGGBB\" or \"#RRGGBBAA\", the same in light and dark, or {light, dark}: one for each interface style."),
+                "anyOf": .array([
+                    .object(["$ref": .string("#/$defs/hexColor")]),
+                    .object(["type": .string("object"), "additionalProperties": .bool(false),
+                             "required": .array(KeyCatalog.colorStyles.map(JSONValue.string)),
+                             "properties": .object(Dictionary(uniqueKeysWithValues: KeyCatalog.colorStyles.map {
+                                 ($0, JSONValue.object(["$ref": .string("#/$defs/hexColor")]))
+                             }))]),
+                ]),
+            ]),
+            "hexColor": .object([
                 "type": .string("string"),
                 "pattern": .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
             ]),
@@ -118,7 +128,9 @@ public enum SpecSchema {
         case .bool(let flag): return .bool(flag)
         case .number(let number): return .number(number)
         case .text(let text), .choice(let text): return .string(text)
-        case .color(let color): return .string(color.hexString)
+        case .color(let color):
+            guard color.light != color.dark else { return .string(color.light.hexString) }
+            return .object([KeyCatalog.colorStyles[0]: .string(color.light.hexString), KeyCatalog.colorStyles[1]: .string(color.dark.hexString)])
         case .length(.points(let points)): return .number(points)
         case .length(.fraction(let fraction)): return .string("\(NumberFormatting.text(fraction * 100))%")
         case .length: return .string("")  // the catalog's constant defaults are points or percentages

@@ -40,7 +40,7 @@ public indirect enum ValueForm: Sendable {
         case .boolean: return "true or false"
         case .length: return "a length (points, \"<n>pt\" or \"<n>%\")"
         case .stateHeight: return "a length (points, \"<n>pt\" or \"<n>%\"), fit or {fit: {min, max}}"
-        case .color: return "a colour (\"#RRGGBB\" or \"#RRGGBBAA\")"
+        case .color: return "a colour (\"#RRGGBB\" or \"#RRGGBBAA\", or {light: …, dark: …})"
         case .number(let bounds): return "a number \(bounds.summary)"
         case .choice(let names): return "one of " + names.joined(separator: ", ")
         case .stateName: return "a state name"

@@ -37,7 +37,7 @@ struct ManifestReaderTests {
         configuration.topInset = .half(.points(0.1 + 0.2))
         configuration.thresholds.boundaries = ["open": .fraction(0.123456789012345678), "compressed": .points(1e-7)]
         configuration.thresholds.dismissVelocity = nil
-        configuration.appearance.border = Appearance.Border(color: SheetColor(red: 1, green: 2, blue: 3, alpha: 4), width: 0.5)
+        configuration.appearance.border = Appearance.Border(color: SheetColorPair(light: SheetColor(red: 1, green: 2, blue: 3, alpha: 4), dark: .white), width: 0.5)
         configuration.animation = SheetAnimation(curve: .spring, duration: 0.4, damping: 0.75, initialVelocity: 1.5,
                                                  dismiss: SheetAnimation(curve: .easeOut, duration: 0.2))
         let encoder = JSONEncoder()

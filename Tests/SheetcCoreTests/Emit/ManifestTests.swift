@@ -22,7 +22,7 @@ struct ManifestTests {
             popUpIndicator: PopUpIndicator(width: 40, height: 5, cornerRadius: 2.5, color: .black, topMargin: 6),
             thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 0.001, dismissBelow: .fraction(0.25)),
             dimming: nil,
-            appearance: Appearance(cornerRadius: 10, backgroundColor: SheetColor(red: 1, green: 0xAB, blue: 3, alpha: 4)),
+            appearance: Appearance(cornerRadius: 10, backgroundColor: SheetColorPair(light: SheetColor(red: 1, green: 0xAB, blue: 3, alpha: 4), dark: .black)),
             animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0),
             interaction: Interaction(dismissible: false, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false))
         var escaped = unusual

@@ -68,4 +68,23 @@ struct PreviewSVGTests {
     @Test func textIsEscaped() {
         #expect(PreviewSVG.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;?")
     }
+
+    /// `--appearance dark` draws the dark member of every colour pair, and the page in dark too;
+    /// the light picture keeps the light ones. Every state is drawn and named.
+    @Test func darkAppearanceDrawsTheDarkColours() throws {
+        let sheet = try #require(check("""
+            version: 1
+            sheet: Night
+            states: {mini: 80, half: 50%, full: 90%}
+            appearance: {backgroundColor: {light: "#ABCDEF", dark: "#123456"}}
+            popUpIndicator: {color: {light: "#C0C0C0", dark: "#404040"}}
+            """).sheets.first)
+        let profiles = [DeviceProfile.named("iphone-15")!]
+        let light = PreviewSVG.picture(of: sheet.configuration, on: profiles).contents
+        let dark = PreviewSVG.picture(of: sheet.configuration, on: profiles, dark: true).contents
+        #expect(light.contains("#ABCDEF") && light.contains("#C0C0C0") && !light.contains("#123456") && !light.contains("#404040"))
+        #expect(dark.contains("#123456") && dark.contains("#404040") && !dark.contains("#ABCDEF") && !dark.contains("#C0C0C0"))
+        #expect(dark.contains("fill=\"\(PreviewSVG.Palette.dark.page)\"") && light.contains("fill=\"\(PreviewSVG.Palette.light.page)\""))
+        for label in ["mini 80pt", "half 396.5pt", "full 713.7pt"] { #expect(light.contains(label) && dark.contains(label), "\(label)") }
+    }
 }

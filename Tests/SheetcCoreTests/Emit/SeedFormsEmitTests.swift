@@ -28,8 +28,8 @@ struct SeedFormsEmitTests {
                 "closed": .half(.offset(.fraction(0.5), by: 10)),
             ]),
         dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: false),
-        appearance: Appearance(cornerRadius: 16, backgroundColor: .white,
-                               border: .init(color: SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD), width: 0.5)),
+        appearance: Appearance(cornerRadius: 16, backgroundColor: SheetColorPair(.white),
+                               border: .init(color: SheetColorPair(SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD)), width: 0.5)),
         animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0,
                                   dismiss: SheetAnimation(curve: .easeOut, duration: 0.3)),
         interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true))
@@ -133,9 +133,15 @@ struct SeedFormsEmitTests {
                 "initialVelocity": null
               },
               "appearance": {
-                "backgroundColor": "#FFFFFFFF",
+                "backgroundColor": {
+                  "dark": "#FFFFFFFF",
+                  "light": "#FFFFFFFF"
+                },
                 "border": {
-                  "color": "#000000FF",
+                  "color": {
+                    "dark": "#000000FF",
+                    "light": "#000000FF"
+                  },
                   "width": 1
                 },
                 "cornerRadius": 10,
@@ -235,13 +241,13 @@ struct SeedFormsEmitTests {
             "SheetRuntime.SheetState(name: \"open\", height: .fromTop(40), spokenName: SheetRuntime.LocalizedText(key: \"open\", defaultValue: \"Open\")),",
             "topInset: .offset(.points(12), by: 2.5),",
             "popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, "
-                + "color: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), topMargin: -12),",
+                + "color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), topMargin: -12),",
             // Boundaries in name order, as in the manifest (here also the states' order).
             "thresholds: SheetRuntime.Thresholds(dismissVelocity: nil, snapVelocity: nil, dismissBelow: .half(.aboveSafeArea(70)), "
                 + "dismissWhen: .movingDown, atRest: .up, snapTarget: .bracket, boundaries: [\"closed\": .half(.offset(.fraction(0.5), by: 10)), "
                 + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)], dismissBelowIsHalfTheLowestState: false),",
-            "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), "
-                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), width: 0.5), "
+            "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)), "
+                + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF)), width: 0.5), "
                 + "shadow: nil),",
             "animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0, "
                 + "dismiss: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil, dismiss: nil)),",

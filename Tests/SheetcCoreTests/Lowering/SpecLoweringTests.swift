@@ -18,7 +18,7 @@ struct SpecLoweringTests {
             topInset: .points(0), initialState: "open", popUpIndicator: nil,
             thresholds: Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissBelowIsHalfTheLowestState: true),
             dimming: Dimming(color: .black, maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
-            appearance: Appearance(cornerRadius: 10, backgroundColor: .white),
+            appearance: Appearance(cornerRadius: 10, backgroundColor: SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
             animation: SheetAnimation(curve: .easeIn, duration: 0.25),
             interaction: Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true),
             accessibilityLabel: LocalizedText(key: "Menu.accessibility.label", defaultValue: "Sheet")))
@@ -40,7 +40,8 @@ struct SpecLoweringTests {
         #expect(config.dimming?.fullFrom == "compressed")
         #expect(config.dimming?.from == "closed")  // §7: the lowest state, by default
         #expect(config.popUpIndicator == PopUpIndicator(
-            width: 40, height: 5, cornerRadius: 2.5, color: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), topMargin: 6))
+            width: 40, height: 5, cornerRadius: 2.5, color: SheetColorPair(light: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), dark: SheetColor(red: 0x48, green: 0x48, blue: 0x4A)),
+            topMargin: 6))
         #expect(config.animation == SheetAnimation(curve: .spring, duration: 0.25, damping: 0.8, initialVelocity: 0))
     }
 
@@ -92,7 +93,7 @@ struct SpecLoweringTests {
             appearance: {shadow: true}
             interaction: {passthrough: compressed}
             """)
-        #expect(config.appearance.shadow == Appearance.Shadow(color: SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33), radius: 10, offsetY: -2))
+        #expect(config.appearance.shadow == Appearance.Shadow(color: SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33)), radius: 10, offsetY: -2))
         #expect(config.interaction.passthrough == false && config.interaction.passthroughUpTo == "compressed")
         let plain = try configuration("version: 1\nsheet: S\nconcreteDimension: half\ndimming: false\ninteraction: {passthrough: true}\n")
         #expect(plain.appearance.shadow == nil)
