@@ -75,18 +75,32 @@ check() {
     fi
 }
 
-# SheetRuntime's sources, less ManifestReader.swift: it throws typed errors (which Embedded
-# Swift needs), and against this SDK's Swift 5.8 standard library, which has no typed-throws
-# entry points, any typed `throw` crashes the compiler in SIL generation (a one-line
-# `throw` reproduces it). The reader holds no UIKit or SwiftUI code; it is built and tested
-# natively and for WebAssembly.
+# Typed throws. ManifestReader throws typed errors (Embedded Swift has no `any Error`), and a
+# `throw` in a `throws(E)` function makes SIL generation call the standard library's
+# `_willThrowTyped` (Swift 6.0+). This SDK's Swift 5.8 library lacks it and the compiler crashes
+# (`func f() throws(E) { throw E() }` reproduces it); the SDK of any Xcode that builds Swift 6
+# code has it. So the check reads the SDK's own Swift interface with that one declaration added
+# (its Swift 6 signature), from an overlay searched before the SDK; nothing else differs.
+sdk_name=$(git --git-dir="$sdks" ls-tree --name-only HEAD | grep -E '^iPhoneOS[0-9.]+\.sdk$' | sort -V | tail -1)
+overlay=$cache/typed-throws-overlay/$sdk_name
+interface=$overlay/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+if [[ ! -s $interface ]]; then
+    mkdir -p "${interface%/*}"
+    { git --git-dir="$sdks" show "HEAD:$sdk_name/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
+      printf '%s\n' '@_silgen_name("swift_willThrowTyped")' \
+          '@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {' '}'
+    } > "$interface.tmp" && mv "$interface.tmp" "$interface"
+fi
+overlay_args=(-- -I "$overlay")
+
+# The whole of SheetRuntime.
 runtime=()
 while IFS= read -r file; do runtime+=("$file"); done \
-    < <(find Sources/SheetRuntime -name '*.swift' ! -name ManifestReader.swift | LC_ALL=C sort)
+    < <(find Sources/SheetRuntime -name '*.swift' | LC_ALL=C sort)
 runtime_list=$(IFS=,; echo "${runtime[*]}")
 
 check "SheetRuntime (Sources/SheetRuntime)" \
-    --module-name SheetRuntime "$sdks" "${runtime[@]}"
+    --module-name SheetRuntime "$sdks" "${runtime[@]}" "${overlay_args[@]}"
 
 shopt -s nullglob
 samples=(Samples/Generated/*.swift)
@@ -96,7 +110,7 @@ if [[ ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "GeneratedSamples (Samples/Generated)" \
-        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}"
+        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${overlay_args[@]}"
 fi
 
 # App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
@@ -110,7 +124,7 @@ if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "AppUsage (Tests/ios-typecheck + Samples/Generated)" \
-        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}"
+        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${overlay_args[@]}"
 fi
 
 exit "$failed"

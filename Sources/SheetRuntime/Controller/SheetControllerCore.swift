@@ -626,15 +626,15 @@ struct SheetControllerCore: Sendable {
         advance(to: time)
         let before = frame.height
         let old = self.configuration.states
-        // The same states in the same order: indices stand, and heights that did not change leave
-        // a running animation as it was (as for any input that changes no height, §10).
-        let sameStates = old.count == configuration.states.count && old.indices.allSatisfy { old[$0].name == configuration.states[$0].name }
         // A state's new index by name; one that no longer exists gets an index past the end,
         // which the relayout replaces with the lowest resting state.
         let missing = configuration.states.count
         func index(_ old: [SheetState], _ index: Int) -> Int {
             configuration.states.firstIndex { $0.name == old[index].name } ?? missing
         }
+        // The same states in the same order: indices stand, and heights that did not change leave
+        // a running animation as it was (as for any input that changes no height, §10).
+        let sameStates = old.count == missing && old.indices.allSatisfy { index(old, $0) == $0 }
         self.configuration = configuration
         switch motion {
         case .resting(let state): motion = .resting(index(old, state))

@@ -45,6 +45,13 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     }
 
     let driver = SheetDriver<Sheet.State>(configuration: Sheet.configuration)
+    /// App code's frame observers (`addFrameObserver`), by the id their observation removes.
+    var frameObservers: [Int: (SheetFrame<Sheet.State>) -> Void] = [:]
+    var nextFrameObserver = 0
+    /// `move(to:animated:completion:)`'s completions still waiting, with the state each asked for.
+    var moveCompletions: [(state: Sheet.State, completion: (Bool) -> Void)] = []
+    /// Completions of UIKit's `dismiss(animated:completion:)` sent through the controller, run once the presentation is gone.
+    private var dismissalCompletions: [() -> Void] = []
     let input = SheetTouchInput()
     let backdropView = UIView()
     /// Follows the software keyboard (`SheetContainerViewController+Keyboard.swift`).
@@ -79,8 +86,14 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         // The sheet animates itself in and out over what stays visible behind it.
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
-        driver.draw = { [weak self] frame in self?.draw(frame) }
-        driver.handle = { [weak self] event in self?.handle(event) }
+        driver.draw = { [weak self] frame in
+            self?.draw(frame)
+            self?.notifyFrameObservers(frame)
+        }
+        driver.handle = { [weak self] event in
+            self?.handle(event)
+            self?.completeMoves(after: event)
+        }
         let reduceMotionEnabled = reduceMotion.isEnabled
         driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
         reduceMotion.onChange = { [weak self] enabled in
@@ -115,6 +128,20 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
             return
         }
         driver.send { controller, time in controller.dismiss(time: time) }
+    }
+
+    /// UIKit's dismissal of the sheet itself goes through the controller (runtime.md §10), so that
+    /// `dismiss(animated: true)` cannot bypass it: the card leaves as the controller animates it
+    /// (at once with `animated: false`), `onDismiss` is called once, the presentation is removed and
+    /// then `completion` runs. While the sheet presents another view controller, or is not the
+    /// presented one, UIKit's own meaning is kept.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, case .presented = presentation, !driver.controller.isDismissed,
+              let presenting = presentingViewController, presenting.presentedViewController === self else {
+            return super.dismiss(animated: flag, completion: completion)
+        }
+        if let completion { dismissalCompletions.append(completion) }
+        driver.send { controller, time in controller.dismiss(animated: flag, time: time) }
     }
 
     private static func replacing(_ presentation: Presentation, with state: Sheet.State?, animated: Bool) -> Presentation {
@@ -278,11 +305,17 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
     /// hidden and touches pass through) until `move(to:)` brings the sheet back.
     private func finishDismissal() {
         let onDismiss = onDismiss
+        let completions = dismissalCompletions
+        dismissalCompletions = []
         if let presenting = presentingViewController, presentedViewController == nil,
            presenting.presentedViewController === self {
-            presenting.dismiss(animated: false) { onDismiss?() }
+            presenting.dismiss(animated: false) {
+                onDismiss?()
+                completions.forEach { $0() }
+            }
         } else {
             onDismiss?()
+            completions.forEach { $0() }
         }
     }
 }

@@ -14,4 +14,16 @@ struct ReadmeExampleTests {
         #expect(sheet.currentState == .open)
         #expect(sheet.takeEvents().map(\.kind) == [.settled(.open)])
     }
+
+    @Test func aReloadedConfigurationKeepsTheStateByName() {
+        let metrics = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        var loaded = ReactionList.configuration
+        loaded.states[loaded.states.count - 1].height = .points(500)
+        let now = 1.0
+        var controller = SheetController<NamedSheetState>(configuration: ReactionList.configuration, container: metrics)
+        controller.move(to: NamedSheetState("open"), time: 0)
+        controller.advance(to: 0.9)
+        controller.reconfigure(loaded, time: now)
+        #expect(controller.currentState == NamedSheetState("open") && controller.frame.height == 500)
+    }
 }

@@ -1,0 +1,92 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// What app code follows and steers (issue 27): every frame the controller returns, to any
+/// number of observers (FloatingPanel's `floatingPanelDidMove`: a "locate me" button riding
+/// above the drawer), the target of a move, and a move that says when it is done. Nothing is
+/// decided here: the frames and events are the controller's.
+extension SheetContainerViewController {
+    /// The frame on screen: height, alpha, `progress` (0 at the lowest resting state, 1 at the
+    /// highest), phase, state and target (runtime.md §1, §10).
+    public var frame: SheetFrame<Sheet.State> { driver.controller.frame }
+
+    /// Where the sheet is going while it animates (a state or a dismissal); `nil` otherwise.
+    public var target: SheetTarget<Sheet.State>? { driver.controller.frame.target }
+
+    /// The state the sheet is animating to, else the one it rests in (`nil` while dragging,
+    /// leaving or dismissed) — FloatingPanel's `state` during a move.
+    public var targetState: Sheet.State? { driver.controller.accessibilityState }
+
+    /// Calls `observer` with every frame from now on — after each event and at each display
+    /// refresh while the sheet animates — until the returned observation is cancelled or released.
+    public func addFrameObserver(_ observer: @escaping (SheetFrame<Sheet.State>) -> Void) -> SheetObservation {
+        let id = nextFrameObserver
+        nextFrameObserver += 1
+        frameObservers[id] = observer
+        observer(frame)
+        return SheetObservation { [weak self] in self?.frameObservers[id] = nil }
+    }
+
+    /// Moves the sheet to `state` as `move(to:animated:)` does, then calls `completion(true)` when
+    /// it rests there — at once when it already does — or `completion(false)` when something else
+    /// (a finger, another move, a dismissal) takes it elsewhere first.
+    public func move(to state: Sheet.State, animated: Bool = true, completion: @escaping (Bool) -> Void) {
+        moveCompletions.append((state, completion))
+        move(to: state, animated: animated)
+        if driver.controller.currentState == state { completeMoves(resting: state) }
+    }
+
+    func notifyFrameObservers(_ frame: SheetFrame<Sheet.State>) {
+        for observer in frameObservers.values { observer(frame) }
+    }
+
+    /// A settle completes the moves to that state; a move elsewhere, a drag or a dismissal ends the others.
+    func completeMoves(after event: SheetEvent<Sheet.State>) {
+        guard !moveCompletions.isEmpty else { return }
+        switch event.kind {
+        case .settled(let state): completeMoves(resting: state)
+        case .willMove(.state(let state)): finishMoves { $0 != state }
+        case .willMove(.dismissed), .dismissed: finishMoves { _ in true }
+        case .touch: break
+        }
+        if driver.controller.frame.phase == .dragging { finishMoves { _ in true } }
+    }
+
+    private func completeMoves(resting state: Sheet.State) {
+        let done = moveCompletions.filter { $0.state == state }
+        moveCompletions.removeAll { $0.state == state }
+        finishMoves { _ in true }
+        done.forEach { $0.completion(true) }
+    }
+
+    private func finishMoves(where ended: (Sheet.State) -> Bool) {
+        let over = moveCompletions.filter { ended($0.state) }
+        moveCompletions.removeAll { ended($0.state) }
+        over.forEach { $0.completion(false) }
+    }
+}
+
+/// An observation app code holds: cancelled by `cancel()` or when released.
+@MainActor
+public final class SheetObservation {
+    private let remove: @MainActor @Sendable () -> Void
+    private var isCancelled = false
+
+    init(remove: @escaping @MainActor @Sendable () -> Void) {
+        self.remove = remove
+    }
+
+    /// Stops the observation.
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        remove()
+    }
+
+    deinit {
+        guard !isCancelled else { return }
+        let remove = remove
+        Task { @MainActor in remove() }
+    }
+}
+#endif
