@@ -10,9 +10,11 @@ struct Simulate: ParsableCommand {
             Profiles: \(DeviceProfile.builtIn.map(\.name).joined(separator: ", ")).
 
             An events script has one event a line, '<t> <event> [args]' (t in seconds, never decreasing; '#' starts a comment): \
-            down <h> [scroll <offset>], move <h>, up [<velocity>], cancel, resize <profile>, move-to <state>, dismiss, \
-            tap-backdrop, a11y increment|decrement|escape, sample. Heights are points above the container's bottom edge; \
-            velocities pt/s, positive downward. A malformed line is reported as script:line:column (exit status 1).
+            down <h> [x <x>] [scroll <offset>], move <h>, up [<velocity>], cancel, resize <profile>, \
+            keyboard <k> [over <seconds>], content <h>, move-to <state>, dismiss, tap-backdrop, a11y increment|decrement|escape, \
+            sample. Heights are points above the container's bottom edge, x points from its left edge (default: the card's centre); \
+            velocities pt/s, positive downward. A touch that starts no drag is reported as a 'touch' event (backdrop, passthrough, \
+            content or keyboard). A malformed line is reported as script:line:column (exit status 1).
             """)
 
     @Argument(help: "The spec file.")

@@ -172,13 +172,13 @@ struct SimulateEventsCommandTests {
         ("0 resize pixel\n", "script.events:1:10: error: unknown device profile 'pixel' [E402]"),
         ("0 up\n", "script.events:1:3: error: 'up' with no finger down [E403]"),
         ("0 down 1\n0 down 2\n", "script.events:2:3: error: 'down' while a finger is already down [E403]"),
-        ("0 down\n", "script.events:1:7: error: 'down' needs a height, optionally followed by 'scroll <offset>' [E400]"),
+        ("0 down\n", "script.events:1:7: error: 'down' needs a height, optionally followed by 'x <x>' and 'scroll <offset>' [E400]"),
         ("0 sample now\n", "script.events:1:10: error: unexpected 'now' after 'sample' [E400]"),
         ("inf sample\n", "script.events:1:1: error: expected a time in seconds (0 to 1000000), found 'inf' [E400]"),
         ("0 down 0x10\n", "script.events:1:8: error: expected a height in points (within ±1000000), found '0x10' [E400]"),
         ("0 a11y magnify\n", "script.events:1:8: error: unknown accessibility action 'magnify' [E400]"),
         ("0 keyboard -5\n", "script.events:1:12: error: a keyboard height is at least 0 (hidden), found '-5' [E400]"),
-        ("0 keyboard\n", "script.events:1:11: error: 'keyboard' needs the keyboard's height in points (0: hidden) [E400]"),
+        ("0 keyboard\n", "script.events:1:11: error: 'keyboard' needs the keyboard's height in points (0: hidden), optionally followed by 'over <seconds>' [E400]"),
     ])
     func malformedLinesAreLocatedErrors(script: String, expected: String) throws {
         let run = try Self.simulate(script)

@@ -43,6 +43,17 @@ struct SheetAnimator: Hashable, Sendable {
         }
     }
 
+    /// A move from `height` to `targetHeight` over `duration` seconds from `time`, ease-out: motion
+    /// that follows the keyboard rather than the spec's animation (runtime.md §10).
+    init(easeOutFrom height: Double, to targetHeight: Double, duration: Double, time: Double) {
+        start = time
+        dismisses = false
+        self.targetHeight = targetHeight
+        path = .timed(.easeOut, from: height, to: targetHeight, duration: duration)
+        end = time + duration
+        nextGridPoint = 0
+    }
+
     /// Height and upward velocity at `time` (before clamping to the container).
     func state(at time: Double) -> (height: Double, velocity: Double) {
         if let end, time >= end { return (targetHeight, 0) }

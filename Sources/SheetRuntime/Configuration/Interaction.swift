@@ -6,6 +6,9 @@ public struct Interaction: Hashable, Sendable {
         case sheet
         /// Anywhere in the container.
         case container
+        /// Only on the grab handle's area (grown to at least 44 × 44 pt; the card's top 44 pt when
+        /// there is no handle): the content never moves the sheet (spec-language §9).
+        case handle
     }
 
     /// Whether the user can dismiss the sheet (flick down, drag below `dismissBelow`, tap the backdrop).

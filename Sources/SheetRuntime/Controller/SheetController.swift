@@ -19,7 +19,9 @@
 public struct SheetController<State: SheetStateName>: Sendable {
     @usableFromInline var core: SheetControllerCore
     /// The typed state of each entry of `configuration.states`.
-    @usableFromInline let stateValues: [State]
+    @usableFromInline private(set) var stateValues: [State]
+    /// Events translated before a reconfiguration changed the states' indices, not yet taken.
+    @usableFromInline var eventsBeforeReconfiguration: [SheetEvent<State>] = []
 
     /// A controller for `configuration` on `container`, resting in the initial state at `time` —
     /// or, with `presented: false`, dismissed, so that a front end presents it with
@@ -31,7 +33,12 @@ public struct SheetController<State: SheetStateName>: Sendable {
                 presented: Bool = true) {
         core = SheetControllerCore(configuration: configuration, container: container, reduceMotion: reduceMotion, time: time,
                                    presented: presented)
-        stateValues = configuration.states.map { state in
+        stateValues = Self.values(of: configuration)
+    }
+
+    /// The typed state of each of the configuration's states.
+    @usableFromInline static func values(of configuration: SheetConfiguration) -> [State] {
+        configuration.states.map { state in
             guard let value = State(rawValue: state.name) else {
                 preconditionFailure("the configuration's state '\(state.name)' is not a value of \(State.self)")
             }
@@ -67,7 +74,7 @@ public struct SheetController<State: SheetStateName>: Sendable {
         let frame = core.frame
         return SheetFrame(time: frame.time, height: frame.height, alpha: frame.alpha, phase: frame.phase,
                           state: frame.state.map { stateValues[$0] }, target: frame.target.map(target),
-                          scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width)
+                          scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width, progress: frame.progress)
     }
 
     /// Moves time on to `time` (finishing an animation that ends by then) and returns the frame.
@@ -78,11 +85,14 @@ public struct SheetController<State: SheetStateName>: Sendable {
 
     /// The events since the last call, in order.
     @inlinable public mutating func takeEvents() -> [SheetEvent<State>] {
-        core.takeEvents().map { event in
+        let earlier = eventsBeforeReconfiguration
+        eventsBeforeReconfiguration = []
+        return earlier + core.takeEvents().map { event in
             switch event.kind {
             case .willMove(let index): return SheetEvent(time: event.time, kind: .willMove(target(index)))
             case .settled(let index): return SheetEvent(time: event.time, kind: .settled(stateValues[index]), byGesture: event.byGesture)
             case .dismissed: return SheetEvent(time: event.time, kind: .dismissed)
+            case .touch(let destination): return SheetEvent(time: event.time, kind: .touch(destination))
             }
         }
     }
@@ -109,12 +119,17 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// Whether VoiceOver's escape gesture, or a decrement past the lowest state, may dismiss the sheet.
     @inlinable public var isDismissible: Bool { core.isDismissible }
 
-    /// Who should receive a touch `height` points above the container's bottom edge and `x`
-    /// points from its left edge (`nil`: across the card) now: the sheet, the backdrop, or
-    /// (pass-through) the content behind.
-    @inlinable public func receiver(ofTouchAtHeight height: Double, x: Double? = nil) -> SheetEngine.TouchReceiver {
-        core.receiver(ofTouchAtHeight: height, x: x)
+    /// Where a touch going down now `height` points above the container's bottom edge and `x`
+    /// from its left edge (`nil`: the card's horizontal centre) belongs; `inScrollView`: inside the
+    /// sheet's scroll view (runtime.md §10). `.sheet`: it starts a drag. Front ends ask this to hit-test
+    /// (a `.passthrough` point is not theirs); `touchDown` applies the same rule.
+    @inlinable public func destination(ofTouchAtHeight height: Double, x: Double? = nil, inScrollView: Bool = false) -> SheetTouchDestination {
+        core.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
     }
+
+    /// Whether the area outside the card takes touches now (the backdrop; modal to VoiceOver) rather
+    /// than passing them to the content behind.
+    @inlinable public var backdropTakesTouches: Bool { core.backdropTakesTouches }
 
     @inlinable func target(_ index: SheetControllerCore.TargetIndex) -> SheetTarget<State> {
         switch index {
@@ -129,21 +144,26 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// with its own end time.
     @inlinable public mutating func advance(to time: Double) { core.advance(to: time) }
 
-    /// A finger goes down `height` points above the container's bottom edge; with `scrollOffset`,
-    /// inside the sheet's scroll view, whose content offset that is (0 = top). On the sheet (or
-    /// anywhere, with `dragArea: container`) it starts a drag, stopping an animation where it
-    /// is; anywhere else, it and the rest of its touch are ignored.
-    @inlinable public mutating func touchDown(atHeight height: Double, scrollOffset: Double? = nil, time: Double) {
-        core.touchDown(atHeight: height, scrollOffset: scrollOffset, time: time)
+    /// A finger goes down `height` points above the container's bottom edge and `x` from its left
+    /// edge (`nil`: the card's horizontal centre); with `scrollOffset`, inside the sheet's scroll
+    /// view, whose content offset that is (0 = top). Where `destination(ofTouchAtHeight:x:inScrollView:)`
+    /// says `.sheet` it starts a drag, stopping an animation where it is; elsewhere it is reported
+    /// (a `touch` event, and the result) and the rest of it is ignored — except in a scroll view
+    /// that keeps it, whose offset follows the finger.
+    @inlinable @discardableResult
+    public mutating func touchDown(atHeight height: Double, x: Double? = nil, scrollOffset: Double? = nil, time: Double) -> SheetTouchDestination {
+        core.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time)
     }
 
-    /// The finger is now `height` points above the container's bottom edge.
+    /// The finger is now `height` points above the container's bottom edge, at `time`: the touch's
+    /// own timestamp, from which the controller estimates the release velocity (runtime.md §2, §10).
     @inlinable public mutating func touchMoved(toHeight height: Double, time: Double) {
         core.touchMoved(toHeight: height, time: time)
     }
 
-    /// The finger lifts, moving at `velocity` (pt/s, positive downward) when the platform knows
-    /// it; else the controller estimates it from the finger's last 0.1 s.
+    /// The finger lifts at `time` (the touch's own timestamp). Front ends pass no `velocity`: the
+    /// controller's estimate from the finger's last 0.1 s is the one every front end uses
+    /// (runtime.md §10); `velocity` (pt/s, positive downward) is for tests and `simulate`'s `up <v>`.
     @inlinable public mutating func touchUp(velocity: Double? = nil, time: Double) {
         core.touchUp(velocity: velocity, time: time)
     }
@@ -187,6 +207,21 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.perform(action, time: time)
     }
 
+    /// The sheet now follows `configuration` — a manifest reloaded while it is shown, states added or
+    /// removed, heights changed — keeping its state by name (runtime.md §6): resting in a state that
+    /// still exists, it rests there at the new height at once, with no event; animating, it goes on
+    /// to its target's new height; a drag goes on. A state that no longer exists is replaced by the
+    /// lowest resting state (`willMove` and `settled` at once), never by a dismissal; a dismissed sheet
+    /// stays dismissed. Every state of `configuration` must be a value of `State` (`NamedSheetState`
+    /// always is).
+    @inlinable public mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) {
+        let values = Self.values(of: configuration)
+        core.advance(to: time)
+        eventsBeforeReconfiguration = takeEvents()  // named with the states they happened in
+        core.reconfigure(configuration, time: time)
+        stateValues = values
+    }
+
     /// The container changed size (rotation, split view, a window resize). The sheet keeps its
     /// state by identity: resting, it stays in it at its new height; animating, it is retargeted
     /// to its target's new height; dragging, the drag is cancelled. No event but a cancelled
@@ -198,9 +233,11 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// The software keyboard now covers `height` points above the container's bottom edge (0:
     /// hidden). The spec's `keyboard.avoid` says what the sheet does: `raise` its resting states
     /// by that much (a state keeps its identity, a drag goes on), `expand` that and a move to the
-    /// highest state while the keyboard shows and back after, `none` nothing.
-    @inlinable public mutating func setKeyboard(height: Double, time: Double) {
-        core.setKeyboard(height: height, time: time)
+    /// highest state while the keyboard shows and back after, `none` nothing. With `duration` (UIKit:
+    /// the keyboard notification's), the sheet follows over that time, ease-out, as an animation with
+    /// no `willMove` or `settled` (runtime.md §10); without, at once. The same height again changes nothing.
+    @inlinable public mutating func setKeyboard(height: Double, duration: Double? = nil, time: Double) {
+        core.setKeyboard(height: height, duration: duration, time: time)
     }
 
     /// The content now reports `height` points (`nil`: none): a `fit` state (spec-language §7)

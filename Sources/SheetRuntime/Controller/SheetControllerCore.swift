@@ -5,8 +5,8 @@
 /// look-ups per frame; every rule is here, compiled once, non-generic.
 @usableFromInline
 struct SheetControllerCore: Sendable {
-    /// The configuration the sheet follows.
-    @usableFromInline let configuration: SheetConfiguration
+    /// The configuration the sheet follows (`reconfigure` replaces it).
+    @usableFromInline private(set) var configuration: SheetConfiguration
     /// The configuration laid out on the current container (layout, release rule, dimming).
     @usableFromInline private(set) var engine: SheetEngine
     /// Reduce Motion: every animation started from now on is a critically damped spring
@@ -33,6 +33,9 @@ struct SheetControllerCore: Sendable {
     @usableFromInline private(set) var contentHeight: Double?
     /// With `keyboard: {avoid: expand}`, the state to go back to when the keyboard hides.
     private var stateBeforeKeyboard: Int?
+    /// Whether the running animation is motion that is not a gesture (the keyboard's, runtime.md
+    /// §10): it goes to the state the sheet rests in and ends with no `settled`.
+    private var quietMotion = false
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -48,6 +51,8 @@ struct SheetControllerCore: Sendable {
             case willMove(TargetIndex)
             case settled(Int)
             case dismissed
+            /// A touch went down and started no drag: where it belongs (runtime.md §10).
+            case touch(SheetTouchDestination)
         }
         @usableFromInline var time: Double
         @usableFromInline var kind: Kind
@@ -67,6 +72,7 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var scrollOffset: Double
         @usableFromInline var x: Double
         @usableFromInline var width: Double
+        @usableFromInline var progress: Double
     }
 
     private enum Motion: Hashable, Sendable {
@@ -122,7 +128,7 @@ struct SheetControllerCore: Sendable {
     var frame: CoreFrame {
         let container = engine.layout.container.height
         var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset,
-                              x: engine.layout.cardX, width: engine.layout.cardWidth)
+                              x: engine.layout.cardX, width: engine.layout.cardWidth, progress: 0)
         switch motion {
         case .resting(let index):
             frame.height = engine.layout.states[index].height
@@ -139,7 +145,18 @@ struct SheetControllerCore: Sendable {
             break
         }
         frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
+        frame.progress = progress(atHeight: frame.height)
         return frame
+    }
+
+    /// Where `height` lies between the lowest and the highest resting states' frame heights
+    /// (runtime.md §10): 0 at the lowest, 1 at the highest, below 0 towards a dismissal, above 1
+    /// rubber-banding; with one resting state, the height over its height.
+    private func progress(atHeight height: Double) -> Double {
+        let resting = engine.restingStates
+        guard let lowest = resting.first?.height, let highest = resting.last?.height else { return 0 }
+        let progress = highest > lowest ? (height - lowest) / (highest - lowest) : height / highest
+        return progress.isFinite ? progress : 0
     }
 
     /// The events since the last call, in order.
@@ -173,15 +190,37 @@ struct SheetControllerCore: Sendable {
     /// Whether the sheet can be dismissed by VoiceOver's escape gesture or a decrement past its lowest state.
     @usableFromInline var isDismissible: Bool { configuration.interaction.dismissible }
 
-    /// Who should receive a touch `height` points above the container's bottom edge now:
-    /// the sheet, the backdrop, or (pass-through) the content behind.
+    /// Whether the area outside the card takes touches now (a backdrop, modal to VoiceOver) rather
+    /// than passing them to the content behind: shown, and not passing through at this height.
+    @usableFromInline var backdropTakesTouches: Bool {
+        motion != .dismissed && !engine.passesTouchesThrough(atHeight: frame.height)
+    }
+
     /// What VoiceOver says for the handle's value: the spoken name of `accessibilityState`.
     @usableFromInline var accessibilityText: LocalizedText? {
         accessibilityState.map { configuration.states[$0].spokenName }
     }
 
-    @usableFromInline func receiver(ofTouchAtHeight height: Double, x: Double? = nil) -> SheetEngine.TouchReceiver {
-        engine.receiver(ofTouchAt: height, x: x, sheetHeight: frame.height)
+    /// Where a touch going down now at `height` above the container's bottom edge and `x` from its
+    /// left edge (`nil`: the card's horizontal centre) belongs — `inScrollView`: inside the sheet's
+    /// scroll view (runtime.md §10). `.sheet` when it starts a drag: on the card, or on a grab handle
+    /// drawn above it, or anywhere with `dragArea: container` except where pass-through gives the
+    /// touch away; with `dragArea: handle`, only on the handle's area.
+    @usableFromInline
+    func destination(ofTouchAtHeight height: Double, x: Double? = nil, inScrollView: Bool = false) -> SheetTouchDestination {
+        guard motion != .dismissed else { return .passthrough }
+        if keyboardHeight > 0, height < keyboardHeight { return .keyboard }
+        let shown = frame.height
+        let x = x ?? engine.layout.cardX + engine.layout.cardWidth / 2
+        let onHandle = engine.handleContains(x: x, h: height, atFrameHeight: shown)
+        let onCard = engine.cardContains(x: x, h: height, atFrameHeight: shown)
+        let interaction = configuration.interaction
+        if onHandle || onCard {
+            if interaction.dragArea == .handle { return onHandle && !inScrollView ? .sheet : .content }
+            return inScrollView && !interaction.scrollTracking ? .content : .sheet
+        }
+        if engine.passesTouchesThrough(atHeight: shown) { return .passthrough }
+        return interaction.dragArea == .container && !inScrollView ? .sheet : .backdrop
     }
 
     // MARK: - Time
@@ -204,9 +243,12 @@ struct SheetControllerCore: Sendable {
     private mutating func finish(at end: Double, target: Int?) {
         let gestureFrom = releasedFrom
         releasedFrom = nil
+        let quiet = quietMotion
+        quietMotion = false
         if let target {
             motion = .resting(target)
             lastResting = target
+            if quiet { return }
             events.append(CoreEvent(time: end, kind: .settled(target), byGesture: gestureFrom.map { $0 != target } ?? false))
         } else {
             motion = .dismissed
@@ -216,24 +258,26 @@ struct SheetControllerCore: Sendable {
 
     // MARK: - Touches (runtime.md §2, §4, §5)
 
-    /// A finger goes down `height` points above the container's bottom edge; with `scrollOffset`,
-    /// inside the sheet's scroll view, whose content offset that is (0 = top).
+    /// A finger goes down `height` points above the container's bottom edge and `x` from its left
+    /// edge (`nil`: the card's horizontal centre); with `scrollOffset`, inside the sheet's scroll
+    /// view, whose content offset that is (0 = top).
     ///
-    /// On the sheet (or anywhere, with `dragArea: container`) it starts a drag, stopping an
-    /// animation where it is; anywhere else, it and the rest of its touch are ignored.
-    @usableFromInline
-    mutating func touchDown(atHeight height: Double, scrollOffset: Double? = nil, time: Double) {
+    /// Where `destination(ofTouchAtHeight:x:inScrollView:)` says it starts a drag, it does,
+    /// stopping an animation where it is; a touch that starts none is reported as a `touch` event
+    /// (and returned), and the rest of it is ignored — but for a scroll view that keeps it, whose
+    /// offset then follows the finger.
+    @usableFromInline @discardableResult
+    mutating func touchDown(atHeight height: Double, x: Double? = nil, scrollOffset: Double? = nil, time: Double) -> SheetTouchDestination {
         advance(to: time)
         let shown = frame.height
+        let destination = destination(ofTouchAtHeight: height, x: x, inScrollView: scrollOffset != nil)
         var kind: Touch.Kind = .ignored
-        let onSheet = height >= 0 && height <= shown
-        if motion != .dismissed, onSheet || (scrollOffset == nil && configuration.interaction.dragArea == .container) {
-            if scrollOffset == nil {
-                kind = .sheet
-            } else {
-                kind = configuration.interaction.scrollTracking ? .scroll : .scrollOnly
-            }
+        switch destination {
+        case .sheet: kind = scrollOffset == nil ? .sheet : .scroll
+        case .content where scrollOffset != nil: kind = .scrollOnly
+        default: break
         }
+        if destination != .sheet { events.append(CoreEvent(time: self.time, kind: .touch(destination))) }
         if let scrollOffset, kind != .ignored {
             self.scrollOffset = Self.clamp(scrollOffset, 0, .greatestFiniteMagnitude)
         }
@@ -248,8 +292,10 @@ struct SheetControllerCore: Sendable {
         touch.tracker.add(position: height, time: self.time)
         if kind == .sheet || kind == .scroll, case .animating = motion {
             motion = .dragging(height: shown)  // stopped where it is: no jump, no settle
+            quietMotion = false
         }
         self.touch = touch
+        return destination
     }
 
     /// The finger is now `height` points above the container's bottom edge.
@@ -456,6 +502,7 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func resize(to container: ContainerMetrics, time: Double) {
         advance(to: time)
+        guard container != engine.layout.container else { return }  // the same size: nothing changes
         relayout(container: container, cancelsDrag: true)
     }
 
@@ -464,14 +511,18 @@ struct SheetControllerCore: Sendable {
     /// by it, as a size change does (runtime.md §6) except that a drag goes on; with `expand` the
     /// sheet also moves to its highest state when the keyboard appears, and back to the state it
     /// was in (or going to) when it hides, unless it was dismissed meanwhile; `none` ignores it.
+    /// With `duration`, a sheet resting in its state moves to the state's new height over it,
+    /// ease-out, as the keyboard does (runtime.md §10: no `willMove`, no `settled`); without, at once.
+    /// The same height again changes nothing.
     @usableFromInline
-    mutating func setKeyboard(height: Double, time: Double) {
+    mutating func setKeyboard(height: Double, duration: Double? = nil, time: Double) {
         advance(to: time)
         let height = height.isFinite ? max(0, height) : 0
+        guard height != keyboardHeight else { return }
         let appeared = keyboardHeight == 0 && height > 0, hid = keyboardHeight > 0 && height == 0
         keyboardHeight = height
         guard configuration.keyboard.avoid != .none else { return }
-        relayout(container: engine.layout.container, cancelsDrag: false)
+        relayout(container: engine.layout.container, cancelsDrag: false, over: duration)
         guard configuration.keyboard.avoid == .expand else { return }
         if appeared, motion != .dismissed, let highest = restingIndices.last {
             switch motion {
@@ -498,11 +549,24 @@ struct SheetControllerCore: Sendable {
     }
 
     /// Lays the configuration out again on `container` with the current keyboard, keeping the
-    /// state by identity (runtime.md §6); a drag is cancelled for a size change only.
-    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool) {
-        let before = frame.height
+    /// state by identity (runtime.md §6); a drag is cancelled for a size change only. With
+    /// `duration` (the keyboard's), a sheet that keeps its state moves to its new height over it.
+    /// When no state's height changes and the drag would go on, nothing else changes: a running
+    /// animation goes on as it was.
+    /// `shownBefore`: the height on screen before a reconfiguration (whose indices have changed).
+    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil, shownBefore: Double? = nil) {
+        let before = shownBefore ?? frame.height
+        let old = engine.layout.states
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
-        let ceiling = engine.restingStates.last?.height ?? 0
+        let new = engine.layout.states
+        if !cancelsDrag, shownBefore == nil, old.count == new.count, old.indices.allSatisfy({ old[$0].height == new[$0].height }) { return }
+        // A size change starts a move from at most the new highest state (§6); any other change
+        // (the keyboard, the content) from the frame on screen, so the height stays continuous.
+        let ceiling = cancelsDrag ? engine.restingStates.last?.height ?? 0 : .greatestFiniteMagnitude
+        if quietMotion, case .animating(_, let target?) = motion {
+            motion = .resting(target)  // the keyboard moves again: its new move starts from the frame on screen
+            quietMotion = false
+        }
         switch motion {
         case .dismissed:
             touch = nil
@@ -510,6 +574,11 @@ struct SheetControllerCore: Sendable {
             touch = nil
             let kept = restingIndex(near: index)
             motion = .resting(kept)
+            let height = kept < engine.layout.states.count ? engine.layout.states[kept].height : 0
+            if kept == index, let duration, duration > 0, duration.isFinite, abs(height - before) > 1e-9 {
+                motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, time: time), target: kept)
+                quietMotion = true
+            }
             if kept != index {
                 // Its state is hidden on this container (spec-language §8): the lowest visible one
                 // takes its place, and front ends hear of the new state.
@@ -538,9 +607,56 @@ struct SheetControllerCore: Sendable {
             motion = .dragging(height: min(before, ceiling))
             animate(to: anchor, velocity: velocity, fromCode: false)
         }
-        if let resting = restingIndices.first, engine.layout.states[lastResting].height == 0 {
+        if let resting = restingIndices.first, !engine.layout.states.indices.contains(lastResting) || engine.layout.states[lastResting].height == 0 {
             lastResting = resting
         }
+    }
+
+    // MARK: - Reconfiguration (runtime.md §6)
+
+    /// The sheet now follows `configuration` (a live reload, new states or heights): it keeps its
+    /// state by name — resting in S, it rests in S at S's new height, at once and with no event;
+    /// animating to T, it goes on to T's new height; a drag goes on over the new heights. A state
+    /// that no longer exists (or is hidden here) is replaced by the lowest resting state, with
+    /// `willMove` and `settled` at once (or a retarget while animating); never a dismissal.
+    /// A dismissed sheet stays dismissed. Heights that do not change leave a running animation as it was.
+    /// Events are stamped with state indices: a front end takes those of the old configuration first.
+    @usableFromInline
+    mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) {
+        advance(to: time)
+        let before = frame.height
+        let old = self.configuration.states
+        // The same states in the same order: indices stand, and heights that did not change leave
+        // a running animation as it was (as for any input that changes no height, §10).
+        let sameStates = old.count == configuration.states.count && old.indices.allSatisfy { old[$0].name == configuration.states[$0].name }
+        // A state's new index by name; one that no longer exists gets an index past the end,
+        // which the relayout replaces with the lowest resting state.
+        let missing = configuration.states.count
+        func index(_ old: [SheetState], _ index: Int) -> Int {
+            configuration.states.firstIndex { $0.name == old[index].name } ?? missing
+        }
+        self.configuration = configuration
+        switch motion {
+        case .resting(let state): motion = .resting(index(old, state))
+        case .animating(let animator, let target): motion = .animating(animator, target: target.map { index(old, $0) })
+        case .dragging, .dismissed: break
+        }
+        lastResting = index(old, lastResting)
+        stateBeforeKeyboard = stateBeforeKeyboard.map { index(old, $0) }
+        releasedFrom = releasedFrom.map { index(old, $0) }
+        if let anchor = touch?.anchor { touch?.anchor = index(old, anchor) }
+        relayout(container: engine.layout.container, cancelsDrag: false, shownBefore: sameStates ? nil : before)
+        switch motion {
+        case .resting(missing), .animating(_, target: missing?):
+            motion = .dismissed  // nothing of the new configuration is visible here: nothing to rest in
+        default: break
+        }
+        lastResting = restingIndex(near: lastResting)
+        if let anchor = touch?.anchor {
+            let kept = restingIndex(near: anchor)
+            touch?.anchor = kept
+        }
+        if let state = stateBeforeKeyboard, state == missing { stateBeforeKeyboard = restingIndices.first }
     }
 
     // MARK: - Helpers
@@ -568,6 +684,7 @@ struct SheetControllerCore: Sendable {
     /// started it, from a touch that began in that state (the settle says whether it changed state).
     private mutating func animate(to target: Int?, velocity: Double, fromCode: Bool, releasedFrom: Int? = nil) {
         self.releasedFrom = releasedFrom
+        quietMotion = false
         let startsFromRest: Bool
         switch motion {
         case .resting, .dismissed: startsFromRest = true

@@ -47,11 +47,15 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     public var x: Double
     /// The card's width, in points.
     public var width: Double
+    /// Where `height` lies between the lowest and the highest resting states (runtime.md §10): 0 at
+    /// the lowest, 1 at the highest, below 0 towards a dismissal, above 1 rubber-banding; with one
+    /// resting state, the height over its height. What a view riding on the sheet follows.
+    public var progress: Double
 
     /// A frame; the controller makes them (public so a front end's tests can state one).
     @inlinable
     public init(time: Double, height: Double, alpha: Double, phase: SheetPhase, state: State?, target: SheetTarget<State>?,
-                scrollOffset: Double, x: Double, width: Double) {
+                scrollOffset: Double, x: Double, width: Double, progress: Double = 0) {
         self.time = time
         self.height = height
         self.alpha = alpha
@@ -61,6 +65,7 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
         self.scrollOffset = scrollOffset
         self.x = x
         self.width = width
+        self.progress = progress
     }
 }
 
@@ -74,6 +79,9 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
         case settled(State)
         /// The sheet reached height 0 by a dismissing decision.
         case dismissed
+        /// A touch went down that starts no drag, and belongs here (runtime.md §10): a front end
+        /// routes it accordingly (a tap on the `backdrop` is its `tapBackdrop`).
+        case touch(SheetTouchDestination)
     }
 
     /// When it happened, in seconds (a settle is stamped with the animation's end, not the

@@ -1,14 +1,25 @@
-/// The small decisions about touches an adapter asks the engine.
+/// Where a touch that goes down on the sheet's container belongs (runtime.md §10).
+///
+/// The controller answers it (`SheetController.destination(ofTouchAtHeight:x:inScrollView:)`),
+/// and reports every touch that starts no drag as a `touch` event with it, so that UIKit,
+/// SwiftUI, the playground and `simulate` route each touch the same way.
+public enum SheetTouchDestination: String, Hashable, Sendable, CaseIterable {
+    /// It starts a drag of the sheet (or a drag shared with the sheet's scroll view).
+    case sheet
+    /// Outside the card, on the backdrop: a tap there is the front end's `tapBackdrop`.
+    case backdrop
+    /// Outside the card, where pass-through gives it to the content behind the sheet.
+    case passthrough
+    /// On the card, where `dragArea: handle` or a scroll view keeps it from the sheet.
+    case content
+    /// Below the software keyboard's top edge: the keyboard's.
+    case keyboard
+}
+
+/// The geometry and the small decisions about touches the controller asks the engine.
 extension SheetEngine {
-    /// Who receives a touch.
-    public enum TouchReceiver: Hashable, Sendable {
-        /// The sheet itself.
-        case sheet
-        /// The backdrop (dimming view) over the content behind the sheet.
-        case backdrop
-        /// The content behind the sheet (pass-through, as over a map).
-        case content
-    }
+    /// The smallest side of a grab handle's touch area, in points (Apple's minimum hit target).
+    public static let minimumTouchSide = 44.0
 
     /// Whether a tap on the backdrop dismisses the sheet: with dimming's `tapToDismiss`,
     /// when the sheet is dismissible and the backdrop does not always pass touches through
@@ -16,16 +27,6 @@ extension SheetEngine {
     public var backdropTapDismisses: Bool {
         configuration.interaction.dismissible && configuration.dimming?.tapToDismiss == true
             && !configuration.interaction.passthrough
-    }
-
-    /// Who receives a touch `distanceFromBottom` points above the container's bottom edge, `x`
-    /// points from its left edge (`nil`: across the card), while the sheet's frame height is
-    /// `sheetHeight`: the card, else the content behind where touches pass through
-    /// (`passthrough`, or at most `passthroughUpTo`'s frame height + 0.5 pt), else the backdrop.
-    public func receiver(ofTouchAt distanceFromBottom: Double, x: Double? = nil, sheetHeight: Double) -> TouchReceiver {
-        let acrossCard = x.map { $0 >= layout.cardX && $0 <= layout.cardX + layout.cardWidth } ?? true
-        if distanceFromBottom <= sheetHeight && acrossCard { return .sheet }
-        return passesTouchesThrough(atHeight: sheetHeight) ? .content : .backdrop
     }
 
     /// Whether touches outside the card reach the content behind with the sheet at `height`.
@@ -36,11 +37,27 @@ extension SheetEngine {
         return height <= limit + 0.5
     }
 
-    /// Whether a drag starting at a touch may move the sheet (`dragArea`).
-    public func dragMovesSheet(touchReceiver: TouchReceiver) -> Bool {
-        switch configuration.interaction.dragArea {
-        case .sheet: return touchReceiver == .sheet
-        case .container: return true
+    /// Whether a point `x` from the container's left edge and `h` above its bottom edge is on
+    /// the card whose top edge is at frame height `height`: within its width, at or below its top
+    /// edge, and above its bottom edge (the gap below a detached card is not the card).
+    public func cardContains(x: Double, h: Double, atFrameHeight height: Double) -> Bool {
+        let layout = layout
+        let bottom = height - layout.cardHeight(atFrameHeight: height)
+        return x >= layout.cardX && x <= layout.cardX + layout.cardWidth && h <= height && h >= max(0, bottom)
+    }
+
+    /// Whether the point is on the grab handle's touch area with the card's top edge at frame
+    /// height `height`: the handle's frame (centred on the card, `topMargin` below its top edge —
+    /// above it when negative) grown to at least 44 × 44 pt about its centre; without a handle,
+    /// the card's top 44 pt.
+    public func handleContains(x: Double, h: Double, atFrameHeight height: Double) -> Bool {
+        guard let handle = configuration.popUpIndicator else {
+            return cardContains(x: x, h: h, atFrameHeight: height) && h >= height - Self.minimumTouchSide
         }
+        let centreX = layout.cardX + layout.cardWidth / 2
+        let centreH = height - handle.topMargin - handle.height / 2
+        let halfWidth = max(handle.width, Self.minimumTouchSide) / 2
+        let halfHeight = max(handle.height, Self.minimumTouchSide) / 2
+        return abs(x - centreX) <= halfWidth && abs(h - centreH) <= halfHeight
     }
 }

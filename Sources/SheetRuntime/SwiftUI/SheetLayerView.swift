@@ -34,7 +34,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         DragGesture(minimumDistance: 0, coordinateSpace: .named(Self.space))
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { value in
-                model.dragChanged(startHeight: Double(size.height - value.startLocation.y),
+                model.dragChanged(startHeight: Double(size.height - value.startLocation.y), startX: Double(value.startLocation.x),
                                   height: Double(size.height - value.location.y))
             }
             .onEnded { _ in model.dragEnded() }
@@ -47,7 +47,8 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
             .frame(width: size.width, height: size.height)
             .contentShape(Rectangle())
             .onTapGesture { model.tapBackdrop() }
-            // The controller ignores a drag from the backdrop unless `dragArea: container`.
+            // The controller decides where the drag belongs (runtime.md §10): from the backdrop it
+            // moves the sheet only with `dragArea: container`.
             .simultaneousGesture(drag)
             // Pass-through: the touches go to the view under the modifier.
             .allowsHitTesting(model.backdropTakesTouches)

@@ -43,7 +43,7 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
     /// Whether the area above the card takes touches (the backdrop) or lets them through to the
     /// content under the modifier: the controller's answer for a point above any sheet.
     var backdropTakesTouches: Bool {
-        driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
+        driver.controller.backdropTakesTouches
     }
 
     /// The handle's accessibility value: the state's spoken name, localized.
@@ -85,9 +85,9 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
 
     /// Reduce Motion changed.
     /// The software keyboard now covers `height` points of the container's bottom edge (spec-language §7 `keyboard`).
-    func setKeyboard(height: Double) {
-        guard driver.controller.keyboardHeight != height else { return }
-        driver.send { controller, time in controller.setKeyboard(height: height, time: time) }
+    /// The controller animates the move over the keyboard's `duration` (runtime.md §10).
+    func setKeyboard(height: Double, duration: Double) {
+        driver.send { controller, time in controller.setKeyboard(height: height, duration: duration, time: time) }
     }
 
     /// The content reports its own height, for a `fit` state (spec-language §7); changes under half a point are noise.
@@ -101,11 +101,13 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
         driver.send { controller, _ in controller.reduceMotion = enabled }
     }
 
-    /// A drag's finger went down at `startHeight` (first call) and is now at `height`.
-    func dragChanged(startHeight: Double, height: Double) {
+    /// A drag's finger went down at (`startX`, `startHeight`) (first call) and is now at `height`.
+    /// The controller routes the touch by its point (runtime.md §10) — a drag on the backdrop beside
+    /// a narrow card moves nothing — and estimates the release velocity from the moves' times.
+    func dragChanged(startHeight: Double, startX: Double, height: Double) {
         if !touchIsDown {
             touchIsDown = true
-            driver.send { controller, time in controller.touchDown(atHeight: startHeight, time: time) }
+            driver.send { controller, time in controller.touchDown(atHeight: startHeight, x: startX, time: time) }
         }
         driver.send { controller, time in controller.touchMoved(toHeight: height, time: time) }
     }
@@ -146,6 +148,8 @@ final class SheetModel<Sheet: SheetDefinition>: ObservableObject {
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             stateChanges.send(nil)
+        case .touch:
+            break  // routed where it went down: the gesture asked the controller (runtime.md §10)
         }
     }
 }

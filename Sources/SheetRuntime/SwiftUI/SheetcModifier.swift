@@ -48,14 +48,16 @@ struct SheetcModifier<Sheet: SheetDefinition, SheetContent: View>: ViewModifier 
                             model.follow(state)  // presents the sheet once the layout is known
                         }
                         .onChange(of: metrics) { metrics in model.resize(to: metrics) }
-                        // The keyboard goes to the controller, which raises or expands the sheet as the
-                        // spec says (spec-language §7 `keyboard`), animated alongside the keyboard.
+                        // The keyboard and its duration go to the controller, which raises or expands the
+                        // sheet as the spec says (spec-language §7 `keyboard`) and animates it (runtime.md §10).
                         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { note in
                             let top = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.minY
-                            withAnimation(.easeOut(duration: 0.25)) { model.setKeyboard(height: max(0, bottom - Double(top ?? .infinity))) }
+                            let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                            model.setKeyboard(height: max(0, bottom - Double(top ?? .infinity)), duration: duration)
                         }
-                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
-                            withAnimation(.easeOut(duration: 0.25)) { model.setKeyboard(height: 0) }
+                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { note in
+                            let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                            model.setKeyboard(height: 0, duration: duration)
                         }
                 }
                 // Out to the screen's edges, as the controller measures its container (the reader still

@@ -6,7 +6,7 @@ import UIKit
 protocol SheetTouchRouting: AnyObject {
     /// The controller's answer for a touch `height` points above the container's bottom edge,
     /// `x` points from its left edge.
-    func receiver(ofTouchAtHeight height: Double, x: Double?) -> SheetEngine.TouchReceiver
+    func destination(ofTouchAtHeight height: Double, x: Double?) -> SheetTouchDestination
     /// The embedded background's view, which takes the touches that pass through; `nil` when
     /// the content behind the sheet is not the container's (it is presented over it).
     var viewBehindSheet: UIView? { get }
@@ -14,7 +14,7 @@ protocol SheetTouchRouting: AnyObject {
 
 /// The container's own view: sends each touch where the controller says it belongs.
 ///
-/// Pass-through (`interaction.passthrough`, the controller answering `.content`) must reach
+/// Pass-through (`interaction.passthrough`, the controller answering `.passthrough`) must reach
 /// the content behind the sheet in both layouts:
 /// - embedded as a child over a `background` view controller, the background is a subview
 ///   here, so the touch is hit-tested into it directly;
@@ -30,7 +30,7 @@ final class SheetContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let router else { return super.hitTest(point, with: event) }
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        if router.receiver(ofTouchAtHeight: Double(bounds.height - point.y), x: Double(point.x)) == .content {
+        if router.destination(ofTouchAtHeight: Double(bounds.height - point.y), x: Double(point.x)) == .passthrough {
             guard let behind = router.viewBehindSheet else { return nil }
             return behind.hitTest(behind.convert(point, from: self), with: event)
         }

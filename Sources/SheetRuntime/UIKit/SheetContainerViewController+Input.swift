@@ -4,11 +4,9 @@ import UIKit
 // The container's inputs: touches (through `SheetTouchInput`) and VoiceOver, each translated
 // into one controller event; the controller decides what it means.
 extension SheetContainerViewController: SheetTouchHandler {
-    func touchMayDragSheet(atHeight height: Double, x: Double) -> Bool {
-        let controller = driver.controller
-        let receiver = controller.receiver(ofTouchAtHeight: height, x: x)
-        // A touch the controller sends to the content behind never reaches the sheet, embedded or presented alike.
-        return receiver != .content && controller.engine.dragMovesSheet(touchReceiver: receiver)
+    /// The controller's routing (runtime.md §10): only a touch it would take as a drag reaches the pan.
+    func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool {
+        driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) == .sheet
     }
 
     var sheetIsAnimating: Bool {
@@ -19,16 +17,17 @@ extension SheetContainerViewController: SheetTouchHandler {
         sharedScrollView ?? Self.firstScrollView(in: content.viewIfLoaded)
     }
 
-    func touchDown(atHeight height: Double, scrollOffset: Double?) {
-        driver.send { controller, time in controller.touchDown(atHeight: height, scrollOffset: scrollOffset, time: time) }
+    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?) {
+        driver.send { controller, time in controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time) }
     }
 
     func touchMoved(toHeight height: Double) {
         driver.send { controller, time in controller.touchMoved(toHeight: height, time: time) }
     }
 
-    func touchUp(velocity: Double) -> Bool {
-        driver.send { controller, time in controller.touchUp(velocity: velocity, time: time) }
+    /// The lift, without UIKit's velocity: the controller's estimate is the one every front end uses.
+    func touchUp() -> Bool {
+        driver.send { controller, time in controller.touchUp(time: time) }
         return input.scrollViewUnderFinger != nil && driver.controller.scrollViewKeepsFling
     }
 

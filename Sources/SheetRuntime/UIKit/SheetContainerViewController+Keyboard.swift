@@ -2,8 +2,9 @@
 import UIKit
 
 // The software keyboard (spec-language §7 `keyboard`): how far it covers the container's
-// bottom edge goes to the controller, which raises or expands the sheet; the change is drawn
-// inside the keyboard's own animation, so the card moves with it.
+// bottom edge, and the duration of its move, go to the controller, which raises or expands the
+// sheet and animates that itself (runtime.md §10): no UIKit animation over frames the display
+// link would overwrite.
 extension SheetContainerViewController {
     /// Starts following the keyboard's frame (`viewDidLoad`).
     func observeKeyboard() {
@@ -17,16 +18,14 @@ extension SheetContainerViewController {
     private func keyboardWillChange(_ change: KeyboardChange) {
         guard let view = viewIfLoaded, let window = view.window else { return }
         var covered = 0.0
-        if let end = change.endFrame {
-            // The keyboard's frame is in the screen's coordinates.
+        // The keyboard's frame is in the screen's coordinates. An undocked or floating iPad keyboard
+        // (not reaching the screen's bottom edge) covers nothing the sheet should avoid.
+        if let end = change.endFrame, end.maxY >= window.screen.bounds.maxY - 0.5 {
             let frame = view.convert(end, from: window.screen.coordinateSpace)
             covered = Double(max(0, view.bounds.maxY - frame.minY))
         }
-        let options: UIView.AnimationOptions = [UIView.AnimationOptions(rawValue: change.curve << 16), .beginFromCurrentState]
-        UIView.animate(withDuration: change.duration, delay: 0, options: options) {
-            self.driver.send { controller, time in controller.setKeyboard(height: covered, time: time) }
-            view.layoutIfNeeded()
-        }
+        let duration = change.duration
+        driver.send { controller, time in controller.setKeyboard(height: covered, duration: duration, time: time) }
     }
 }
 
@@ -35,7 +34,6 @@ struct KeyboardChange: Sendable {
     /// Where the keyboard ends up, in screen coordinates; `nil` when it hides.
     var endFrame: CGRect?
     var duration: Double
-    var curve: UInt
 
     @MainActor
     init(_ notification: Notification) {
@@ -43,7 +41,6 @@ struct KeyboardChange: Sendable {
         endFrame = notification.name == UIResponder.keyboardWillHideNotification
             ? nil : (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-        curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? UInt(UIView.AnimationCurve.easeInOut.rawValue)
     }
 }
 

@@ -240,7 +240,7 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         if cardView.frame != cardFrame { cardView.frame = cardFrame }
         backdropView.backgroundColor = dimmingColor.withAlphaComponent(CGFloat(dimmingColorAlpha * frame.alpha))
         // Where the backdrop takes the touches around the sheet, VoiceOver stays in the sheet too.
-        view.accessibilityViewIsModal = shown && driver.controller.receiver(ofTouchAtHeight: .infinity) == .backdrop
+        view.accessibilityViewIsModal = shown && driver.controller.backdropTakesTouches
         if let scrollView = input.scrollViewUnderFinger {
             apply(scrollOffset: frame.scrollOffset, to: scrollView)
         }
@@ -267,6 +267,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             finishDismissal()
+        case .touch:
+            break  // routed where it went down: hit-testing and the pan asked the controller (runtime.md §10)
         }
     }
 
@@ -288,8 +290,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
 // MARK: - Touch routing
 
 extension SheetContainerViewController: SheetTouchRouting {
-    func receiver(ofTouchAtHeight height: Double, x: Double?) -> SheetEngine.TouchReceiver {
-        driver.controller.receiver(ofTouchAtHeight: height, x: x)
+    func destination(ofTouchAtHeight height: Double, x: Double?) -> SheetTouchDestination {
+        driver.controller.destination(ofTouchAtHeight: height, x: x)
     }
 
     var viewBehindSheet: UIView? {

@@ -7,17 +7,17 @@ import UIKit
 protocol SheetTouchHandler: AnyObject {
     /// Whether a touch at `height` belongs to the sheet's drag at all (not to the content behind
     /// it, and where `dragArea` lets a drag start).
-    func touchMayDragSheet(atHeight height: Double, x: Double) -> Bool
+    func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool
     /// Whether the sheet is animating: a touch then begins at once, to stop it where it is.
     var sheetIsAnimating: Bool { get }
     /// The scroll view that shares drags with the sheet (runtime.md §5), if any.
     var scrollViewSharingDrags: UIScrollView? { get }
     /// A finger went down; `scrollOffset` is given when it went down inside the shared scroll view.
-    func touchDown(atHeight height: Double, scrollOffset: Double?)
+    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?)
     /// The finger moved.
     func touchMoved(toHeight height: Double)
     /// The finger lifted; returns whether the shared scroll view keeps its fling.
-    func touchUp(velocity: Double) -> Bool
+    func touchUp() -> Bool
     /// The system took the touch.
     func touchCancelled()
     /// The shared scroll view moved its content on its own during a touch the controller owns.
@@ -54,6 +54,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     override init() {
         super.init()
         pan.maximumNumberOfTouches = 1
+        // A trackpad's or mouse wheel's scroll moves the sheet too (iPad; FloatingPanel's #446).
+        pan.allowedScrollTypesMask = .all
         pan.delegate = self
         pan.addTarget(self, action: #selector(panChanged(_:)))
         pan.fingerWentDown = { [weak self] touch in self?.fingerWentDown(touch) ?? false }
@@ -82,13 +84,14 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
             touchIsDown = true
             scrollViewUnderFinger = scrollAtTouchDown?.view
             // Down where the finger landed, then to where it is: the sheet follows it 1:1 from its first point.
-            handler.touchDown(atHeight: Double(bottom - pan.initialLocation.y), scrollOffset: scrollAtTouchDown?.offset)
+            handler.touchDown(atHeight: Double(bottom - pan.initialLocation.y), x: Double(pan.initialLocation.x),
+                              scrollOffset: scrollAtTouchDown?.offset)
             handler.touchMoved(toHeight: height)
         case .changed:
             handler.touchMoved(toHeight: height)
         case .ended:
             touchIsDown = false
-            let keepsFling = handler.touchUp(velocity: Double(pan.velocity(in: view).y))
+            let keepsFling = handler.touchUp()
             if let scrollView = scrollViewUnderFinger, !keepsFling {
                 stopsScrollFling = true
                 Self.stopFling(of: scrollView)  // in case its pan ended first and it already decelerates
@@ -156,7 +159,24 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === pan, let view = pan.view, let handler else { return true }
         let location = touch.location(in: view)
-        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x))
+        let inScrollView = handler.scrollViewSharingDrags.map { scrollView in touch.view?.isDescendant(of: scrollView) ?? false } ?? false
+        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x), inScrollView: inScrollView)
+    }
+
+    /// A direction test, so that horizontal gestures inside the card (swipe-to-delete rows, carousels)
+    /// win: the sheet's pan begins only on a mostly vertical movement — except when it began at once
+    /// to stop an animation under the finger (runtime.md §4).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan, let view = pan.view, !(handler?.sheetIsAnimating ?? false) else { return true }
+        let velocity = pan.velocity(in: view)
+        return abs(velocity.y) >= abs(velocity.x)
+    }
+
+    /// Failure requirements: the navigation controller's edge swipe (and any screen-edge pan) wins
+    /// over the sheet's pan.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === pan && otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
     }
 
     /// The sheet's pan runs beside the shared scroll view's: the controller, not UIKit, decides who moves.

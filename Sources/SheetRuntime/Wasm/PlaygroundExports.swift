@@ -48,6 +48,23 @@ func sheetLoad(_ count: Int32, _ width: Double, _ height: Double, _ top: Double,
     }
 }
 
+/// Reads the manifest of `count` bytes in the input buffer and hands it to the running session as
+/// its new configuration, keeping the sheet's state by name (runtime.md §6: the live reload);
+/// returns 0, -1 without a session, or the length of a message (`sheet_failure`) saying why the
+/// manifest was refused — the session then goes on unchanged.
+@_expose(wasm, "playground_reconfigure") @_cdecl("playground_reconfigure")
+func playgroundReconfigure(_ count: Int32, _ time: Double) -> Int32 {
+    guard let session, let input, Int(count) <= inputCapacity else { return -1 }
+    do throws(ManifestReader.Failure) {
+        let configuration = try ManifestReader.configuration(fromJSON: Array(UnsafeBufferPointer(start: input, count: Int(count))))
+        session.pointee.reconfigure(configuration, time: time)
+        return 0
+    } catch {
+        lastFailure = error.utf8Message
+        return Int32(lastFailure.count)
+    }
+}
+
 /// The bytes of the last refusal's message (UTF-8; its length was `sheet_load`'s result).
 @_expose(wasm, "sheet_failure") @_cdecl("sheet_failure")
 func sheetFailure() -> UnsafeMutablePointer<UInt8> {
@@ -56,17 +73,12 @@ func sheetFailure() -> UnsafeMutablePointer<UInt8> {
     return pointer
 }
 
-/// 0: a touch at `height` (and `x`) drags the sheet; 1: it lands on the backdrop; 2: on the content behind.
-@_expose(wasm, "sheet_route") @_cdecl("sheet_route")
-func sheetRoute(_ height: Double, _ x: Double) -> Int32 {
-    guard let session else { return 2 }
-    return Int32(session.pointee.route(ofTouchAtHeight: height, x: x))
-}
-
-/// A finger down (`scrollOffset` NaN: outside the scroll view).
+/// A finger down at `height`, `x` points from the left edge (`scrollOffset` NaN: outside the
+/// scroll view); returns where it belongs (`PlaygroundSession.touchDown`; 2 without a session).
 @_expose(wasm, "sheet_touch_down") @_cdecl("sheet_touch_down")
-func sheetTouchDown(_ height: Double, _ scrollOffset: Double, _ time: Double) {
-    session?.pointee.touchDown(atHeight: height, scrollOffset: scrollOffset, time: time)
+func sheetTouchDown(_ height: Double, _ x: Double, _ scrollOffset: Double, _ time: Double) -> Int32 {
+    guard let session else { return 2 }
+    return Int32(session.pointee.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time))
 }
 
 /// The finger moved.
@@ -103,11 +115,11 @@ func sheetResize(_ width: Double, _ height: Double, _ top: Double, _ bottom: Dou
     session?.pointee.resize(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
 }
 
-/// The keyboard covers `keyboard` points of the bottom edge (0: hidden); the content reports
-/// `content` points (negative: as before).
+/// The keyboard covers `keyboard` points of the bottom edge (0: hidden), moving over `duration`
+/// seconds (0: at once); the content reports `content` points (negative: as before).
 @_expose(wasm, "sheet_surroundings") @_cdecl("sheet_surroundings")
-func sheetSurroundings(_ keyboard: Double, _ content: Double, _ time: Double) {
-    session?.pointee.setSurroundings(keyboard: keyboard, content: content, time: time)
+func sheetSurroundings(_ keyboard: Double, _ duration: Double, _ content: Double, _ time: Double) {
+    session?.pointee.setSurroundings(keyboard: keyboard, duration: duration, content: content, time: time)
 }
 
 /// Reduce Motion on (1) or off (0).

@@ -27,19 +27,22 @@ struct PlaygroundSession {
 
     // MARK: Events in
 
-    /// Who receives a touch at `height`, `x` points from the left edge, now: 0 a drag of the sheet, 1 the backdrop (a tap there
-    /// may dismiss), 2 the content behind (pass-through) — the UIKit adapter's routing.
-    /// (`mutating` though it changes nothing: called on a pointer's `pointee`, a non-mutating
-    /// method would be handed a copy of the whole session, and its copying code.)
-    mutating func route(ofTouchAtHeight height: Double, x: Double) -> Int {
-        let receiver = core.receiver(ofTouchAtHeight: height, x: x)
-        if receiver == .content { return 2 }
-        return core.engine.dragMovesSheet(touchReceiver: receiver) ? 0 : 1
+    /// A finger down at `height` and `x` points from the left edge (`scrollOffset` NaN: not inside
+    /// the sheet's scroll view). Returns where the controller says it belongs (runtime.md §10): 0 it
+    /// drags the sheet, 1 the backdrop (a tap there is `tapBackdrop`), 2 the content behind
+    /// (pass-through), 3 the card's content, 4 the keyboard — the page routes the pointer by it.
+    mutating func touchDown(atHeight height: Double, x: Double, scrollOffset: Double, time: Double) -> Int {
+        Self.number(core.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset.isNaN ? nil : scrollOffset, time: time))
     }
 
-    /// A finger down; `scrollOffset` NaN: not inside the sheet's scroll view.
-    mutating func touchDown(atHeight height: Double, scrollOffset: Double, time: Double) {
-        core.touchDown(atHeight: height, scrollOffset: scrollOffset.isNaN ? nil : scrollOffset, time: time)
+    private static func number(_ destination: SheetTouchDestination) -> Int {
+        switch destination {
+        case .sheet: return 0
+        case .backdrop: return 1
+        case .passthrough: return 2
+        case .content: return 3
+        case .keyboard: return 4
+        }
     }
 
     /// The finger moved.
@@ -79,12 +82,17 @@ struct PlaygroundSession {
                     time: time)
     }
 
-    /// The software keyboard now covers `keyboard` points, and the content reports `content`
-    /// points (negative: as before) — spec-language §7 `keyboard` and `fit`.
-    mutating func setSurroundings(keyboard: Double, content: Double, time: Double) {
-        core.setKeyboard(height: keyboard, time: time)
+    /// The software keyboard now covers `keyboard` points, moving over `duration` seconds (0: at
+    /// once), and the content reports `content` points (negative: as before) — spec-language §7
+    /// `keyboard` and `fit`, runtime.md §10.
+    mutating func setSurroundings(keyboard: Double, duration: Double, content: Double, time: Double) {
+        core.setKeyboard(height: keyboard, duration: duration > 0 ? duration : nil, time: time)
         if content >= 0 { core.setContentHeight(content, time: time) }
     }
+
+    /// The sheet now follows `configuration`, keeping its state by name (runtime.md §6). Events
+    /// carry state indices: the page takes the old configuration's (`sheet_take_events`) first.
+    mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) { core.reconfigure(configuration, time: time) }
 
     /// Reduce Motion, for animations started from now on.
     mutating func setReduceMotion(_ on: Bool) { core.reduceMotion = on }
@@ -121,6 +129,7 @@ struct PlaygroundSession {
             case .willMove(let target): numbers += [event.time, 0, Self.number(target)]
             case .settled(let state): numbers += [event.time, 1, Double(state)]
             case .dismissed: numbers += [event.time, 2, -1]
+            case .touch: break  // the page has it from `touchDown`
             }
         }
         return numbers
@@ -154,7 +163,7 @@ struct PlaygroundSession {
         var time = core.time
         let count = core.engine.layout.states.count
         let low = 0, high = max(0, count - 1)
-        if kind == 1 { core.touchDown(atHeight: core.frame.height, scrollOffset: nil, time: time) }
+        if kind == 1 { core.touchDown(atHeight: core.frame.height, time: time) }
         let start = core.frame.height
         buffer.withUnsafeMutableBufferPointer { frameBuffer in
             let pointer = frameBuffer.baseAddress!

@@ -547,9 +547,10 @@ public enum PlaygroundPage {
             const t = at(event.timeStamp);
             const k = keyboard.checked ? Math.round(profile.height * 0.4) : 0;
             const c = event.target === content ? Number(content.value) : -1;
-            w.sheet_surroundings(k, c, t);
+            // The keyboard moves over iOS's 0.25 s; the controller animates the sheet with it.
+            w.sheet_surroundings(k, event.target === keyboard ? 0.25 : 0, c, t);
             if (event.target === keyboard) {
-              record(t, "keyboard " + k);
+              record(t, "keyboard " + k + " over 0.25");
               $("keyboard-art").hidden = k === 0;
               $("keyboard-art").style.height = k + "px";
             } else {
@@ -573,33 +574,25 @@ public enum PlaygroundPage {
           // Pointers (mouse, touch, pen): heights are points above the device's bottom edge (CSS pixels ÷ scale).
           const heightOf = (event) => pt((frame.getBoundingClientRect().bottom - event.clientY) / scale);
           const xOf = (event) => pt((event.clientX - frame.getBoundingClientRect().left) / scale);
-          let finger = null;   // {id, kind: "sheet" | "backdrop", moved}
+          // Where a pointer belongs is the controller's answer at its touch-down (runtime.md §10):
+          // 0 a drag of the sheet, 1 the backdrop, 2 the content behind, 3 the card's content, 4 the keyboard.
+          let finger = null;   // {id, to, x, y, moved}
           frame.addEventListener("pointerdown", (event) => {
             if (finger || (event.pointerType === "mouse" && event.button !== 0)) return;
-            const h = heightOf(event);
+            const h = heightOf(event), x = xOf(event);
             const t = at(event.timeStamp);
-            const route = w.sheet_route(h, xOf(event));
-            if (route === 2) return;   // pass-through: the content behind has it
+            const scroll = list.contains(event.target);
+            const offset = scroll ? pt(lastFrame.scrollOffset) : NaN;
+            const to = w.sheet_touch_down(h, x, offset, t);
+            record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
+            finger = { id: event.pointerId, to, x: event.clientX, y: event.clientY, moved: false };
+            if (to === 2) return;   // pass-through: the content behind has it
             event.preventDefault();
             frame.setPointerCapture(event.pointerId);
-            if (route === 1) { finger = { id: event.pointerId, kind: "backdrop", y: event.clientY, x: event.clientX }; return; }
-            finger = { id: event.pointerId, kind: "sheet" };
-            if (list.contains(event.target)) {
-              const offset = pt(lastFrame.scrollOffset);
-              w.sheet_touch_down(h, offset, t);
-              record(t, `down ${h} scroll ${offset}`);
-            } else {
-              w.sheet_touch_down(h, NaN, t);
-              record(t, "down " + h);
-            }
           });
           frame.addEventListener("pointermove", (event) => {
             if (!finger || finger.id !== event.pointerId) return;
-            if (finger.kind === "backdrop") {
-              if (Math.hypot(event.clientX - finger.x, event.clientY - finger.y) > 10) finger.kind = "none";
-              return;
-            }
-            if (finger.kind !== "sheet") return;
+            if (Math.hypot(event.clientX - finger.x, event.clientY - finger.y) > 10) finger.moved = true;
             const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
             for (const sample of (samples.length ? samples : [event])) {
               const h = heightOf(sample);
@@ -611,10 +604,9 @@ public enum PlaygroundPage {
           const lift = (event, cancelled) => {
             if (!finger || finger.id !== event.pointerId) return;
             const t = at(event.timeStamp);
-            if (finger.kind === "sheet") {
-              if (cancelled) { w.sheet_touch_cancel(t); record(t, "cancel"); }
-              else { w.sheet_touch_up(NaN, t); record(t, "up"); }
-            } else if (finger.kind === "backdrop" && !cancelled) {
+            if (cancelled) { w.sheet_touch_cancel(t); record(t, "cancel"); }
+            else { w.sheet_touch_up(NaN, t); record(t, "up"); }
+            if (finger.to === 1 && !finger.moved && !cancelled) {   // a tap on the backdrop
               w.sheet_tap_backdrop(t);
               record(t, "tap-backdrop");
             }
@@ -631,17 +623,14 @@ public enum PlaygroundPage {
             const t = at(event.timeStamp);
             if (!wheel) {
               if (finger) return;
-              const h = heightOf(event);
-              if (w.sheet_route(h, xOf(event)) !== 0) return;
+              // The controller says where it belongs; a wheel off the card is lifted at once.
+              const h = heightOf(event), x = xOf(event);
+              const scroll = list.contains(event.target);
+              const offset = scroll ? pt(lastFrame.scrollOffset) : NaN;
+              const to = w.sheet_touch_down(h, x, offset, t);
+              record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
+              if (to !== 0 && to !== 3) { w.sheet_touch_up(NaN, t); record(t, "up"); return; }
               wheel = { h, t };
-              if (list.contains(event.target)) {
-                const offset = pt(lastFrame.scrollOffset);
-                w.sheet_touch_down(h, offset, t);
-                record(t, `down ${h} scroll ${offset}`);
-              } else {
-                w.sheet_touch_down(h, NaN, t);
-                record(t, "down " + h);
-              }
             }
             const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
             wheel.h = pt(wheel.h + delta);

@@ -9,13 +9,15 @@ import SheetRuntime
 public struct EventScript: Sendable {
     /// What one line asks for.
     public enum Event: Hashable, Sendable {
-        case down(height: Double, scrollOffset: Double?)
+        /// A finger down at `height`, `x` points from the left edge (`nil`: the card's centre).
+        case down(height: Double, x: Double?, scrollOffset: Double?)
         case move(height: Double)
         case up(velocity: Double?)
         case cancel
         case resize(DeviceProfile)
-        /// The software keyboard now covers this many points of the bottom edge (0: hidden).
-        case keyboard(Double)
+        /// The software keyboard now covers this many points of the bottom edge (0: hidden), moving
+        /// over `duration` seconds (`nil`: at once).
+        case keyboard(Double, duration: Double?)
         /// The content now reports this height (spec-language §7 `fit`).
         case content(Double)
         case moveTo(String)
@@ -212,17 +214,26 @@ public struct EventScript: Sendable {
             try expect(0...0, "sample", usage: "no arguments")
             event = .sample
         } else if line.matches(1, "down") {
-            try expect(1...3, "down", usage: "a height, optionally followed by 'scroll <offset>'")
+            try expect(1...5, "down", usage: "a height, optionally followed by 'x <x>' and 'scroll <offset>'")
             let height = try length(2, "a height")
+            var x: Double?
             var offset: Double?
-            if arguments >= 2 {
-                guard line.matches(3, "scroll") else { throw fail(3, "expected 'scroll <offset>' after the height, found \(shown(3))") }
-                guard arguments == 3 else { throw fail(4, "'scroll' needs the scroll view's content offset (0 = top)") }
-                let value = try length(4, "a content offset")
-                guard value >= 0 else { throw fail(4, "a content offset is at least 0 (the top), found \(shown(4))") }
-                offset = value
+            var word = 3
+            while word < words.count {
+                if line.matches(word, "x"), x == nil, offset == nil {
+                    guard word + 1 < words.count else { throw fail(word + 1, "'x' needs the finger's distance from the container's left edge") }
+                    x = try length(word + 1, "an x")
+                } else if line.matches(word, "scroll"), offset == nil {
+                    guard word + 1 < words.count else { throw fail(word + 1, "'scroll' needs the scroll view's content offset (0 = top)") }
+                    let value = try length(word + 1, "a content offset")
+                    guard value >= 0 else { throw fail(word + 1, "a content offset is at least 0 (the top), found \(shown(word + 1))") }
+                    offset = value
+                } else {
+                    throw fail(word, "expected 'x <x>' or 'scroll <offset>' after the height (in that order), found \(shown(word))")
+                }
+                word += 2
             }
-            event = .down(height: height, scrollOffset: offset)
+            event = .down(height: height, x: x, scrollOffset: offset)
         } else if line.matches(1, "up") {
             try expect(0...1, "up", usage: "an optional velocity in pt/s (positive downward)")
             var velocity: Double?
@@ -241,10 +252,19 @@ public struct EventScript: Sendable {
             }
             event = .resize(profile)
         } else if line.matches(1, "keyboard") {
-            try expect(1...1, "keyboard", usage: "the keyboard's height in points (0: hidden)")
+            try expect(1...3, "keyboard", usage: "the keyboard's height in points (0: hidden), optionally followed by 'over <seconds>'")
             let height = try length(2, "a keyboard height")
             guard height >= 0 else { throw fail(2, "a keyboard height is at least 0 (hidden), found \(shown(2))") }
-            event = .keyboard(height)
+            var duration: Double?
+            if arguments >= 2 {
+                guard line.matches(3, "over") else { throw fail(3, "expected 'over <seconds>' after the height, found \(shown(3))") }
+                guard arguments == 3 else { throw fail(4, "'over' needs the duration of the keyboard's move in seconds") }
+                guard let value = Self.number(line.word(4)), value >= 0, value <= 60 else {
+                    throw fail(4, "expected a duration in seconds (0 to 60), found \(shown(4))")
+                }
+                duration = value
+            }
+            event = .keyboard(height, duration: duration)
         } else if line.matches(1, "content") {
             try expect(1...1, "content", usage: "the content's height in points")
             let height = try length(2, "a content height")

@@ -13,6 +13,7 @@ public struct ScriptSimulation: Sendable {
         public var state: String?
         public var height: Double
         public var alpha: Double
+        public var progress: Double
     }
 
     /// How long the run goes on after the last line for the sheet to come to rest.
@@ -48,12 +49,12 @@ public struct ScriptSimulation: Sendable {
             controller.takeEvents().forEach(event)
             let t = line.time
             switch line.event {
-            case .down(let height, let offset): controller.touchDown(atHeight: height, scrollOffset: offset, time: t)
+            case .down(let height, let x, let offset): controller.touchDown(atHeight: height, x: x, scrollOffset: offset, time: t)
             case .move(let height): controller.touchMoved(toHeight: height, time: t)
             case .up(let velocity): controller.touchUp(velocity: velocity, time: t)
             case .cancel: controller.touchCancelled(time: t)
             case .resize(let profile): controller.resize(to: profile.container, time: t)
-            case .keyboard(let height): controller.setKeyboard(height: height, time: t)
+            case .keyboard(let height, let duration): controller.setKeyboard(height: height, duration: duration, time: t)
             case .content(let height): controller.setContentHeight(height, time: t)
             case .moveTo(let state): controller.move(to: NamedSheetState(state), time: t)
             case .dismiss: controller.dismiss(time: t)
@@ -73,7 +74,8 @@ public struct ScriptSimulation: Sendable {
             endTime = phase == .resting || phase == .dismissed ? max(lastTime, settledEvents.last?.time ?? lastTime) : lastTime + Self.runOn
         }
         let frame = controller.frame
-        return Final(time: endTime, phase: frame.phase, state: frame.state?.rawValue, height: frame.height, alpha: frame.alpha)
+        return Final(time: endTime, phase: frame.phase, state: frame.state?.rawValue, height: frame.height, alpha: frame.alpha,
+                     progress: frame.progress)
     }
 
     // MARK: - Output
@@ -90,7 +92,8 @@ public struct ScriptSimulation: Sendable {
         })
         write(first ? "],\n" : "\n  ],\n")
         write("  \"final\": {\"alpha\": \(Self.number(final.alpha)), \"height\": \(Self.number(final.height)), "
-              + "\"phase\": \"\(final.phase.rawValue)\", \"state\": \(Self.string(final.state)), \"t\": \(Self.number(final.time))},\n")
+              + "\"phase\": \"\(final.phase.rawValue)\", \"progress\": \(Self.number(final.progress)), \"state\": \(Self.string(final.state)), "
+              + "\"t\": \(Self.number(final.time))},\n")
         write("  \"samples\": [")
         first = true
         _ = run(sample: { frame in
@@ -106,7 +109,8 @@ public struct ScriptSimulation: Sendable {
         write("\(configuration.sheet) on \(profile.name) (\(Self.number(container.width))×\(Self.number(container.height))pt, available \(Self.number(container.availableHeight))pt)"
               + (reduceMotion ? ", Reduce Motion" : "") + "\n")
         let final = run(sample: { frame in
-            var text = "\(Self.time(frame.time))  sample   height \(Self.number(frame.height))  alpha \(Self.number(frame.alpha))  \(frame.phase.rawValue)"
+            var text = "\(Self.time(frame.time))  sample   height \(Self.number(frame.height))  alpha \(Self.number(frame.alpha))  "
+                + "progress \(Self.number(frame.progress))  \(frame.phase.rawValue)"
             if let state = frame.state { text += " in \(state.rawValue)" }
             if let target = frame.target { text += " → \(target.name)" }
             if frame.scrollOffset != 0 { text += "  scroll \(Self.number(frame.scrollOffset))" }
@@ -120,10 +124,12 @@ public struct ScriptSimulation: Sendable {
             case .willMove(let target): write("\(Self.time(event.time))  willMove \(target.name)\n")
             case .settled(let state): write("\(Self.time(event.time))  settled  \(state.rawValue)\n")
             case .dismissed: write("\(Self.time(event.time))  dismissed\n")
+            case .touch(let destination): write("\(Self.time(event.time))  touch    \(destination.rawValue)\n")
             }
         })
         let place = final.state.map { "resting in \($0)" } ?? final.phase.rawValue
-        write("\(Self.time(final.time))  final    \(place), height \(Self.number(final.height)), alpha \(Self.number(final.alpha))\n")
+        write("\(Self.time(final.time))  final    \(place), height \(Self.number(final.height)), alpha \(Self.number(final.alpha)), "
+              + "progress \(Self.number(final.progress))\n")
     }
 
     private static func json(_ event: SheetEvent<NamedSheetState>) -> String {
@@ -131,12 +137,13 @@ public struct ScriptSimulation: Sendable {
         case .willMove(let target): return "{\"event\": \"willMove\", \"t\": \(number(event.time)), \"target\": \(string(target.name))}"
         case .settled(let state): return "{\"event\": \"settled\", \"state\": \(string(state.rawValue)), \"t\": \(number(event.time))}"
         case .dismissed: return "{\"event\": \"dismissed\", \"t\": \(number(event.time))}"
+        case .touch(let destination): return "{\"event\": \"touch\", \"t\": \(number(event.time)), \"to\": \(string(destination.rawValue))}"
         }
     }
 
     private static func json(_ frame: SheetFrame<NamedSheetState>) -> String {
         "{\"alpha\": \(number(frame.alpha)), \"height\": \(number(frame.height)), \"phase\": \"\(frame.phase.rawValue)\", "
-            + "\"scrollOffset\": \(number(frame.scrollOffset)), \"state\": \(string(frame.state?.rawValue)), "
+            + "\"progress\": \(number(frame.progress)), \"scrollOffset\": \(number(frame.scrollOffset)), \"state\": \(string(frame.state?.rawValue)), "
             + "\"t\": \(number(frame.time)), \"target\": \(string(frame.target?.name)), "
             + "\"width\": \(number(frame.width)), \"x\": \(number(frame.x))}"
     }

@@ -37,6 +37,12 @@ struct ControllerPropertyTests {
         }
         all.append(F.sheet(animation: SheetAnimation(curve: .easeInOut, duration: 0.3), rubberBand: false, dragArea: .container))
         all.append(F.sheet(scrollTracking: false))
+        // Routing by x (runtime.md §10): a narrow detached card with a handle above it, a handle-only drag.
+        var floating = F.sheet(dragArea: .container, passthrough: true)
+        floating.placement = Placement(maxWidth: 300, alignment: .leading, horizontalMargin: 12, bottomMargin: 20)
+        floating.popUpIndicator = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
+        all.append(floating)
+        all.append(F.sheet(dragArea: .handle))
         return all
     }
 
@@ -54,6 +60,8 @@ struct ControllerPropertyTests {
                 case .dismissed:
                     #expect(inFlight == .dismissed, "sequence \(sequence): dismissed without an animation towards it")
                     inFlight = nil
+                case .touch:
+                    break
                 }
             }
         }
@@ -67,13 +75,13 @@ struct ControllerPropertyTests {
             var container = Self.containers[random.below(Self.containers.count)]
             var sheet = SheetController<NamedSheetState>(configuration: configuration, container: container,
                                                          reduceMotion: random.chance(0.2))
-            let maxAlpha = configuration.dimming?.maxAlpha ?? 0
             var ledger = Ledger()
             var time = 0.0
             var finger: Double?
             func check(_ frame: SheetFrame<NamedSheetState>, _ what: String) {
                 #expect(frame.height.isFinite && frame.alpha.isFinite, "sequence \(sequence) \(what): not finite")
                 #expect(frame.height >= 0 && frame.height <= container.height, "sequence \(sequence) \(what): height \(frame.height)")
+                let maxAlpha = sheet.configuration.dimming?.maxAlpha ?? 0
                 #expect(frame.alpha >= 0 && frame.alpha <= maxAlpha + 1e-12, "sequence \(sequence) \(what): alpha \(frame.alpha)")
                 #expect(frame.scrollOffset >= 0)
             }
@@ -83,12 +91,22 @@ struct ControllerPropertyTests {
                 check(before, "step \(step)")
                 ledger.record(sheet.takeEvents(), sequence: sequence)
                 var continuous = true
-                let choice = random.below(finger == nil ? 9 : 12)
+                let choice = random.below(finger == nil ? 10 : 13)
                 switch choice {
                 case 0, 1, 2:
                     if finger == nil {
                         let height = random.between(-20, before.height + 60)
-                        sheet.touchDown(atHeight: height, scrollOffset: random.chance(0.3) ? random.between(0, 300) : nil, time: time)
+                        let x: Double? = random.chance(0.2) ? nil : random.between(-10, container.width + 10)
+                        let inScrollView = random.chance(0.3)
+                        let expected = sheet.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
+                        let destination = sheet.touchDown(atHeight: height, x: x, scrollOffset: inScrollView ? random.between(0, 300) : nil,
+                                                          time: time)
+                        #expect(destination == expected, "sequence \(sequence): touchDown and destination disagree")
+                        let reported = sheet.takeEvents()
+                        ledger.record(reported, sequence: sequence)
+                        let touches = reported.filter { if case .touch = $0.kind { return true } else { return false } }
+                        #expect(touches.map(\.kind) == (destination == .sheet ? [] : [.touch(destination)]),
+                                "sequence \(sequence): a touch to \(destination) reported as \(touches)")
                         finger = height
                     }
                 case 3:
@@ -101,8 +119,17 @@ struct ControllerPropertyTests {
                 case 5: sheet.dismiss(time: time)
                 case 6: sheet.tapBackdrop(time: time)
                 case 7: sheet.perform(SheetAccessibilityAction.allCases[random.below(3)], time: time)
-                case 8: break  // time passes
-                case 9, 10:
+                case 8:
+                    if random.chance(0.3) {  // a live reload: another configuration, states kept by name (runtime.md §6)
+                        sheet.reconfigure(configurations[random.below(configurations.count)], time: time)
+                        continuous = false
+                    }
+                case 9:
+                    let keyboard = random.chance(0.4) ? 0 : random.between(200, 400)
+                    let duration: Double? = random.chance(0.5) ? random.between(0.1, 0.4) : nil
+                    sheet.setKeyboard(height: keyboard, duration: duration, time: time)
+                    continuous = duration != nil
+                case 10, 11:
                     finger = (finger ?? 0) + random.between(-150, 150)
                     sheet.touchMoved(toHeight: finger!, time: time)
                     continuous = false
@@ -117,6 +144,7 @@ struct ControllerPropertyTests {
                 let after = sheet.frame
                 check(after, "after step \(step)")
                 let events = sheet.takeEvents()
+                #expect(after.progress.isFinite, "sequence \(sequence): progress \(after.progress)")
                 if continuous, abs(after.height - before.height) > 1e-6 {
                     // Only a spring's final snap may jump (runtime.md §3): under half a point, as it settles.
                     let snapped = events.contains { $0.kind == .dismissed || $0.description.hasPrefix("settled") }

@@ -150,7 +150,7 @@ struct InterruptionTests {
         sheet.tapBackdrop(time: 1.4)
         sheet.perform(.increment, time: 1.5)
         sheet.dismiss(time: 1.6)
-        #expect(sheet.eventNames().isEmpty)
+        #expect(sheet.eventNames() == ["touch passthrough"])   // nothing of the sheet is there to touch
         #expect(sheet.frame.height == 0)
         sheet.move(to: Self.compressed, time: 2)
         #expect(abs(sheet.frame(at: 2.05).height - 75) < 1e-9)   // a quarter of the linear 0.2 s way up from 0

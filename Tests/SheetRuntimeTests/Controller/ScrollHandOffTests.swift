@@ -79,7 +79,7 @@ struct ScrollHandOffTests {
         sheet.touchUp(velocity: 5000, time: 0.19)
         sheet.advance(to: 1)
         #expect(sheet.restingPlace == "open")
-        #expect(sheet.eventNames() == ["willMove open", "settled open"])
+        #expect(sheet.eventNames() == ["willMove open", "touch content", "settled open"])
     }
 
     @Test func theOffsetKeepsItsLastValueAfterTheLift() {

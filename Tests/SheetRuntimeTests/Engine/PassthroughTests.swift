@@ -14,17 +14,17 @@ struct PassthroughTests {
 
     @Test func touchesPassThroughUpToTheStatesFrameHeightInAnyPhase() {
         var sheet = controller(upTo: "compressed")
-        #expect(sheet.receiver(ofTouchAtHeight: 700) == .content)   // resting in compressed (300)
-        #expect(sheet.receiver(ofTouchAtHeight: 200) == .sheet)
+        #expect(sheet.destination(ofTouchAtHeight: 700) == .passthrough)   // resting in compressed (300)
+        #expect(sheet.destination(ofTouchAtHeight: 200) == .sheet)
         sheet.touchDown(atHeight: 290, time: 0)
         sheet.touchMoved(toHeight: 290.4, time: 0.1)                 // the sheet at 300.4: within the half point
-        #expect(sheet.receiver(ofTouchAtHeight: 700) == .content)
+        #expect(sheet.destination(ofTouchAtHeight: 700) == .passthrough)
         sheet.touchMoved(toHeight: 310, time: 0.2)                   // the sheet at 320, above it: the backdrop
-        #expect(sheet.receiver(ofTouchAtHeight: 700) == .backdrop)
+        #expect(sheet.destination(ofTouchAtHeight: 700) == .backdrop)
         sheet.touchUp(velocity: 0, time: 0.3)
         sheet.move(to: NamedSheetState("open"), time: 1)
         _ = sheet.frame(at: 3)
-        #expect(sheet.receiver(ofTouchAtHeight: 700) == .backdrop)
+        #expect(sheet.destination(ofTouchAtHeight: 700) == .backdrop)
     }
 
     @Test func aTapOnTheBackdropDismissesOnlyWhereTheBackdropTakesIt() {
@@ -39,13 +39,13 @@ struct PassthroughTests {
 
     @Test func withoutItTheBackdropAlwaysTakesThem() {
         let sheet = controller(upTo: nil)
-        #expect(sheet.receiver(ofTouchAtHeight: 700) == .backdrop)
+        #expect(sheet.destination(ofTouchAtHeight: 700) == .backdrop)
     }
 
     @Test func aTouchBesideANarrowerCardIsNotTheCards() {
         let sheet = controller(upTo: nil, placement: Placement(maxWidth: 200, alignment: .leading, horizontalMargin: 10))
-        #expect(sheet.receiver(ofTouchAtHeight: 100, x: 100) == .sheet)
-        #expect(sheet.receiver(ofTouchAtHeight: 100, x: 300) == .backdrop)
-        #expect(sheet.receiver(ofTouchAtHeight: 100) == .sheet)  // no x: across the card
+        #expect(sheet.destination(ofTouchAtHeight: 100, x: 100) == .sheet)
+        #expect(sheet.destination(ofTouchAtHeight: 100, x: 300) == .backdrop)
+        #expect(sheet.destination(ofTouchAtHeight: 100) == .sheet)  // no x: the card's centre
     }
 }

@@ -40,8 +40,9 @@ struct SeedBehaviourTests {
     @Test func mapsDrawerPassesTouchesThroughAndHandsScrollingOver() {
         let engine = SheetEngine(configuration: MapsDrawer.configuration, container: Self.iPhone15)
         #expect(engine.layout.states.map(\.height) == [393, 793])   // 400pt below the top, and the top
-        #expect(engine.receiver(ofTouchAt: 500, sheetHeight: 393) == .content)
-        #expect(engine.receiver(ofTouchAt: 300, sheetHeight: 393) == .sheet)
+        let drawer = SheetController<MapsDrawer.State>(MapsDrawer.self, container: Self.iPhone15)
+        #expect(drawer.destination(ofTouchAtHeight: 500) == .passthrough)
+        #expect(drawer.destination(ofTouchAtHeight: 300) == .sheet)
         #expect(!engine.backdropTapDismisses)
         #expect(engine.dimmingAlpha(atHeight: 793) == 0)
         #expect(MapsDrawer.configuration.appearance.border != nil)
@@ -50,9 +51,9 @@ struct SeedBehaviourTests {
     @Test func twitterMenuTakesItsDragFromTheSheetOnly() {
         let engine = SheetEngine(configuration: TwitterMenu.configuration, container: Self.iPhone15)
         #expect(engine.layout.states.map(\.height) == [0, 639])     // three quarters of the 852pt screen
-        #expect(engine.receiver(ofTouchAt: 700, sheetHeight: 639) == .backdrop)
-        #expect(!engine.dragMovesSheet(touchReceiver: .backdrop))
-        #expect(engine.dragMovesSheet(touchReceiver: .sheet))
+        let menu = SheetController<TwitterMenu.State>(TwitterMenu.self, container: Self.iPhone15)
+        #expect(menu.destination(ofTouchAtHeight: 700) == .backdrop)
+        #expect(menu.destination(ofTouchAtHeight: 600) == .sheet)
         let back = engine.release(height: 600, velocity: 0)
         #expect(back.animation == SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3,
                                                  dismiss: SheetAnimation(curve: .spring, duration: 0.5, damping: 0.9, initialVelocity: 0.6)))

@@ -84,9 +84,9 @@ struct PlaygroundSessionTests {
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var controller = SheetController<NamedSheetState>(configuration: configuration, container: container)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
-        #expect(session.route(ofTouchAtHeight: 50, x: 100) == 0)
-        #expect(session.route(ofTouchAtHeight: 400, x: 100) == 1)
-        session.touchDown(atHeight: 80, scrollOffset: .nan, time: 0.1)
+        #expect(session.touchDown(atHeight: 400, x: 100, scrollOffset: .nan, time: 0.05) == 1)  // the backdrop
+        session.touchUp(velocity: .nan, time: 0.05)
+        #expect(session.touchDown(atHeight: 80, x: 100, scrollOffset: .nan, time: 0.1) == 0)
         controller.touchDown(atHeight: 80, time: 0.1)
         for step in 1...10 {
             let t = 0.1 + Double(step) * 0.016
@@ -110,5 +110,19 @@ struct PlaygroundSessionTests {
         session.perform(action: 1, time: 2)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 2.01, into: $0.baseAddress!) }
         #expect(buffer[3] == 2 && buffer[5] == 0)  // animating to closed
+    }
+
+    @Test func aReloadedManifestKeepsTheStateByName() throws {
+        let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
+        var configuration = try ManifestReader.configuration(fromJSON: Array(data))
+        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
+        var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
+        buffer.withUnsafeMutableBufferPointer { session.frame(at: 0, into: $0.baseAddress!) }
+        let state = buffer[4]
+        configuration.states.insert(SheetState(name: "sliver", height: .points(20)), at: 0)
+        session.reconfigure(configuration, time: 1)
+        buffer.withUnsafeMutableBufferPointer { session.frame(at: 1, into: $0.baseAddress!) }
+        #expect(buffer[3] == 0 && buffer[4] == state + 1)   // the same state, one index on
     }
 }

@@ -46,6 +46,7 @@ extension SheetEvent: CustomStringConvertible {
         case .willMove(let target): return "willMove \(target.name)"
         case .settled(let state): return "settled \(state.rawValue)"
         case .dismissed: return "dismissed"
+        case .touch(let destination): return "touch \(destination.rawValue)"
         }
     }
 }
