@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """`sheetc lsp`'s latency: the time from a change to its diagnostics, on a 100-line spec.
 
-    python3 Benchmarks/lsp_latency.py [--sheetc PATH] [--changes 200]
+    python3 Benchmarks/lsp_latency.py [--sheetc PATH] [--changes 200] [--extra-specs 0]
 
 Builds `sheetc` (release) unless --sheetc names a binary, starts `sheetc lsp` with a workspace
-holding the spec and a copy of Samples/ (the duplicate-name check reads them), opens the spec,
+holding the spec and a copy of Samples/ (the duplicate-name check reads them; --extra-specs adds
+that many more, copies of a Sample under other names), opens the spec,
 then sends `--changes` whole-document changes, alternating a valid text and one with two
 mistakes, each only once the diagnostics of the one before have arrived. Prints the median,
 the 95th percentile and the largest time from writing a change to reading its
@@ -156,6 +157,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sheetc", help="a built sheetc (default: build the release one)")
     parser.add_argument("--changes", type=int, default=200)
+    parser.add_argument("--extra-specs", type=int, default=0, help="more specs in the workspace (copies of a Sample)")
     arguments = parser.parse_args()
     sheetc = arguments.sheetc
     if not sheetc:
@@ -166,6 +168,12 @@ def main():
     try:
         shutil.copytree(os.path.join(ROOT, "Samples"), os.path.join(workspace, "Samples"),
                         ignore=shutil.ignore_patterns("Generated", "PluginDemo"))
+        with open(os.path.join(ROOT, "Samples", "MapsDrawer.sheet.yaml")) as file:
+            sample = file.read()
+        os.makedirs(os.path.join(workspace, "More"))
+        for index in range(arguments.extra_specs):
+            with open(os.path.join(workspace, "More", f"Copy{index}.sheet.yaml"), "w") as file:
+                file.write(sample.replace("sheet: MapsDrawer", f"sheet: MapsDrawerCopy{index}"))
         path = os.path.join(workspace, "LatencyBench.sheet.yaml")
         text = spec(1500, False)
         assert text.count("\n") == 100
@@ -192,7 +200,7 @@ def main():
         shutil.rmtree(workspace)
 
     times.sort()
-    samples = len([name for name in os.listdir(os.path.join(ROOT, "Samples")) if name.endswith(".sheet.yaml")])
+    samples = len([name for name in os.listdir(os.path.join(ROOT, "Samples")) if name.endswith(".sheet.yaml")]) + arguments.extra_specs
     print(f"sheetc lsp: change → diagnostics on a 100-line spec ({arguments.changes} changes, "
           f"workspace of {samples + 1} specs, {os.cpu_count()} cores)")
     print(f"  median {statistics.median(times):.2f} ms, p95 {times[int(len(times) * 0.95) - 1]:.2f} ms, "

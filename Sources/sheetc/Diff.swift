@@ -53,26 +53,26 @@ struct Diff: ParsableCommand {
     func run() throws {
         let inputs = self.inputs.isEmpty ? ["."] : self.inputs
         let fileSystem = DiskFileSystem()
+        // A folder that holds no spec on one side is no error: its specs were all added or all removed.
         let found = SpecInputs.find(inputs, in: fileSystem)
-        guard found.problems.isEmpty else { try Report.fail(with: found.problems) }
+        let unreadable = found.problems.filter { $0.code != .noInputs }
+        guard unreadable.isEmpty else { try Report.fail(with: unreadable) }
         let repository = try Repository.containing(inputs[0])
         let ref = try repository.verify(against)
 
         // The new side: the working tree.
-        var newSources: [SpecSource] = []
-        for file in found.files {
-            do {
-                let bytes = try fileSystem.read(file, atMost: YAMLLimits.default.maxFileSize + 1)
-                newSources.append(SpecSource(path: try repository.relativePath(of: file), bytes: bytes))
-            } catch let failure as FileSystemFailure {
-                try Report.fail(with: [failure.diagnostic])
-            }
+        let newSources = try Self.read(found.files, in: fileSystem) { try repository.relativePath(of: $0) }
+        // The old side: the same inputs at the ref, walked as the working tree was (an input
+        // that is not there at the ref has no old side).
+        let tree = try GitTree(repository, commit: ref)
+        let scopes = try inputs.map { input -> String in
+            let relative = try repository.relativePath(of: input)
+            return relative.isEmpty ? repository.top : repository.top + "/" + relative
         }
-        // The old side: the same inputs at the ref.
-        let scopes = try inputs.map { try repository.relativePath(of: $0) }
-        let oldSources = try repository.specFiles(at: ref, under: scopes).map { path in
-            SpecSource(path: path, bytes: try repository.show(path, at: ref))
-        }
+        let old = SpecInputs.find(scopes.filter { (try? tree.kind(of: $0)) != nil }, in: tree)
+        let oldProblems = old.problems.filter { $0.code != .noInputs }
+        guard oldProblems.isEmpty else { try Report.fail(with: oldProblems) }
+        let oldSources = try Self.read(old.files, in: tree) { String($0.dropFirst(repository.top.count + 1)) }
 
         let newResults = SpecDocument.check(newSources)
         let oldResults = SpecDocument.check(oldSources.map { SpecSource(path: "\(against):\($0.path)", bytes: $0.bytes) })
@@ -100,9 +100,10 @@ struct Diff: ParsableCommand {
 
         switch format {
         case .text: Terminal.writeOut(DiffReport.text(diffs))
-        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs))
+        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs, failing: failing.sorted()))
         case .json: Terminal.writeOut(DiffReport.json(diffs).rendered())
         case .github:
+            Terminal.writeOut(problems.map { $0.githubAnnotation + "\n" }.joined())
             let outlines = Dictionary(newSources.map { ($0.path, SpecOutline(bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first })
             Terminal.writeOut(DiffReport.github(diffs) { file, sheet, path in
                 Self.line(of: path, in: sheet, outlines[file])
@@ -110,6 +111,21 @@ struct Diff: ParsableCommand {
         }
         let failOn = DiffFailOn(rawValue: self.failOn.rawValue)!
         if !problems.isEmpty || diffs.contains(where: { failOn.count(in: $0) > 0 }) { throw ExitCode(1) }
+    }
+
+    /// Reads each file, named as `label` gives it; an unreadable one ends the command (exit 2).
+    private static func read(_ files: [String], in fileSystem: any SpecFileSystem, label: (String) throws -> String) throws -> [SpecSource] {
+        var sources: [SpecSource] = []
+        for file in files {
+            let bytes: [UInt8]
+            do throws(FileSystemFailure) {
+                bytes = try fileSystem.read(file, atMost: YAMLLimits.default.maxFileSize + 1)
+            } catch {
+                try Report.fail(with: [error.diagnostic])
+            }
+            sources.append(SpecSource(path: try label(file), bytes: bytes))
+        }
+        return sources
     }
 
     /// The line that writes a key path (or its nearest written parent; `nil` path: the sheet's name).
@@ -121,82 +137,5 @@ struct Diff: ParsableCommand {
             components.removeLast()
         }
         return document.entry(at: "sheet")?.keyRange.start.line
-    }
-}
-
-/// The git repository the inputs are in, as `sheetc diff` reads it. Each failure is a message
-/// and exit status 2: git missing, no repository, an unknown ref (with why, when the checkout
-/// is shallow or the ref is a remote branch not fetched).
-struct Repository {
-    let top: String
-
-    static func containing(_ input: String) throws -> Repository {
-        var isDirectory = false
-        var status = stat()
-        if stat(input, &status) == 0 { isDirectory = (status.st_mode & S_IFMT) == S_IFDIR }
-        let directory = isDirectory ? input : (input.lastIndex(of: "/").map { String(input[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? ".")
-        guard let output = Git.run(["rev-parse", "--show-toplevel"], in: directory) else {
-            throw Self.failure("git is not installed (or not on PATH); sheetc diff reads the old side with git")
-        }
-        guard output.status == 0 else {
-            throw Self.failure("'\(input)' is not in a git repository (\(output.standardError.isEmpty ? "git rev-parse failed" : output.standardError)); sheetc diff compares with a git ref")
-        }
-        return Repository(top: Self.resolved(output.text))
-    }
-
-    /// The commit `ref` names, or a clear failure.
-    func verify(_ ref: String) throws -> String {
-        if let output = Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: top), output.status == 0 {
-            return output.text
-        }
-        var reason = "the ref '\(ref)' does not name a commit in \(top)"
-        if Git.run(["rev-parse", "--is-shallow-repository"], in: top)?.text == "true" {
-            reason += "; this checkout is shallow: fetch the history it needs (actions/checkout: 'fetch-depth: 0')"
-        } else if ref.hasPrefix("HEAD"), Git.run(["rev-parse", "--verify", "--quiet", "HEAD"], in: top)?.status != 0 {
-            reason += "; the repository has no commit yet"
-        } else if let slash = ref.firstIndex(of: "/") {
-            reason += "; if it is a remote branch, fetch it first ('git fetch \(ref[..<slash]) \(ref[ref.index(after: slash)...])')"
-        }
-        throw Self.failure(reason)
-    }
-
-    /// A path of the working tree, relative to the repository's top.
-    func relativePath(of path: String) throws -> String {
-        let absolute = Self.resolved(path)
-        if absolute == top { return "" }
-        guard absolute.hasPrefix(top + "/") else { throw Self.failure("'\(path)' is outside the repository at \(top)") }
-        return String(absolute.dropFirst(top.count + 1))
-    }
-
-    /// The spec files at `ref` below the scopes (each a file or a folder, relative to the top).
-    func specFiles(at ref: String, under scopes: [String]) throws -> [String] {
-        let output = try run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", ref, "--"] + scopes.map { $0.isEmpty ? "." : $0 })
-        let names = output.standardOutput.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        return Set(names.filter { name in
-            name.hasSuffix(".sheet.yaml") || name.hasSuffix(".sheet.yml") || scopes.contains(name)
-        }).sorted()
-    }
-
-    /// A file's bytes at `ref`.
-    func show(_ path: String, at ref: String) throws -> [UInt8] {
-        try run(["show", "\(ref):\(path)"]).standardOutput
-    }
-
-    private func run(_ arguments: [String]) throws -> Git.Output {
-        guard let output = Git.run(arguments, in: top) else { throw Self.failure("git is not installed (or not on PATH)") }
-        guard output.status == 0 else { throw Self.failure("git \(arguments.first ?? "") failed: \(output.standardError)") }
-        return output
-    }
-
-    /// An absolute path with symbolic links resolved (as git reports its top); the path itself when it does not exist.
-    private static func resolved(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func failure(_ message: String) -> ExitCode {
-        Terminal.writeError("sheetc: \(message)\n")
-        return ExitCode(2)
     }
 }

@@ -49,6 +49,12 @@ def workspace(tmp_path):
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SHEETC, "lsp"]))
 async def client(lsp_client: LanguageClient, workspace):
+    # As VS Code does: the server asks to watch spec files (VS Code's capabilities allow it).
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations = params.registrations
+        return None
+
     await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities("visual-studio-code"),
@@ -234,3 +240,17 @@ async def test_other_yaml_files_are_left_alone(client: LanguageClient, workspace
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri()))
     )
     assert symbols == []
+
+
+@pytest.mark.asyncio
+async def test_spec_files_changed_on_disk_are_checked_again(client: LanguageClient, workspace):
+    uri = await open_spec(client, workspace / "B.sheet.yaml", VALID)
+    assert list(client.diagnostics[uri]) == []
+    [registration] = client.registrations
+    assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
+    (workspace / "A.sheet.yaml").write_text(VALID)  # a file with the same sheet appears on disk
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=(workspace / "A.sheet.yaml").as_uri(), type=types.FileChangeType.Created)])
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert "already named" in client.diagnostics[uri][0].message

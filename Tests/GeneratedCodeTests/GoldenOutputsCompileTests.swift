@@ -11,6 +11,7 @@ struct GoldenOutputsCompileTests {
         ("minimal/Minimal", Minimal.configuration),
         ("segmented-public/EverythingSet", EverythingSet.configuration),
         ("hostile-package/Hostile", Hostile.configuration),
+        ("sixteen-states/SixteenStates", SixteenStates.configuration),
     ]
 
     @Test func everyGoldenManifestIsCovered() throws {
@@ -23,6 +24,14 @@ struct GoldenOutputsCompileTests {
             let data = try Data(contentsOf: Self.golden.appendingPathComponent(path + ".json"))
             #expect(try JSONDecoder().decode(SheetConfiguration.self, from: data) == configuration, "\(path)")
         }
+    }
+
+    /// The most states a spec may name: one case each, in the written order, as the manifest lists them.
+    @Test func sixteenNamedStatesAreSixteenCases() {
+        #expect(SixteenStates.State.allCases.count == 16)
+        #expect(SixteenStates.State.allCases.map(\.rawValue) == SixteenStates.configuration.states.map(\.name))
+        #expect(SixteenStates.State.allCases.first == .peek && SixteenStates.State.allCases.last == .max)
+        #expect(SixteenStates.initialState == .half)
     }
 
     @Test func hostileDescriptionStayedInItsComment() {

@@ -100,6 +100,16 @@ import Testing
 
     }
 
+    @Test func renamingANamedStateIsBreaking() throws {
+        let named = "version: 1\nsheet: Card\nstates:\n  peek: 120\n  half: 50%\n  full: 90%\n"
+        let repo = try Repo(["Card.sheet.yaml": named])
+        try repo.write(["Card.sheet.yaml": named.replacingOccurrences(of: "half:", with: "middle:")])
+        let renamed = try repo.diff()
+        #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
+        #expect(renamed.stdout.contains("breaking: state 'half' renamed to 'middle'"))
+        #expect(!renamed.stdout.contains("Decisions"), "a rename alone changes no decision")
+    }
+
     @Test func sheetsAddedAndRemovedWithTheirFiles() throws {
         let repo = try Repo(["Card.sheet.yaml": Self.sheet])
         try FileManager.default.removeItem(at: repo.url.appendingPathComponent("Card.sheet.yaml"))
@@ -110,6 +120,15 @@ import Testing
         #expect(output.stdout.contains("Other (Specs/Other.sheet.yaml): added"))
     }
 
+    /// The old side is walked as the working tree is: a nested package's specs are its own.
+    @Test func nestedPackagesAreLeftOutOnBothSides() throws {
+        let repo = try Repo(["Card.sheet.yaml": Self.sheet, "Demo/Package.swift": "// a package\n",
+                             "Demo/Inner.sheet.yaml": Self.sheet.replacingOccurrences(of: "Card", with: "Inner")])
+        let output = try repo.diff(["--fail-on", "any"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout == "Card (Card.sheet.yaml): unchanged\n")
+    }
+
     @Test func aSpecThatDoesNotCheckGetsItsDiagnostics() throws {
         let repo = try Repo(["Card.sheet.yaml": Self.sheet])
         try repo.write(["Card.sheet.yaml": Self.sheet.replacingOccurrences(of: "segments:", with: "segmnts:")])
@@ -117,6 +136,11 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.contains("Card.sheet.yaml:4:1: error: unknown key 'segmnts'"))
         #expect(!output.stdout.contains("removed"), "no diff for a file that does not check")
+        let markdown = try repo.diff(["--format", "markdown"])
+        #expect(markdown.status == 1)
+        #expect(markdown.stdout.contains("**Not compared** — these specs do not check (see the job's log for their diagnostics): `Card.sheet.yaml`"))
+        let github = try repo.diff(["--format", "github"])
+        #expect(github.stdout.contains("::error file=Card.sheet.yaml,line=4,col=1,"))
     }
 
     @Test func badRefsAndMissingRepositoriesExit2() throws {

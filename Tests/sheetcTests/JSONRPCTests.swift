@@ -52,6 +52,8 @@ struct JSONRPCTests {
         #expect(code(#"{"jsonrpc":"2.0","id":1,"method":"x","params":3}"#) == .invalidRequest)
         #expect(code(#"{"jsonrpc":"2.0","id":1,"method":"x","params":{}}"#) == nil)
         #expect(code(#"{"jsonrpc":"2.0","method":"exit","params":null}"#) == nil)
+        // Nested past the decoder's depth: refused, not a stack overflow.
+        #expect(code(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)) == .parseError)
     }
 
     @Test func theServerAnswersBadInputAndKeepsGoing() {
@@ -68,6 +70,21 @@ struct JSONRPCTests {
         #expect(server.handle(.body(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))) == 1)
         _ = server.handle(.body(Array(#"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#.utf8)))
         #expect(server.handle(.body(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))) == 0)
+    }
+
+    /// Random bytes, cut anywhere, never end the session: every frame is answered or ignored.
+    @Test func randomInputNeverEndsTheServer() {
+        var generator = SystemRandomNumberGenerator()
+        var sent = 0
+        let server = LanguageServer(diagnosticsPage: nil) { _ in sent += 1 }
+        var reader = JSONRPC.FrameReader()
+        let pieces: [[UInt8]] = ["Content-Length: ", "12", "\r\n", "\r\n\r\n", "{", "}", "\"jsonrpc\":\"2.0\"", ",\"id\":1", ",\"method\":\"initialize\"", "[", "]", "\u{0}", "é"]
+            .map { Array($0.utf8) }
+        for _ in 0..<20_000 {
+            reader.append(pieces.randomElement(using: &generator)!)
+            while let frame = reader.next() { #expect(server.handle(frame) == nil) }
+        }
+        #expect(sent > 0)
     }
 
     @Test func incrementalChangesCountUTF16() {

@@ -38,6 +38,12 @@ public struct SourceText: Sendable {
             while next < targets.count - 1, targets[next] == number { next += 1 }
         }
         while index < bytes.count, number <= last {
+            let byte = bytes[index]
+            // Most bytes are text, which one range test passes (the breaks start 0x0A, 0x0D, 0xC2, 0xE2).
+            if byte > 0x0D && byte < 0xC2 {
+                index += 1
+                continue
+            }
             let breakLength = lineBreakLength(in: bytes, at: index)
             if breakLength > 0 {
                 close(index)
@@ -54,12 +60,12 @@ public struct SourceText: Sendable {
 
     /// How many bytes the line break at `index` of `bytes` takes, or 0 where there is none.
     private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
-        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case 0x0A: return 1
-        case 0x0D: return byte(1) == 0x0A ? 2 : 1
-        case 0xC2: return byte(1) == 0x85 ? 2 : 0
-        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        case 0x0D: return next == 0x0A ? 2 : 1
+        case 0xC2: return next == 0x85 ? 2 : 0
+        case 0xE2: return next == 0x80 && index + 2 < bytes.count && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
         default: return 0
         }
     }

@@ -22,9 +22,14 @@ public enum DiffReport {
     }
 
     /// A summary line per sheet, then a table per part (for a pull-request comment).
-    public static func markdown(_ diffs: [SheetDiff]) -> String {
+    /// `failing`: the spec files that do not check on one side or both (no diff for them).
+    public static func markdown(_ diffs: [SheetDiff], failing: [String] = []) -> String {
         let changed = diffs.filter { $0.status != .unchanged }
         var text = "### sheetc diff\n\n"
+        if !failing.isEmpty {
+            text += "**Not compared** — these specs do not check (see the job's log for their diagnostics): "
+                + failing.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+        }
         if changed.isEmpty { return text + "No sheet changed (\(diffs.count) compared).\n" }
         for diff in diffs {
             text += "- **\(diff.sheet)** (`\(diff.file)`): \(summary(of: diff))\n"

@@ -29,7 +29,17 @@ struct ResolvedValues: ManifestVisitor {
         for (path, text) in before where newByPath[path] == nil {
             changes.append(.init(path: path, old: text, new: nil))
         }
-        return changes
+        // A record switched on or off (`dimming: on → none`) is one change, not one per field.
+        let switched = Set(changes.filter { $0.old != nil && $0.new != nil }.map(\.path))
+        return changes.filter { change in
+            guard change.old == nil || change.new == nil else { return true }
+            var ancestor = Substring(change.path)
+            while let dot = ancestor.lastIndex(of: ".") {
+                ancestor = ancestor[..<dot]
+                if switched.contains(String(ancestor)) { return false }
+            }
+            return true
+        }
     }
 
     private mutating func add(_ name: StaticString, _ text: String) {
@@ -41,7 +51,18 @@ struct ResolvedValues: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout Bool) { add(name, value ? "true" : "false") }
     mutating func field(_ name: StaticString, _ value: inout String) { add(name, value) }
     mutating func field(_ name: StaticString, _ value: inout String?) { add(name, value ?? "none") }
-    mutating func field(_ name: StaticString, _ value: inout SheetColor) { add(name, value.hexString) }
+    /// As a spec writes it: `#RRGGBB`, with the alpha only when it is not opaque.
+    mutating func field(_ name: StaticString, _ value: inout SheetColor) {
+        add(name, Self.text(value))
+    }
+    /// As a spec writes it: one colour when light and dark agree, else `{light: …, dark: …}`.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair) {
+        add(name, value.light == value.dark ? Self.text(value.light) : "{light: \(Self.text(value.light)), dark: \(Self.text(value.dark))}")
+    }
+
+    private static func text(_ color: SheetColor) -> String {
+        color.alpha == 0xFF ? String(color.hexString.dropLast(2)) : color.hexString
+    }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { add(name, Self.text(value)) }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if value.isEmpty { add(name, "none") }
@@ -58,6 +79,7 @@ struct ResolvedValues: ManifestVisitor {
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         guard var record = value else { return add(name, "none") }
+        add(name, "on")
         field(name, &record)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {

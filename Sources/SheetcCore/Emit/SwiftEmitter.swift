@@ -104,6 +104,8 @@ enum SwiftEmitter {
 /// written straight into the printer's bytes, as the walk hands the fields over.
 struct SwiftLiteralWriter: ManifestVisitor {
     private let printer: CodePrinter
+    /// The printer's bytes, which the arguments are written into.
+    private let bytes: ByteBuffer
     /// 0 while walking the root's fields.
     private var depth = 0
     /// Whether the call (or, at the root, the argument list) has an argument already, so the
@@ -114,11 +116,12 @@ struct SwiftLiteralWriter: ManifestVisitor {
     /// call's opener; `endLastLine()` ends the last argument's line.
     init(_ printer: CodePrinter) {
         self.printer = printer
+        bytes = printer.bytes
     }
 
     /// Ends the last argument's line.
     func endLastLine() {
-        if continues { printer.bytes.append(UInt8(ascii: "\n")) }
+        if continues { bytes.append(UInt8(ascii: "\n")) }
     }
 
     /// Starts the argument `name:`: at the root on a line of its own, the previous line
@@ -127,74 +130,74 @@ struct SwiftLiteralWriter: ManifestVisitor {
         if depth == 0 {
             if continues { printer.breakLine(comma: true) } else { printer.indent() }
         } else if continues {
-            printer.bytes.append(", ")
+            bytes.append(", ")
         }
         continues = true
-        printer.bytes.append(name)
-        printer.bytes.append(": ")
+        bytes.append(name)
+        bytes.append(": ")
     }
 
     /// `Type(label: value, …)`.
     private mutating func call<Record: ManifestRecord>(_ record: inout Record) {
-        printer.bytes.append(Record.swiftName)
-        printer.bytes.append(UInt8(ascii: "("))
+        bytes.append(Record.swiftName)
+        bytes.append(UInt8(ascii: "("))
         let outer = continues
         continues = false
         depth += 1
         record.fields(&self)
         depth -= 1
         continues = outer
-        printer.bytes.append(UInt8(ascii: ")"))
+        bytes.append(UInt8(ascii: ")"))
     }
 
     mutating func field(_ name: StaticString, _ value: inout Double) {
         label(name)
-        SwiftSpelling.number(value, to: printer.bytes)
+        SwiftSpelling.number(value, to: bytes)
     }
     mutating func field(_ name: StaticString, _ value: inout Double?) {
         label(name)
-        if let value { SwiftSpelling.number(value, to: printer.bytes) } else { printer.bytes.append("nil") }
+        if let value { SwiftSpelling.number(value, to: bytes) } else { bytes.append("nil") }
     }
     mutating func field(_ name: StaticString, _ value: inout Bool) {
         label(name)
-        printer.bytes.append(value ? "true" : "false")
+        bytes.append(value ? "true" : "false")
     }
     mutating func field(_ name: StaticString, _ value: inout String) {
         label(name)
-        SwiftEscaping.appendStringLiteral(value, to: printer.bytes)
+        SwiftEscaping.appendStringLiteral(value, to: bytes)
     }
     mutating func field(_ name: StaticString, _ value: inout String?) {
         label(name)
-        if let value { SwiftEscaping.appendStringLiteral(value, to: printer.bytes) } else { printer.bytes.append("nil") }
+        if let value { SwiftEscaping.appendStringLiteral(value, to: bytes) } else { bytes.append("nil") }
     }
     mutating func field(_ name: StaticString, _ value: inout SheetColor) {
         label(name)
-        SwiftSpelling.color(value, to: printer.bytes)
+        SwiftSpelling.color(value, to: bytes)
     }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) {
         label(name)
-        SwiftSpelling.length(value.manifestForm, to: printer.bytes)
+        SwiftSpelling.length(value.manifestForm, to: bytes)
     }
     /// `[:]`, or the entries in name order (a dictionary has none of its own; the bytes must not vary).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         label(name)
         if value.isEmpty {
-            printer.bytes.append("[:]")
+            bytes.append("[:]")
         } else {
-            printer.bytes.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "["))
             for (index, entry) in value.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { printer.bytes.append(", ") }
-                SwiftEscaping.appendStringLiteral(entry.key, to: printer.bytes)
-                printer.bytes.append(": ")
-                SwiftSpelling.length(entry.value.manifestForm, to: printer.bytes)
+                if index > 0 { bytes.append(", ") }
+                SwiftEscaping.appendStringLiteral(entry.key, to: bytes)
+                bytes.append(": ")
+                SwiftSpelling.length(entry.value.manifestForm, to: bytes)
             }
-            printer.bytes.append(UInt8(ascii: "]"))
+            bytes.append(UInt8(ascii: "]"))
         }
     }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         label(name)
-        printer.bytes.append(UInt8(ascii: "."))
-        printer.bytes.append(utf8: value.rawValue)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(utf8: value.rawValue)
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
         label(name)
@@ -202,11 +205,11 @@ struct SwiftLiteralWriter: ManifestVisitor {
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         label(name)
-        if var record = value { call(&record) } else { printer.bytes.append("nil") }
+        if var record = value { call(&record) } else { bytes.append("nil") }
     }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout [Record]) {
         label(name)
-        printer.bytes.append(UInt8(ascii: "["))
+        bytes.append(UInt8(ascii: "["))
         if depth == 0 {
             // At the root, one element per line, each ending in a comma.
             for index in value.indices {
@@ -214,7 +217,7 @@ struct SwiftLiteralWriter: ManifestVisitor {
                 depth = 1
                 continues = false
                 call(&value[index])
-                printer.bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: ","))
             }
             depth = 0
             continues = true
@@ -222,12 +225,12 @@ struct SwiftLiteralWriter: ManifestVisitor {
         } else {
             let outer = continues
             for index in value.indices {
-                if index > 0 { printer.bytes.append(", ") }
+                if index > 0 { bytes.append(", ") }
                 call(&value[index])
             }
             continues = outer
         }
-        printer.bytes.append(UInt8(ascii: "]"))
+        bytes.append(UInt8(ascii: "]"))
     }
 }
 

@@ -13,27 +13,32 @@ extension SpecDocument {
         let location = text.location(of: position)
         guard let document = outline.document(holding: location), let (entry, onKey) = document.entry(holding: location) else { return nil }
         let configuration = configuration(of: document)
-        let catalogEntry = KeyCatalog.entry(at: entry.path)
+        // A key of a mapping keyed by state names (`states.peek`) has its mapping's entry.
+        let parent = entry.path.split(separator: ".").dropLast().joined(separator: ".")
+        let catalogEntry = KeyCatalog.entry(at: entry.path) ?? KeyCatalog.entry(at: parent).flatMap { parentEntry in
+            if case .stateMap = parentEntry.form { return parentEntry } else { return nil }
+        }
         var parts: [String] = []
-        if onKey {
-            if let catalogEntry { parts.append("**`\(entry.path)`**\n\n" + Self.documentation(of: catalogEntry)) }
-            if let configuration {
-                if let state = state(heightOf: entry.path, in: configuration) {
-                    parts.append(Self.heightTable(of: state, configuration))
-                } else if entry.path == "states" || entry.path == "segments" {
-                    parts.append(Self.orderTable(configuration))
-                } else if entry.path == "thresholds.dismissBelow" {
-                    parts.append(Self.table(header: "dismissBelow (pt)", configuration) { SheetEngine(configuration: configuration, container: $0).dismissBelow })
-                }
-            }
-        } else if let configuration, let value = entry.scalar, catalogEntry?.form.namesState == true,
-                  configuration.state(named: value) != nil {
+        if !onKey, let configuration, let value = entry.scalar, catalogEntry?.form.namesState == true,
+           configuration.state(named: value) != nil {
             parts.append("State **`\(value)`**\n\n" + Self.heightTable(of: value, configuration))
-        } else if let catalogEntry {
-            parts.append("**`\(entry.path)`**\n\n" + Self.documentation(of: catalogEntry))
+        } else {
+            if let catalogEntry { parts.append("**`\(entry.path)`**\n\n" + Self.documentation(of: catalogEntry)) }
+            if let configuration, let resolved = resolvedTable(at: entry.path, configuration) { parts.append(resolved) }
         }
         guard !parts.isEmpty else { return nil }
         return HoverText(markdown: parts.joined(separator: "\n\n"), range: onKey ? entry.keyRange : entry.valueRange)
+    }
+
+    /// What a key (or its value) resolves to on every profile: a state's height, every state's
+    /// (`states`, `segments`), or `dismissBelow`.
+    private func resolvedTable(at path: String, _ configuration: SheetConfiguration) -> String? {
+        if let state = state(heightOf: path, in: configuration) { return Self.heightTable(of: state, configuration) }
+        if path == "states" || path == "segments" { return Self.orderTable(configuration) }
+        if path == "thresholds.dismissBelow" {
+            return Self.table(header: "dismissBelow (pt)", configuration) { SheetEngine(configuration: configuration, container: $0).dismissBelow }
+        }
+        return nil
     }
 
     /// The state whose height the key at `path` writes: a key of `states` or `segments` (also in

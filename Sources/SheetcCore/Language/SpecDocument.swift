@@ -82,10 +82,12 @@ extension ValueForm {
 }
 
 extension KeyCatalog {
-    /// Whether the keys of the mapping at `path` are the sheet's state names (`thresholds.boundaries`,
-    /// `accessibility.states`), rather than keys of their own.
+    /// Whether the keys of the mapping at `path` name the sheet's states (`thresholds.boundaries`,
+    /// `accessibility.states`, an override's `states`), rather than keys of their own. The
+    /// top-level `states` defines them instead.
     static func keysAreStates(at path: String) -> Bool {
-        guard path != "segments", !path.hasSuffix(".segments"), let entries = entry(at: path)?.form.mappingEntries else { return false }
-        return Set(entries.map(\.name)) == Set(segmentedStates)
+        guard path != "states", let form = entry(at: path)?.form else { return false }
+        if case .stateMap = form { return true }
+        return false
     }
 }

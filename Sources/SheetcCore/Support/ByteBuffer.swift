@@ -45,12 +45,17 @@ final class ByteBuffer {
         count -= n
     }
 
+    // The appends are always inlined: a piece is mostly a literal of a few bytes, which is then
+    // copied in place rather than by a call to `memcpy`.
+
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
         count += 1
     }
 
+    @inline(__always)
     func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -60,6 +65,7 @@ final class ByteBuffer {
         text.withUTF8 { append($0) }
     }
 
+    @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
@@ -75,10 +81,16 @@ final class ByteBuffer {
         count += n
     }
 
-    /// Makes room for `n` more bytes, doubling the storage when it grows.
+    /// Makes room for `n` more bytes. The check is all most appends pay; growing is out of line.
     private func reserve(_ n: Int) {
-        guard count + n > capacity else { return }
-        capacity = max(count + n, 2 * capacity)
+        if count + n > capacity { grow(toHold: count + n) }
+    }
+
+    /// Moves the bytes into storage of at least twice the size (never inlined, so the check
+    /// before it is inlined into every append).
+    @inline(never)
+    private func grow(toHold needed: Int) {
+        capacity = max(needed, 2 * capacity)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         larger.initialize(from: storage, count: count)
         storage.deallocate()
@@ -99,7 +111,8 @@ extension ByteBuffer {
 
     /// Ends the line, after a comma if `comma`, and indents the next by `spaces`.
     func appendLineBreak(comma: Bool = false, indent spaces: Int) {
-        append(comma ? ",\n" : "\n")
+        if comma { append(UInt8(ascii: ",")) }
+        append(UInt8(ascii: "\n"))
         append(UInt8(ascii: " "), times: spaces)
     }
 

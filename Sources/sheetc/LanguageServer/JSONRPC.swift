@@ -149,6 +149,11 @@ enum JSONRPC {
         ]).rendered()
     }
 
+    /// A request from the server to the client.
+    static func request(id: JSONValue, method: String, params: JSONValue) -> String {
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "method": .string(method), "params": params]).rendered()
+    }
+
     static func notification(method: String, params: JSONValue) -> String {
         JSONValue.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params]).rendered()
     }

@@ -14,10 +14,13 @@ final class LanguageServer {
     private var texts: [String: String] = [:]
     /// Each open document as last checked, by URI.
     private var documents: [String: SpecDocument] = [:]
-    /// The workspace's spec files on disk, by path, for the cross-file checks.
+    /// The workspace's spec files on disk, by path (for notes that point into them), and as checked.
     private var onDisk: [String: [UInt8]] = [:]
+    private var workspace = Workspace()
     /// The workspace's folders.
     private var roots: [String] = []
+    /// Whether the client lets the server ask to hear of spec files changed on disk.
+    private var canWatchFiles = false
 
     init(diagnosticsPage: String?, send: @escaping (String) -> Void) {
         self.diagnosticsPage = diagnosticsPage
@@ -86,6 +89,7 @@ final class LanguageServer {
             roots = [root]
         }
         readWorkspace()
+        canWatchFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         return .object([
             "capabilities": .object([
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1), "save": .object(["includeText": .bool(false)])]),
@@ -109,6 +113,7 @@ final class LanguageServer {
         for file in found.files.prefix(10_000) {
             if let bytes = try? fileSystem.read(file, atMost: YAMLLimits.default.maxFileSize + 1) { onDisk[file] = bytes }
         }
+        workspace.setFilesOnDisk(onDisk.map { SpecSource(path: $0.key, bytes: $0.value) })
     }
 
     // MARK: Notifications
@@ -121,6 +126,18 @@ final class LanguageServer {
             texts[uri] = text
             readWorkspace()
             recheck()
+        case "initialized" where canWatchFiles:
+            // Spec files changed on disk (another branch checked out, a file renamed) come back
+            // as `workspace/didChangeWatchedFiles`; the client's answer needs nothing.
+            send(JSONRPC.request(id: .string("sheetc-watch"), method: "client/registerCapability", params: .object([
+                "registrations": .array([.object([
+                    "id": .string("sheetc-spec-files"),
+                    "method": .string("workspace/didChangeWatchedFiles"),
+                    "registerOptions": .object(["watchers": .array([
+                        .object(["globPattern": .string("**/*.sheet.yaml")]), .object(["globPattern": .string("**/*.sheet.yml")]),
+                    ])]),
+                ])]),
+            ])))
         case "workspace/didChangeWatchedFiles":
             readWorkspace()
             recheck()
@@ -141,16 +158,19 @@ final class LanguageServer {
             texts[uri] = nil
             documents[uri] = nil
             publish(uri: uri, [])
-            if let path = DocumentURI.path(of: uri), onDisk[path] != nil {
-                onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
-            }
+            if let path = DocumentURI.path(of: uri), onDisk[path] != nil { rereadFromDisk(path) }
             recheck()
         case "textDocument/didSave":
-            guard let uri, let path = DocumentURI.path(of: uri) else { return }
-            onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
+            guard let uri, let path = DocumentURI.path(of: uri), Self.isSpec(uri) else { return }
+            rereadFromDisk(path)
         default:
             return  // `initialized`, `$/…` and the rest need no answer
         }
+    }
+
+    private func rereadFromDisk(_ path: String) {
+        onDisk[path] = try? DiskFileSystem().read(path, atMost: YAMLLimits.default.maxFileSize + 1)
+        workspace.setFileOnDisk(path, bytes: onDisk[path])
     }
 
     /// Checks the open documents with the workspace's other specs, as `validate` would check
@@ -163,10 +183,7 @@ final class LanguageServer {
             paths[path] = uri
             sources.append(SpecSource(path: path, bytes: Array(text.utf8)))
         }
-        for (path, bytes) in onDisk where paths[path] == nil {
-            sources.append(SpecSource(path: path, bytes: bytes))
-        }
-        let results = SpecDocument.check(sources)
+        let results = workspace.check(open: sources)
         for result in results {
             guard let uri = paths[result.path], let text = texts[uri] else { continue }
             let document = SpecDocument(path: result.path, text: text, result: result)

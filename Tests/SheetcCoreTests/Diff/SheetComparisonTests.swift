@@ -77,4 +77,12 @@ struct SheetComparisonTests {
             #expect(diff.decisions.count { $0.profile == profile.name } <= DecisionGrid.maxRanges)
         }
     }
+
+    @Test func aRecordSwitchedOffIsOneChange() throws {
+        let diff = SheetComparison.compare(old: try Self.side(Self.base),
+                                           new: try Self.side(Self.base + "dimming: false\nappearance: {backgroundColor: \"#EEEEEE\"}\n"))
+        #expect(diff.values.map { "\($0.path): \($0.old ?? "—") → \($0.new ?? "—")" } == [
+            "dimming: on → none", "appearance.backgroundColor: {light: #FFFFFF, dark: #1C1C1E} → #EEEEEE",
+        ])
+    }
 }

@@ -95,6 +95,8 @@ struct SpecDocumentTests {
         #expect(hover.markdown.contains("| iphone-15 | 713.7 |"))
         let onValue = try #require(document.hover(at: EditorPosition(line: 7, character: 16)))
         #expect(onValue.markdown.contains("| iphone-15 | 300 |"))
+        let onLength = try #require(document.hover(at: EditorPosition(line: 4, character: 9)))
+        #expect(onLength.markdown.contains("| iphone-15 | 713.7 |"))
         let order = try #require(document.hover(at: EditorPosition(line: 3, character: 2)))
         #expect(order.markdown.contains("closed (pt) | compressed (pt) | open (pt)"))
     }
@@ -117,5 +119,44 @@ struct SpecDocumentTests {
         let location = SourceLocation(line: 1, column: 16)  // x, after the emoji (one scalar)
         #expect(text.position(of: location) == EditorPosition(line: 0, character: 16))
         #expect(text.location(of: EditorPosition(line: 0, character: 16)) == location)
+    }
+
+    static let named = """
+        version: 1
+        sheet: Places
+        states:
+          peek: 120
+          half: 50%
+          full: {fromTop: 0}
+        initialState: half
+        thresholds:
+          boundaries:
+            full: 70%
+        accessibility:
+          states:
+            peek: Nearest
+
+        """
+
+    @Test func namedStatesAreTheSheetsOwn() throws {
+        let document = SpecDocument.checked(path: "p.sheet.yaml", text: Self.named + "    \n")
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+        let lines = document.text.lines
+        func line(_ text: String) -> Int { lines.firstIndex { $0 == text }! }
+        // Completion of a state name, and of the keys of a mapping keyed by states.
+        let value = document.completions(at: EditorPosition(line: line("initialState: half"), character: 14)).map(\.label)
+        #expect(value == ["peek", "half", "full"])
+        let keys = document.completions(at: EditorPosition(line: lines.count - 2, character: 4)).map(\.label)
+        #expect(keys == ["half", "full"])
+        // Definitions from a value and from a key that names a state.
+        #expect(document.definition(at: EditorPosition(line: line("initialState: half"), character: 15))?.start
+                == SourceLocation(line: line("  half: 50%") + 1, column: 3))
+        #expect(document.definition(at: EditorPosition(line: line("    full: 70%"), character: 5))?.start
+                == SourceLocation(line: line("  full: {fromTop: 0}") + 1, column: 3))
+        // Hover on a state's height: iPhone 15 is 852 − 59 = 793 available, half of it 396.5.
+        let hover = try #require(document.hover(at: EditorPosition(line: line("  half: 50%"), character: 3)))
+        #expect(hover.markdown.contains("| iphone-15 | 396.5 |"))
+        #expect(hover.markdown.contains("**`states.half`**"))
+        #expect(document.symbols().first?.children.map(\.name) == ["peek", "half", "full"])
     }
 }
