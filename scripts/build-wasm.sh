@@ -87,9 +87,8 @@ done
     "$scratch/SheetRuntime.o" "$scratch/PlaygroundAllocator.o" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$scratch/linked.wasm"
 # --low-memory-unused: wasm-ld leaves the first 1 KiB unused (its --global-base), so constant offsets
 # fold into loads and stores; --flatten --rereloop rebuild the control flow before -Oz, which finds
-# more to shrink in Swift's switch-heavy code; --merge-similar-functions folds the generic
-# specialisations that differ only in constants into one; --converge repeats until nothing more shrinks.
-"$wasm_opt" --low-memory-unused --flatten --rereloop --merge-similar-functions -Oz -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+# more to shrink in Swift's switch-heavy code; --converge repeats until nothing more shrinks.
+"$wasm_opt" --low-memory-unused --flatten --rereloop -Oz -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
     "$scratch/linked.wasm" -o "$scratch/SheetRuntime.wasm"
 
 python3 - "$scratch/SheetRuntime.wasm" "$scratch/generated.swift" "$("$swiftc" --version 2>&1 | head -1)" "$("$wasm_opt" --version)" <<'PY'

@@ -9,23 +9,23 @@ import SheetRuntime
 public enum MapsDrawer: SheetRuntime.SheetDefinition {
     /// The states of the sheet, lowest first.
     public enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {
-        case closed
-        case open
+        case half
+        case full
     }
 
     /// The state the sheet appears in.
-    public static let initialState = State.closed
+    public static let initialState = State.half
 
     /// The resolved configuration: every default explicit, equal to `MapsDrawer.json` decoded.
     public static let configuration = SheetRuntime.SheetConfiguration(
         sheet: "MapsDrawer",
         segmented: false,
         states: [
-            SheetRuntime.SheetState(name: "closed", height: .fromTop(400), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.closed", defaultValue: "Closed")),
-            SheetRuntime.SheetState(name: "open", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.open", defaultValue: "Open")),
+            SheetRuntime.SheetState(name: "half", height: .fromTop(400), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.half", defaultValue: "Half")),
+            SheetRuntime.SheetState(name: "full", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.full", defaultValue: "Full")),
         ],
         topInset: .points(0),
-        initialState: "closed",
+        initialState: "half",
         popUpIndicator: nil,
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .half(.fromTop(400)), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: nil,
@@ -36,7 +36,7 @@ public enum MapsDrawer: SheetRuntime.SheetDefinition {
         accessibilityLabel: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
-        overrides: SheetRuntime.SheetOverrides(landscape: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "closed", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.closed", defaultValue: "Closed")), SheetRuntime.SheetState(name: "open", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.open", defaultValue: "Open"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)), wide: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "closed", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.closed", defaultValue: "Closed")), SheetRuntime.SheetState(name: "open", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.open", defaultValue: "Open"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)), wideLandscape: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "closed", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.closed", defaultValue: "Closed")), SheetRuntime.SheetState(name: "open", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.open", defaultValue: "Open"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)))
+        overrides: SheetRuntime.SheetOverrides(landscape: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "half", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.half", defaultValue: "Half")), SheetRuntime.SheetState(name: "full", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.full", defaultValue: "Full"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)), wide: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "half", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.half", defaultValue: "Half")), SheetRuntime.SheetState(name: "full", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.full", defaultValue: "Full"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)), wideLandscape: SheetRuntime.SheetVariant(states: [SheetRuntime.SheetState(name: "half", height: .points(120), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.half", defaultValue: "Half")), SheetRuntime.SheetState(name: "full", height: .fraction(1), spokenName: SheetRuntime.LocalizedText(key: "MapsDrawer.accessibility.states.full", defaultValue: "Full"))], topInset: .points(0), placement: SheetRuntime.Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16, bottomMargin: 16)))
     )
 }
 

@@ -265,8 +265,8 @@ struct SeedScriptTests {
                        "willMove open", "settled open",
                        "willMove dismissed", "dismissed"],                                                  // tap the backdrop
          [713.7]),
-        ("MapsDrawer", ["willMove open", "settled open",                                                    // at rest: open
-                        "willMove closed", "settled closed"],                                               // flick down: half-way
+        ("MapsDrawer", ["willMove full", "settled full",                                                    // at rest: open
+                        "willMove half", "settled half"],                                                   // flick down: half-way
          [393, 793]),
         // Named states (spec-language §9): four of them, by height, never dismissed.
         ("PlacesDrawer", ["willMove full", "settled full",                                                  // flick up: one state

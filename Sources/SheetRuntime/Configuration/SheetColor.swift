@@ -32,15 +32,13 @@ public struct SheetColor: Hashable, Sendable {
     /// decoder and the manifest reader both call.
     public init?<Bytes: Collection<UInt8>>(hex bytes: Bytes) {
         guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
-        var components: [UInt8] = []
-        var index = bytes.index(after: bytes.startIndex)
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[next]) else { return nil }
-            components.append(high << 4 | low)
-            index = bytes.index(after: next)
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            guard let digit = Self.hexValue(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
+        if bytes.count == 7 { value = value << 8 | 0xFF }  // opaque unless the alpha is written
+        self.init(red: UInt8(value >> 24), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
     }
 
     /// `#RRGGBBAA`, upper case: the one spelling manifests use.

@@ -120,6 +120,13 @@ public enum ManifestReader {
         mutating func field(_ name: StaticString, _ value: inout SheetLength) {
             attempt { (object) throws(Failure) in value = try length(try object.required(name), name) }
         }
+        /// Its two colours read at once, not through a record reader of its own (the module's size has a budget).
+        mutating func field(_ name: StaticString, _ value: inout SheetColorPair) {
+            attempt { (object) throws(Failure) in
+                let pair = try Object(try object.required(name), name)
+                value = SheetColorPair(light: try pair.color("light"), dark: try pair.color("dark"))
+            }
+        }
         mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
             attempt { (object) throws(Failure) in
                 value = [:]

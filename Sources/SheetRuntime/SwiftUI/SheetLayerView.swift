@@ -6,12 +6,19 @@ import SwiftUI
 @MainActor
 struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
     @ObservedObject var model: SheetModel<Sheet>
+    /// Which member of each colour pair the card draws (spec-language §9).
+    @Environment(\.colorScheme) private var colorScheme
     let content: SheetContent
     /// The container's full size, safe area included.
     let size: CGSize
 
     @GestureState private var isDragging = false
     private static var space: String { "sheetc.container" }
+
+    /// A colour pair's member for the environment's colour scheme.
+    private func color(_ pair: SheetColorPair) -> Color {
+        Color(sheetColor: pair.resolved(dark: colorScheme == .dark))
+    }
 
     var body: some View {
         let frame = model.frame
@@ -41,9 +48,9 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
     }
 
     private func backdrop(alpha: Double) -> some View {
-        let color = model.configuration.dimming.map { Color(sheetColor: $0.color) } ?? .clear
+        let tint = model.configuration.dimming.map { color($0.color) } ?? .clear
         return Rectangle()
-            .fill(color.opacity(alpha))
+            .fill(tint.opacity(alpha))
             .frame(width: size.width, height: size.height)
             .contentShape(Rectangle())
             .onTapGesture { model.tapBackdrop() }
@@ -66,11 +73,11 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
         let border = appearance.border
         return measured(content)
             .frame(width: CGFloat(frame.width), height: cardHeight, alignment: .top)
-            .background(Color(sheetColor: appearance.backgroundColor))
+            .background(color(appearance.backgroundColor))
             .clipShape(shape)
-            .overlay(shape.stroke(border.map { Color(sheetColor: $0.color) } ?? .clear, lineWidth: CGFloat(border?.width ?? 0)))
+            .overlay(shape.stroke(border.map { color($0.color) } ?? .clear, lineWidth: CGFloat(border?.width ?? 0)))
             .contentShape(shape)
-            .shadow(color: appearance.shadow.map { Color(sheetColor: $0.color) } ?? .clear,
+            .shadow(color: appearance.shadow.map { color($0.color) } ?? .clear,
                     radius: CGFloat(appearance.shadow?.radius ?? 0), x: 0, y: CGFloat(appearance.shadow?.offsetY ?? 0))
             // Outside the clip, so a negative `topMargin` draws the handle above the card.
             .overlay(alignment: .top) { handle }
@@ -102,7 +109,7 @@ struct SheetLayerView<Sheet: SheetDefinition, SheetContent: View>: View {
             perform: { [model] action in model.perform(action) })
         if let indicator = model.configuration.popUpIndicator {
             RoundedRectangle(cornerRadius: CGFloat(indicator.cornerRadius))
-                .fill(Color(sheetColor: indicator.color))
+                .fill(color(indicator.color))
                 .frame(width: CGFloat(indicator.width), height: CGFloat(indicator.height))
                 .frame(minWidth: 44, minHeight: 44)
                 .offset(y: CGFloat(indicator.topMargin) + CGFloat(indicator.height) / 2 - 22)

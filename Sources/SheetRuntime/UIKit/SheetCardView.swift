@@ -16,6 +16,7 @@ final class SheetCardView: UIView {
     var onEscape: (() -> Bool)?
 
     private let indicator: PopUpIndicator?
+    private let appearance: Appearance
     private let surfaceView = UIView()
     private let handleView = UIView()
     private weak var contentView: UIView?
@@ -25,6 +26,7 @@ final class SheetCardView: UIView {
 
     init(appearance: Appearance, indicator: PopUpIndicator?, detached: Bool) {
         self.indicator = indicator
+        self.appearance = appearance
         super.init(frame: .zero)
         surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
         surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
@@ -35,7 +37,6 @@ final class SheetCardView: UIView {
             : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         surfaceView.clipsToBounds = true
         if let border = appearance.border {
-            surfaceView.layer.borderColor = UIColor(sheetColor: border.color).cgColor
             surfaceView.layer.borderWidth = CGFloat(border.width)
         }
         surfaceView.frame = bounds
@@ -43,8 +44,6 @@ final class SheetCardView: UIView {
         addSubview(surfaceView)
         // The shadow belongs to this view, which does not clip (the surface does).
         if let shadow = appearance.shadow {
-            layer.shadowColor = UIColor(sheetColor: SheetColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue)).cgColor
-            layer.shadowOpacity = Float(shadow.color.alpha) / 255
             layer.shadowRadius = CGFloat(shadow.radius)
             layer.shadowOffset = CGSize(width: 0, height: CGFloat(shadow.offsetY))
         }
@@ -55,6 +54,26 @@ final class SheetCardView: UIView {
             addSubview(handleView)
         }
         handleElement.accessibilityTraits = indicator == nil ? [.button, .adjustable] : .adjustable
+        applyLayerColors()
+    }
+
+    /// The border's and the shadow's colours: layers take `CGColor`s, which do not follow the
+    /// interface style as a dynamic `UIColor` does, so they are set again whenever it changes.
+    private func applyLayerColors() {
+        let dark = traitCollection.userInterfaceStyle == .dark
+        if let border = appearance.border {
+            surfaceView.layer.borderColor = UIColor(sheetColor: border.color.resolved(dark: dark)).cgColor
+        }
+        if let shadow = appearance.shadow {
+            let color = shadow.color.resolved(dark: dark)
+            layer.shadowColor = UIColor(sheetColor: SheetColor(red: color.red, green: color.green, blue: color.blue)).cgColor
+            layer.shadowOpacity = Float(color.alpha) / 255
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyLayerColors() }
     }
 
     @available(*, unavailable)

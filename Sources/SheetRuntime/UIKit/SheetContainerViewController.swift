@@ -53,8 +53,8 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
                                  detached: Sheet.configuration.placement.isDetached)
     private let reduceMotion = ReduceMotionObserver()
     /// The dimming colour, drawn with its own alpha times the frame's.
-    private let dimmingColor = Sheet.configuration.dimming.map { UIColor(sheetColor: $0.color) } ?? .clear
-    private let dimmingColorAlpha = Sheet.configuration.dimming.map { Double($0.color.alpha) / 255 } ?? 0
+    /// The backdrop's colour pair (clear without dimming); its alpha is scaled by the frame's.
+    private let dimmingColor = Sheet.configuration.dimming?.color ?? SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0))
     /// The container the controller was last given.
     private var container: ContainerMetrics?
 
@@ -238,7 +238,7 @@ public final class SheetContainerViewController<Sheet: SheetDefinition>: UIViewC
         let cardHeight = CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))
         let cardFrame = CGRect(x: CGFloat(frame.x), y: bounds.height - height, width: CGFloat(frame.width), height: cardHeight)
         if cardView.frame != cardFrame { cardView.frame = cardFrame }
-        backdropView.backgroundColor = dimmingColor.withAlphaComponent(CGFloat(dimmingColorAlpha * frame.alpha))
+        backdropView.backgroundColor = UIColor(sheetColor: dimmingColor, alpha: frame.alpha)
         // Where the backdrop takes the touches around the sheet, VoiceOver stays in the sheet too.
         view.accessibilityViewIsModal = shown && driver.controller.backdropTakesTouches
         if let scrollView = input.scrollViewUnderFinger {

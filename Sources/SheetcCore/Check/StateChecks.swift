@@ -7,16 +7,13 @@ extension SpecChecker {
     private static let stateNameKeys: [SpecKey] = [.initialState, .dimmingFrom, .dimmingFullFrom, .interactionPassthrough]
     /// The state maps whose keys name states the sheet has (`states` itself defines them).
     private static let stateMapKeys: [SpecKey] = [.accessibilityStates, .thresholdsBoundaries]
-    /// The keys `states` replaces, by the override (or top level) they are written in.
-    private static func seedFormKeys(_ layout: LayoutKeys) -> [SpecKey] {
-        let segments = SpecKey(layout.path.isEmpty ? "segments" : layout.path + ".segments")
-        return (layout.override == nil ? [.segmented] : []) + [segments, layout.concreteDimension, layout.headerHeight]
-    }
 
     /// `states` on its own: not beside the seeds' forms, 1 to 16 names, each a lowerCamelCase
     /// Swift identifier Swift does not reserve, unique even ignoring case.
     static func checkStateDefinitions(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
-        checkFormsAreNotMixed(spec, diagnostics: &diagnostics)
+        if spec.hasNamedStates || spec.isWritten(.overridesLandscape) || spec.isWritten(.overridesWide) {
+            checkFormsAreNotMixed(spec, diagnostics: &diagnostics)
+        }
         guard spec.hasNamedStates, let written = spec[.states] else { return }
         let states = spec.stateMap(.states)
         if states.isEmpty {
@@ -50,7 +47,7 @@ extension SpecChecker {
     private static func checkFormsAreNotMixed(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         for layout in [LayoutKeys.base, .landscape, .wide] {
             let named = spec.isWritten(layout.states)
-            let others = seedFormKeys(layout).filter { spec.isWritten($0) }
+            let others = layout.seedForms.filter { spec.isWritten($0) }
             if named, !others.isEmpty {
                 let names = others.map { "'\($0.path)'" }.joined(separator: ", ")
                 diagnostics.report(.statesBesideSeedForms, "'\(layout.states.path)' cannot go beside \(names)",

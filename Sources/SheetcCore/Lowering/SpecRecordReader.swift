@@ -50,7 +50,7 @@ struct SpecRecordReader: ManifestVisitor {
     }
 
     private func key(_ name: StaticString) -> SpecKey {
-        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)  // a field's name is ASCII
         guard let keys, let position = keys.position(of: bytes) else { preconditionFailure("'\(prefix)\(name)' is not in the key catalog") }
         return SpecKey(index: keys.indices[position])
     }

@@ -212,6 +212,8 @@ public enum KeyCatalog {
         /// The mapping's own index; `nil` for the top level.
         let parent: Int?
         let names: [String]
+        /// Each name's UTF-8 bytes, which a written key is compared with.
+        private let nameBytes: [[UInt8]]
         let indices: [Int]
         /// Each key's form and whether it is required, copied out of the catalog once.
         let forms: [ValueForm]
@@ -222,6 +224,7 @@ public enum KeyCatalog {
             let prefix = parent.map { KeyCatalog.allEntries[$0].path + "." } ?? ""
             let entries = parent.map { KeyCatalog.allEntries[$0].entry.form.mappingEntries ?? [] } ?? KeyCatalog.topLevel
             names = entries.map(\.name)
+            nameBytes = names.map { Array($0.utf8) }
             indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
@@ -231,14 +234,15 @@ public enum KeyCatalog {
 
         /// The position among this mapping's keys of the key spelled by `bytes` (UTF-8). Compared as
         /// bytes, no string made: a mapping has a handful of keys, and they are ASCII.
-        func position<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Int? {
-            let count = bytes.count
-            return names.firstIndex { $0.utf8.count == count && $0.utf8.elementsEqual(bytes) }
+        func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            nameBytes.firstIndex { name in
+                name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+            }
         }
 
         /// The position among this mapping's keys of the key called `name`.
         func position(of name: String) -> Int? {
-            position(of: name.utf8)
+            Array(name.utf8).withUnsafeBufferPointer { position(of: $0) }
         }
 
         /// The dotted path of the mapping with a final dot ("thresholds."), empty at the top level.

@@ -116,6 +116,9 @@ struct LayoutKeys: Sendable {
     /// The override's path (`overrides.wide`), for messages; "" for the top level.
     let path: String
     let states: SpecKey
+    /// The keys `states` replaces there: `segmented` (top level only), `segments`,
+    /// `concreteDimension` and `headerHeight`.
+    let seedForms: [SpecKey]
     let segments: StateKeys
     let concreteDimension: SpecKey
     let concreteDimensionCustom: SpecKey
@@ -134,6 +137,8 @@ struct LayoutKeys: Sendable {
         self.override = override.map { SpecKey($0) }
         path = override ?? ""
         states = SpecKey(prefix + "states")
+        seedForms = (override == nil ? [SpecKey("segmented")] : [])
+            + [SpecKey(prefix + "segments"), SpecKey(prefix + "concreteDimension"), SpecKey(prefix + "headerHeight")]
         segments = StateKeys(prefix + "segments.")
         concreteDimension = SpecKey(prefix + "concreteDimension")
         concreteDimensionCustom = SpecKey(prefix + "concreteDimension.custom")

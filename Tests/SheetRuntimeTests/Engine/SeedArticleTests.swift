@@ -111,7 +111,7 @@ struct SeedArticleTests {
                          // Where 400 pt below the top is off the screen, the article's half-way position is too.
                          container.availableHeight <= 400 || height < container.availableHeight - 400
                      }) { _, _, velocity in
-            velocity > 0 ? "closed" : "open"
+            velocity > 0 ? "half" : "full"
         }
     }
 }

@@ -96,4 +96,16 @@ struct NamedStatesReleaseTests {
         }
         #expect(checked > 1_500)
     }
+
+    /// The defaults that name a state (spec-language §9): the lowest appears; dimming runs from the
+    /// lowest to the second-lowest, or to the only one, where the backdrop is dimmed at and above it.
+    @Test func defaultsThatNameAStateFollowTheNamedStates() throws {
+        let four = try #require(check("version: 1\nsheet: Four\nstates: {a: 100, b: 30%, c: 60%, d: 90%}\n").sheets.first?.configuration)
+        #expect(four.initialState == "a" && four.dimming?.from == "a" && four.dimming?.fullFrom == "b")
+        #expect(four.thresholds.dismissBelow == .points(50))
+        let one = try #require(check("version: 1\nsheet: One\nstates: {card: 300}\n").sheets.first?.configuration)
+        #expect(one.initialState == "card" && one.dimming?.from == "card" && one.dimming?.fullFrom == "card")
+        let engine = SheetEngine(configuration: one, container: DeviceProfile.named("iphone-15")!.container)
+        #expect(engine.dimmingAlpha(atHeight: 300) == 0.7 && engine.dimmingAlpha(atHeight: 299) == 0)
+    }
 }
