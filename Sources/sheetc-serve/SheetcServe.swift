@@ -162,7 +162,17 @@ struct SheetcServe: AsyncParsableCommand {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         #endif
         process.arguments = (process.executableURL?.path == "/usr/bin/env" ? ["xdg-open"] : []) + [url]
-        try? process.run()
+        process.standardError = FileHandle.nullDevice
+        process.terminationHandler = { opener in
+            if opener.terminationStatus != 0 {
+                FileHandle.standardError.write(Data("sheetc serve: could not open a browser; open \(url)\n".utf8))
+            }
+        }
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("sheetc serve: could not open a browser (\(error.localizedDescription)); open \(url)\n".utf8))
+        }
     }
 
     private static func failure(_ message: String) -> ExitCode {

@@ -184,11 +184,12 @@ public enum PlaygroundPage {
         #sheet-surface { position: absolute; inset: 0; overflow: hidden; display: flex; flex-direction: column; }
         #sheet-handle { position: absolute; left: 50%; transform: translateX(-50%); z-index: 2; }
         #sheet-header { flex: none; display: flex; align-items: flex-start; padding: 18px 16px 0; font-weight: 600; font-size: 15px; }
-        #sheet-list { position: relative; flex: 1 1 auto; overflow: hidden; border-top: 1px solid rgba(60,60,67,.18); }
+        #sheet-list { position: relative; flex: 1 1 auto; overflow: hidden; border-top: 1px solid var(--rule, rgba(60,60,67,.18)); }
         #sheet-list-content { position: absolute; left: 0; right: 0; top: 0; will-change: transform; }
-        #sheet-list-content div { height: 44px; line-height: 44px; padding: 0 16px; border-bottom: 1px solid rgba(60,60,67,.12); font-size: 15px; }
+        #sheet-list-content div { height: 44px; line-height: 44px; padding: 0 16px; border-bottom: 1px solid var(--rule, rgba(60,60,67,.12)); font-size: 15px; }
         #keyboard-art { position: absolute; left: 0; right: 0; bottom: 0; z-index: 5; pointer-events: none; background: #D1D3D9;
-                        display: flex; flex-direction: column; gap: 10px; padding: 10px 4px; }
+                        display: flex; flex-direction: column; gap: 10px; padding: 10px 4px; transition: transform .25s ease-out; }
+        #keyboard-art.down { transform: translateY(100%); }
         html[data-theme="dark"] #keyboard-art { background: #2B2B2E; }
         #keyboard-art .row { display: flex; gap: 6px; justify-content: center; flex: 1 1 0; max-height: 44px; }
         #keyboard-art .key { flex: 0 1 32px; border-radius: 5px; background: #FFFFFF; box-shadow: 0 1px 0 rgba(0,0,0,.3);
@@ -273,7 +274,7 @@ public enum PlaygroundPage {
                     <div id="sheet-list"><div id="sheet-list-content"></div></div>
                   </div>
                 </div>
-                <div id="keyboard-art" aria-hidden="true" hidden></div>
+                <div id="keyboard-art" class="down" aria-hidden="true"></div>
               </div>
             </div>
             <div id="diagnostics" role="alert" hidden>
@@ -449,6 +450,13 @@ public enum PlaygroundPage {
             card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px ${lower}px ${lower}px`;
             $("sheet-surface").style.borderRadius = card.style.borderRadius;
             $("sheet-surface").style.background = rgba(appearance.backgroundColor);
+            // The placeholder rows and header read on the card whatever its colour: dark text on a light card.
+            const hex = typeof appearance.backgroundColor === "string" ? appearance.backgroundColor
+              : (dark() ? appearance.backgroundColor.dark : appearance.backgroundColor.light);
+            const channel = (i) => parseInt(hex.slice(i, i + 2), 16) / 255;
+            const light = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) > 0.5;
+            card.style.color = light ? "#1C1C1E" : "#F2F2F7";
+            card.style.setProperty("--rule", light ? "rgba(60,60,67,.18)" : "rgba(235,235,245,.16)");
             const shadows = [];
             if (appearance.border) shadows.push(`0 0 0 ${appearance.border.width}px ${rgba(appearance.border.color)}`);
             if (appearance.shadow) shadows.push(`0 ${appearance.shadow.offsetY}px ${appearance.shadow.radius}px ${rgba(appearance.shadow.color)}`);
@@ -544,8 +552,9 @@ public enum PlaygroundPage {
             w.sheet_surroundings(k, event.target === keyboard ? 0.25 : 0, c, t);
             if (event.target === keyboard) {
               record(t, "keyboard " + k + " over 0.25");
-              $("keyboard-art").hidden = k === 0;
-              $("keyboard-art").style.height = k + "px";
+              // Drawn sliding in and out with the sheet (its height stays while it slides out).
+              if (k > 0) $("keyboard-art").style.height = k + "px";
+              $("keyboard-art").classList.toggle("down", k === 0);
             } else {
               content.dataset.touched = "1";
               $("content-value").textContent = c + " pt";
