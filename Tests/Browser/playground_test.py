@@ -247,28 +247,36 @@ async def run(args):
         for sheet in sheets:
             for profile in PROFILES:
                 for name in GESTURES:
-                    page, errors = await open_page(context, pages, sheet)
-                    p = Page(page)
-                    if profile != PROFILES[0]:
-                        await page.select_option("#device", profile)
-                        await page.wait_for_timeout(50)
-                    cdp = await context.new_cdp_session(page) if name == "touch-drag" else None
-                    label = f"{sheet} on {profile}: {name}"
-                    end = None
-                    try:
-                        pressed = await gesture(name, p, cdp)
-                        await p.settle()
-                        await page.wait_for_timeout(40)
-                        end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
-                        data = await page.evaluate("({inputs: sheetPlayground.inputs, frames: sheetPlayground.frames, events: sheetPlayground.events, error: sheetPlayground.error || null})")
-                        problems = ([data["error"]] if data["error"] else []) + errors
-                        problems += check(sheet, profile, name, pressed, data["inputs"], data["frames"], data["events"], end, args.sheetc)
-                    except Exception as error:  # a gesture that could not be played is a failure, with its reason
-                        problems = [f"{type(error).__name__}: {error}"]
-                    if name in ("slow-drag", "list-at-top") or problems:
-                        await page.screenshot(path=os.path.join(args.artifacts, f"{sheet}-{profile}-{name}.png"))
-                    results.append(report(label, problems, end))
-                    await page.close()
+                    # A press that a loaded machine sends only after the move from code has ended says
+                    # nothing about the page: that gesture is played again, up to three times.
+                    for attempt in range(3):
+                        page, errors = await open_page(context, pages, sheet)
+                        p = Page(page)
+                        if profile != PROFILES[0]:
+                            await page.select_option("#device", profile)
+                            await page.wait_for_timeout(50)
+                        cdp = await context.new_cdp_session(page) if name == "touch-drag" else None
+                        label = f"{sheet} on {profile}: {name}"
+                        end = None
+                        try:
+                            pressed = await gesture(name, p, cdp)
+                            await p.settle()
+                            await page.wait_for_timeout(40)
+                            end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
+                            data = await page.evaluate("({inputs: sheetPlayground.inputs, frames: sheetPlayground.frames, events: sheetPlayground.events, error: sheetPlayground.error || null})")
+                            problems = ([data["error"]] if data["error"] else []) + errors
+                            problems += check(sheet, profile, name, pressed, data["inputs"], data["frames"], data["events"], end, args.sheetc)
+                        except Exception as error:  # a gesture that could not be played is a failure, with its reason
+                            problems = [f"{type(error).__name__}: {error}"]
+                        if name in ("slow-drag", "list-at-top") or problems:
+                            await page.screenshot(path=os.path.join(args.artifacts, f"{sheet}-{profile}-{name}.png"))
+                        late = name == "interrupt" and problems and all("came after the move from code ended" in problem for problem in problems)
+                        if late and attempt < 2:
+                            await page.close()
+                            continue
+                        results.append(report(label, problems, end))
+                        await page.close()
+                        break
         # The keyboard and the content's height (spec-language §7) from the page's own controls: the
         # sign-in card expands over the keyboard, the confirmation card takes its content's height,
         # and each ends where `simulate --events` says the recorded lines end.

@@ -40,7 +40,7 @@ final class MapScreenViewController: UIViewController, UITableViewDataSource {
     }
 
     func showResults() {
-        drawer?.move(to: .open) { [weak self] finished in
+        drawer?.move(to: .full) { [weak self] finished in
             if finished { self?.table.flashScrollIndicators() }
         }
     }
@@ -52,7 +52,7 @@ final class MapScreenViewController: UIViewController, UITableViewDataSource {
         var configuration = cell.defaultContentConfiguration()
         configuration.text = "Place \(indexPath.row + 1)"
         cell.contentConfiguration = configuration
-        if drawer?.targetState == .closed { cell.accessoryType = .none }
+        if drawer?.targetState == .half { cell.accessoryType = .none }
         return cell
     }
 }

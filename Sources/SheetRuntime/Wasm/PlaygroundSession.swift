@@ -14,7 +14,7 @@ struct PlaygroundSession {
     /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset,
     /// whether the last lift left its fling to the scroll view (0 or 1), and the card's left
     /// edge, width and own height (`SheetLayout.cardHeight`), so the page draws without rules.
-    static let frameFields = 11
+    static let frameFields = 12
     /// Each event as numbers: time, kind (0 willMove, 1 settled, 2 dismissed), state or target
     /// (as in a frame; -1 for a dismissal).
     static let eventFields = 3
@@ -119,6 +119,7 @@ struct PlaygroundSession {
         buffer[8] = frame.x
         buffer[9] = frame.width
         buffer[10] = core.engine.layout.cardHeight(atFrameHeight: frame.height)
+        buffer[11] = frame.progress
     }
 
     /// The events since the last call, `eventFields` numbers each.

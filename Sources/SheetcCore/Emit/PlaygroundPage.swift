@@ -775,7 +775,7 @@ public enum PlaygroundPage {
             card.dataset.state = state;
             card.dataset.phase = phase;
             card.dataset.height = String(height);
-            if (w.sheet_frame_fields && w.sheet_frame_fields() > 11) card.dataset.progress = String(f[11]);
+            card.dataset.progress = String(f[11]);
             $("readout-height").innerHTML = height.toFixed(1) + "<small>pt</small>";
             $("readout-state").textContent = state || (target ? "→ " + target : phase);
             $("readout-state").classList.toggle("moving", !state);
