@@ -12,7 +12,7 @@ view in the URL's fragment; `data-progress`; the picker of a file's sheets.
 
 Screenshots go to DIR (default .build-artifacts/playground-layout). Prints 'N passed, N failed'.
 """
-import argparse
+import browser_support
 import asyncio
 import base64
 import os
@@ -28,13 +28,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIRST_FRAMES = []  # ms from navigation to the first frame drawn, per page opened in `fits`
 WINDOWS = [(1280, 720, False), (1920, 1080, False), (390, 844, True)]
 CASES = [("GlideCard", "iphone-15"), ("MapsDrawer", "iphone-15"), ("GlideCard", "ipad-11"), ("ConfirmCard", "iphone-se-landscape")]
-
-
-def find_chromium(explicit):
-    for candidate in [explicit, "/usr/bin/chromium", "/usr/bin/chromium-headless-shell", shutil.which("chromium") or ""]:
-        if candidate and os.path.exists(candidate):
-            return candidate
-    sys.exit("layout_test: no Chromium (apt-get install chromium)")
 
 
 async def ready(page, url):
@@ -258,14 +251,7 @@ async def run(args):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sheetc", default=os.path.join(ROOT, ".build/debug/sheetc"))
-    parser.add_argument("--chromium", default=None)
-    parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build-artifacts/playground-layout"))
-    args = parser.parse_args()
-    args.sheetc = os.path.abspath(args.sheetc)
-    args.chromium = find_chromium(args.chromium)
-    sys.exit(0 if asyncio.run(run(args)) else 1)
+    browser_support.main(run, __doc__, "layout_test", "playground-layout")
 
 
 if __name__ == "__main__":

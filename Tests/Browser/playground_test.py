@@ -13,7 +13,7 @@ finger where the test pressed (1 CSS px = 1 pt), and that the frames it drew are
 
 Screenshots go to DIR (default .build-artifacts/playground). Prints 'N passed, N failed'.
 """
-import argparse
+import browser_support
 import asyncio
 import json
 import os
@@ -28,13 +28,6 @@ from playwright.async_api import async_playwright
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROFILES = ["iphone-15", "iphone-se-landscape"]
 SPECS = {}  # sheet -> spec file, filled from the Samples
-
-
-def find_chromium(explicit):
-    for candidate in [explicit, "/usr/bin/chromium", "/usr/bin/chromium-headless-shell", shutil.which("chromium") or ""]:
-        if candidate and os.path.exists(candidate):
-            return candidate
-    sys.exit("playground_test: no Chromium (apt-get install chromium)")
 
 
 def simulate(sheetc, sheet, lines):
@@ -350,14 +343,7 @@ async def run(args):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sheetc", default=os.path.join(ROOT, ".build/debug/sheetc"))
-    parser.add_argument("--chromium", default=None)
-    parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build-artifacts/playground"))
-    args = parser.parse_args()
-    args.sheetc = os.path.abspath(args.sheetc)
-    args.chromium = find_chromium(args.chromium)
-    sys.exit(0 if asyncio.run(run(args)) else 1)
+    browser_support.main(run, __doc__, "playground_test", "playground")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@
 Screenshots go to DIR (default .build-artifacts/serve). Prints 'N passed, N failed' and the
 reload latencies.
 """
-import argparse
+import browser_support
 import asyncio
 import http.client
 import json
@@ -35,13 +35,6 @@ from playwright.async_api import async_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GLIDE = open(os.path.join(ROOT, "Samples", "GlideCard.sheet.yaml")).read()
-
-
-def find_chromium(explicit):
-    for candidate in [explicit, "/usr/bin/chromium", "/usr/bin/chromium-headless-shell", shutil.which("chromium") or ""]:
-        if candidate and os.path.exists(candidate):
-            return candidate
-    sys.exit("serve_test: no Chromium (apt-get install chromium)")
 
 
 def free_port():
@@ -313,14 +306,7 @@ async def run(args):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sheetc", default=os.path.join(ROOT, ".build/debug/sheetc"))
-    parser.add_argument("--chromium", default=None)
-    parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build-artifacts/serve"))
-    args = parser.parse_args()
-    args.sheetc = os.path.abspath(args.sheetc)
-    args.chromium = find_chromium(args.chromium)
-    sys.exit(0 if asyncio.run(run(args)) else 1)
+    browser_support.main(run, __doc__, "serve_test", "serve")
 
 
 if __name__ == "__main__":
