@@ -13,7 +13,10 @@ struct ResolvedValues: ManifestVisitor {
         var walker = ResolvedValues()
         configuration.visitFields(&walker)
         return walker.values.filter { value in
+            // An override's states are the sheet's states at other heights: their names are the
+            // API part's, their heights the heights part's (on the profiles where it applies).
             !comparedElsewhere.contains(String(value.path.prefix { $0 != "." && $0 != "[" }))
+                && !(value.path.hasPrefix("overrides.") && value.path.contains(".states["))
         }
     }
 

@@ -85,4 +85,20 @@ struct SheetComparisonTests {
             "dimming: on → none", "appearance.backgroundColor: {light: #FFFFFF, dark: #1C1C1E} → #EEEEEE",
         ])
     }
+
+    /// A renamed state is one breaking API change, also where an override gives it another
+    /// height: the override's copy of the states adds no value lines of its own.
+    @Test func aRenamedStateWithAnOverrideIsOneAPIChange() throws {
+        let spec = """
+            version: 1
+            sheet: Named
+            states: {half: {fromTop: 400}, full: 100%}
+            overrides: {landscape: {states: {half: 120}}}
+
+            """
+        let diff = SheetComparison.compare(old: try Self.side(spec),
+                                           new: try Self.side(spec.replacingOccurrences(of: "half", with: "middle")))
+        #expect(diff.values.allSatisfy { !$0.path.hasPrefix("overrides.") }, "\(diff.values.map(\.path))")
+        #expect(diff.breakingCount == 1 && diff.heights.isEmpty)
+    }
 }
