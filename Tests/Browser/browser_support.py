@@ -16,6 +16,17 @@ def find_chromium(explicit, test):
     sys.exit(f"{test}: no Chromium (apt-get install chromium)")
 
 
+def report(label, problems, detail=""):
+    """Prints one check's line (with `detail` when it passed, its problems when not); True when it passed."""
+    if problems:
+        print(f"FAIL {label}")
+        for problem in problems:
+            print("     " + problem)
+        return False
+    print(f"ok   {label}{detail}")
+    return True
+
+
 def main(run, description, test, artifacts):
     """Parses --sheetc, --chromium and --artifacts, runs `run(args)` and exits 0 when it passed."""
     parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)

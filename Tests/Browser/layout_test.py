@@ -108,7 +108,7 @@ async def fits(browser, pages, artifacts):
             except Exception as error:
                 problems.append(f"{type(error).__name__}: {error}")
             await page.close()
-            results.append(report(label, problems))
+            results.append(browser_support.report(label, problems))
         await context.close()
     return results
 
@@ -129,7 +129,7 @@ async def controls(browser, pages, artifacts):
         except Exception as error:
             problems.append(f"{type(error).__name__}: {error}")
         await page.close()
-        results.append(report(label, problems))
+        results.append(browser_support.report(label, problems))
 
     async def content_only_for_fit():
         problems = []
@@ -217,16 +217,6 @@ async def controls(browser, pages, artifacts):
     return results
 
 
-def report(label, problems):
-    if problems:
-        print(f"FAIL {label}")
-        for problem in problems:
-            print("     " + problem)
-        return False
-    print(f"ok   {label}")
-    return True
-
-
 async def run(args):
     pages = tempfile.mkdtemp(prefix="sheetc-layout-")
     os.makedirs(args.artifacts, exist_ok=True)
@@ -243,7 +233,7 @@ async def run(args):
     print(f"page load to first frame: median {statistics.median(FIRST_FRAMES):.0f} ms, max {max(FIRST_FRAMES):.0f} ms "
           f"over {len(FIRST_FRAMES)} pages; WebAssembly module: {size:,} bytes (budget 131,072)")
     if size > 131072:
-        results.append(report("the WebAssembly module within its budget", [f"{size} bytes"]))
+        results.append(browser_support.report("the WebAssembly module within its budget", [f"{size} bytes"]))
     shutil.rmtree(pages, ignore_errors=True)
     failed = results.count(False)
     print(f"layout: {len(results) - failed} passed, {failed} failed")

@@ -207,14 +207,8 @@ async def open_page(context, pages, sheet):
 
 
 def report(label, problems, end):
-    """Prints one check's line (and its problems); True when it passed."""
-    if problems:
-        print(f"FAIL {label}")
-        for problem in problems:
-            print("     " + problem)
-        return False
-    print(f"ok   {label}: {end[1]} {end[0] or ''} {end[2]:.2f} pt")
-    return True
+    """`browser_support.report` with where the sheet ended."""
+    return browser_support.report(label, problems, end and f": {end[1]} {end[0] or ''} {end[2]:.2f} pt")
 
 
 async def run(args):

@@ -88,13 +88,7 @@ def get(address, raw_path):
 
 
 def report(results, label, problems):
-    if problems:
-        print(f"FAIL {label}")
-        for problem in problems:
-            print("     " + problem)
-    else:
-        print(f"ok   {label}")
-    results.append(not problems)
+    results.append(browser_support.report(label, problems))
 
 
 async def live_reload(args, browser, results, latencies):

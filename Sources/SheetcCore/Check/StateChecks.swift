@@ -74,9 +74,9 @@ extension SpecChecker {
         guard bytes.count <= KeyCatalog.maxStateNameLength else {
             return "a state's name is at most \(KeyCatalog.maxStateNameLength) characters"
         }
-        if name == "dismissed" { return "a dismissed sheet is in no state ('dismissed' is where a dismissal goes)" }
-        if ["allCases", "rawValue", "hashValue"].contains(name) { return "the generated State enum has a member of that name" }
-        if KeyCatalog.reservedStateNames.contains(name) { return "Swift reserves the word" }
+        if name == KeyCatalog.dismissed { return "a dismissed sheet is in no state ('dismissed' is where a dismissal goes)" }
+        if KeyCatalog.stateEnumMembers.contains(name) { return "the generated State enum has a member of that name" }
+        if KeyCatalog.swiftKeywords.contains(name) { return "Swift reserves the word" }
         return nil
     }
 
@@ -85,7 +85,7 @@ extension SpecChecker {
         var suggestion = String(String.UnicodeScalarView(letters))
         if let first = suggestion.first { suggestion = first.lowercased() + suggestion.dropFirst() }
         if suggestion.isEmpty || suggestion.first!.isNumber || KeyCatalog.reservedStateNames.contains(suggestion) || suggestion == name {
-            suggestion = name == "dismissed" ? "hidden" : "state" + SheetState.capitalized(suggestion)
+            suggestion = name == KeyCatalog.dismissed ? "hidden" : "state" + SheetState.capitalized(suggestion)
         }
         return "write a lowerCamelCase name such as '\(suggestion)'"
     }

@@ -10,17 +10,20 @@ public enum KeyCatalog {
     /// How many states `states` may name, and how long a name may be (spec-language §9).
     public static let stateCount = 1...16
     public static let maxStateNameLength = 64
-    /// Names a state may not take: the words Swift reserves that would need backticks as a case
-    /// of the generated `State` enum, the members its conformances give it, and `dismissed`
-    /// (where a sheet goes that is in no state).
-    public static let reservedStateNames: Set<String> = [
+    /// The words Swift reserves that would need backticks as a case of the generated `State` enum.
+    public static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
-        "allCases", "rawValue", "hashValue", "dismissed",
     ]
+    /// The members the generated `State` enum's conformances give it.
+    public static let stateEnumMembers: Set<String> = ["allCases", "rawValue", "hashValue"]
+    /// Where a dismissal goes: a sheet there is in no state, so no state may take the name.
+    public static let dismissed = "dismissed"
+    /// Every name a state may not take.
+    public static let reservedStateNames = swiftKeywords.union(stateEnumMembers).union([dismissed])
     /// The interface styles a colour may name (`{light: …, dark: …}`, spec-language §9).
     public static let colorStyles = ["light", "dark"]
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
@@ -238,11 +241,6 @@ public enum KeyCatalog {
             nameBytes.firstIndex { name in
                 name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
             }
-        }
-
-        /// The position among this mapping's keys of the key called `name`.
-        func position(of name: String) -> Int? {
-            Array(name.utf8).withUnsafeBufferPointer { position(of: $0) }
         }
 
         /// The dotted path of the mapping with a final dot ("thresholds."), empty at the top level.

@@ -165,8 +165,10 @@ struct SpecDecoder {
             return .length(.fit(min: .zero, max: nil))
         case (.color, .mapping):
             return decodeColorPair(nodeIndex, key: key)
-        case (.length, .mapping), (.stateHeight, .mapping):
-            return decodeLengthMapping(nodeIndex, key: key, takesFit: { if case .stateHeight = form { true } else { false } }()).map(SpecValue.length)
+        case (.length, .mapping):
+            return decodeLengthMapping(nodeIndex, key: key, takesFit: false).map(SpecValue.length)
+        case (.stateHeight, .mapping):
+            return decodeLengthMapping(nodeIndex, key: key, takesFit: true).map(SpecValue.length)
         case (.mapping, _), (.stateMap, _), (.either, _), (_, .mapping), (_, .sequence):
             outcome = .wrongType(help: nil)
         case (_, .scalar):
