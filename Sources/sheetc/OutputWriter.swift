@@ -48,10 +48,13 @@ struct OutputWriter: Sendable {
         if let reason = Self.makeDirectories(parent) {
             throw FileSystemFailure(.createDirectory, directory, reason: reason)
         }
-        if mkdir(staging, 0o755) != 0, !(errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) {
-            throw FileSystemFailure(.createDirectory, directory, reason: POSIX.reason(errno: errno))
+        // Registered before it exists, so an interruption at any point removes it.
+        let failure = Interruption.whileCreating(staging, isDirectory: true) { () -> Int32? in
+            mkdir(staging, 0o755) == 0 || (errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) ? nil : errno
         }
-        Interruption.remember(staging, isDirectory: true)
+        if let failure {
+            throw FileSystemFailure(.createDirectory, directory, reason: POSIX.reason(errno: failure))
+        }
         destination = staging
         isStaging = true
     }
@@ -84,7 +87,8 @@ struct OutputWriter: Sendable {
         var pending: [Pending] = []
         for output in outputs {
             if isStaging {
-                if let reason = Self.create(Self.path(output.name, in: destination), with: output) {
+                // Inside the staging directory, which the cleaner removes whole.
+                if let reason = Interruption.whileCreating(destination, isDirectory: true, { Self.create(Self.path(output.name, in: destination), with: output) }) {
                     throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written += 1
@@ -96,8 +100,7 @@ struct OutputWriter: Sendable {
             }
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
-            Interruption.remember(temporary)
-            if let reason = Self.create(temporary, with: output) {
+            if let reason = Interruption.whileCreating(temporary, { Self.create(temporary, with: output) }) {
                 abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw FileSystemFailure(.write, target, reason: reason)
             }
