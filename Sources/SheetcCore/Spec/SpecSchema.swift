@@ -88,8 +88,8 @@ public enum SpecSchema {
         case .boolean: return ["type": .string("boolean")]
         case .length: return ["$ref": .string("#/$defs/length")]
         case .stateHeight: return ["$ref": .string("#/$defs/stateHeight")]
-        // Which names a sheet's states have is known across keys (an unknown one is E204):
-        // a key that names a state takes any string here, and `definingStateNames` constrains `states`.
+        // Which names a sheet's states have is known across keys (an unknown one is E204): a map
+        // keyed by state names takes any name here, and `definingStateNames` constrains `states`.
         case .stateMap(let form):
             return ["type": .string("object"), "additionalProperties": .object(schema(of: form))]
         case .color: return ["$ref": .string("#/$defs/color")]
@@ -101,7 +101,8 @@ public enum SpecSchema {
             if let maximum = bounds.maximum { result["maximum"] = .number(maximum) }
             return result
         case .choice(let names): return ["enum": .array(names.map(JSONValue.string))]
-        case .stateName: return ["type": .string("string")]
+        // Any name (the checker knows the sheet's states); the seed forms' names for editors to offer.
+        case .stateName: return ["type": .string("string"), "examples": .array(KeyCatalog.segmentedStates.map(JSONValue.string))]
         case .mapping(let entries): return object(entries)
         case .either(let forms): return ["anyOf": .array(forms.map { .object(schema(of: $0)) })]
         }
