@@ -113,3 +113,24 @@ extension ReconfigurationTests {
         #expect(controller.frame.height == 700)
     }
 }
+
+/// A configuration value handed to a typed front end (a manifest loaded at run time for a
+/// generated sheet) is checked against the state type before the controller sees it.
+struct StateMismatchTests {
+    enum Card: String, SheetStateName { case closed, compressed, open }
+
+    @Test func aManifestWhoseStatesTheTypeNamesPasses() throws {
+        try SheetStateMismatch.check(ControllerFixtures.sheet(), against: Card.self)
+    }
+
+    @Test func aStateTheTypeDoesNotNameIsReportedByName() {
+        var configuration = ControllerFixtures.sheet()
+        configuration.states[2].name = "full"
+        configuration.states.append(SheetState(name: "max", height: .fraction(0.95)))
+        #expect(throws: SheetStateMismatch(unknownStates: ["full", "max"], stateType: "Card")) {
+            try SheetStateMismatch.check(configuration, against: Card.self)
+        }
+        let error = SheetStateMismatch(unknownStates: ["full", "max"], stateType: "Card")
+        #expect(error.description == "the configuration's states 'full', 'max' are not states of Card")
+    }
+}
