@@ -31,10 +31,13 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
         let checked = (try? SheetStateMismatch.check(configuration, against: State.self)) != nil
         let sheet = SheetViewController<State>(checkedConfiguration: checked ? configuration : .withoutStates(configuration),
                                                content: card, background: nil)
-        coordinator.connect(sheet, card: card, host: self)
+        coordinator.updating {
+            coordinator.connect(sheet, card: card, host: self)
+            // Before it is shown, the state it will rise to (or none).
+            if let state { sheet.move(to: state, animated: true) } else { sheet.dismiss() }
+        }
         switch presentation {
         case .overlay:
-            if let state { sheet.move(to: state, animated: true) } else { sheet.dismiss() }
             return sheet
         case .presented:
             let anchor = SheetcAnchorViewController()
@@ -48,14 +51,24 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
         let coordinator = context.coordinator
         coordinator.host = self
         guard let sheet = coordinator.sheet else { return }
-        (coordinator.card?.rootView = rootView(context))
-        if sheet.configuration != configuration { try? sheet.reconfigure(configuration) }
-        coordinator.follow(state)
+        coordinator.card?.rootView = rootView(context)
+        coordinator.updating {
+            if sheet.configuration != configuration { try? sheet.reconfigure(configuration) }
+            coordinator.follow(state)
+        }
+    }
+
+    /// A presented sheet leaves with the view that presented it.
+    static func dismantleUIViewController(_ controller: UIViewController, coordinator: SheetcCoordinator<State>) {
+        guard let sheet = coordinator.sheet, sheet.presentingViewController != nil else { return }
+        sheet.dismiss()
     }
 
     /// The content with this place's environment (colour scheme, Dynamic Type, environment objects).
+    /// The keyboard is the controller's to avoid (it raises the card), so the content does not move
+    /// up inside the card as well.
     private func rootView(_ context: Context) -> AnyView {
-        AnyView(sheetContent.environment(\.self, context.environment))
+        AnyView(sheetContent.ignoresSafeArea(.keyboard).environment(\.self, context.environment))
     }
 }
 
@@ -69,6 +82,23 @@ final class SheetcCoordinator<State: SheetStateName> {
     /// The binding's value as last followed or set: only a change of it moves the sheet.
     private var followed: State??
     private var observation: SheetObservation?
+    /// Inside SwiftUI's view update: state written now (the binding, `coversContent`, what `onFrame`
+    /// changes) waits for the update to end, as SwiftUI requires.
+    private var isUpdating = false
+
+    /// Runs `body` as part of a view update.
+    func updating(_ body: () -> Void) {
+        let outer = isUpdating
+        isUpdating = true
+        body()
+        isUpdating = outer
+    }
+
+    /// Runs `change` now, or after the view update it would otherwise happen in.
+    private func write(_ change: @escaping @MainActor () -> Void) {
+        guard isUpdating else { return change() }
+        DispatchQueue.main.async { MainActor.assumeIsolated { change() } }
+    }
 
     func connect<Content: View>(_ sheet: SheetViewController<State>, card: UIHostingController<AnyView>, host: SheetcHost<State, Content>) {
         self.sheet = sheet
@@ -78,10 +108,12 @@ final class SheetcCoordinator<State: SheetStateName> {
         sheet.onSettle = { [weak self] settled in self?.sheetMoved(to: settled) }
         sheet.onDismiss = { [weak self] in self?.sheetMoved(to: nil) }
         observation = sheet.addFrameObserver { [weak self, weak sheet] frame in
-            guard let self, let sheet else { return }
-            self.host?.onFrame?(frame)
+            guard let self, let sheet, let host = self.host else { return }
             let covers = frame.phase != .dismissed && sheet.driver.controller.backdropTakesTouches
-            if self.host?.coversContent != covers { self.host?.coversContent = covers }
+            self.write {
+                host.onFrame?(frame)
+                if host.coversContent != covers { host.coversContent = covers }
+            }
         }
     }
 
@@ -110,7 +142,8 @@ final class SheetcCoordinator<State: SheetStateName> {
 
     private func sheetMoved(to state: State?) {
         followed = .some(state)
-        if host?.state != state { host?.state = state }
+        guard let host else { return }
+        write { if host.state != state { host.state = state } }
     }
 }
 

@@ -87,7 +87,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     private var presentation: Presentation
     /// The sheet is to rise at the next layout (the content is about to appear).
     var presentationIsDue: Bool {
-        if case .due(let state?, _) = presentation { return State(rawValue: state.rawValue) != nil }
+        if case .due(_?, _) = presentation { return true }
         return false
     }
     /// The current dismissal came from UIKit (a parent's or the system's): the presentation is
@@ -388,6 +388,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     // MARK: - Events out
 
     private func handle(_ event: SheetEvent<State>) {
+        contentAppearanceFollows(event)  // the content hears of it before app code does
         switch event.kind {
         case .willMove(let target):
             onWillMove?(target)
@@ -400,7 +401,6 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (runtime.md §10)
         }
-        contentAppearanceFollows(event)
     }
 
     /// A dismissal only ever removes this container's own presentation: when it is the view
