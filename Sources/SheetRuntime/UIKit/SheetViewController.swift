@@ -140,8 +140,14 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
                            detached: configuration.placement.isDetached)
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
-        if case .waiting = presentation, let initial = State(rawValue: configuration.initialState) {
-            presentation = .waiting(initial, animated: true)
+        // Not shown yet: a state to appear in that is gone gives way to the new initial state.
+        switch presentation {
+        case .waiting(let state?, let animated) where configuration.state(named: state.rawValue) == nil:
+            presentation = .waiting(State(rawValue: configuration.initialState), animated: animated)
+        case .due(let state?, let animated) where configuration.state(named: state.rawValue) == nil:
+            presentation = .due(State(rawValue: configuration.initialState), animated: animated)
+        default:
+            break
         }
         measureContent()
     }

@@ -26,6 +26,19 @@ struct ReconfigurationTests {
         #expect(controller.takeEvents().isEmpty)
     }
 
+    @Test func aReleaseFromAStateThatIsGoneSurvivesASecondReconfiguration() {
+        // Found by the property tests: the released-from state, gone in one reload, was looked up
+        // past the end of the states in the next one (a trap).
+        var controller = F.controller(sheet(three))                  // resting in half, 400
+        controller.touchDown(atHeight: 390, time: 0)
+        controller.touchMoved(toHeight: 600, time: 0.1)
+        controller.touchUp(velocity: 0, time: 0.1)                   // released towards full
+        controller.reconfigure(sheet([("peek", .points(120)), ("full", .points(700))], initial: "peek"), time: 0.15)
+        controller.reconfigure(sheet([("full", .points(650))], initial: "full"), time: 0.16)
+        controller.advance(to: 2)
+        #expect(controller.frame.state == NamedSheetState("full") && controller.frame.height == 650)
+    }
+
     @Test func statesAddedBelowKeepTheStateByNameNotByIndex() {
         var controller = F.controller(sheet(three))
         controller.reconfigure(sheet([("tiny", .points(60))] + three), time: 1)   // half is now index 2
