@@ -23,14 +23,13 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
 
     func makeUIViewController(context: Context) -> UIViewController {
         let coordinator = context.coordinator
+        // A configuration whose states `State` does not all name (SheetStateMismatch) shows nothing.
+        guard (try? SheetStateMismatch.check(configuration, against: State.self)) != nil else { return UIViewController() }
         let card = UIHostingController(rootView: rootView(context))
         card.view.backgroundColor = .clear
         // A `fit` state's height is the content's (spec-language §7): the hosting controller reports it.
         if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
-        // A mismatched configuration shows nothing (SheetStateMismatch): no states to rest in.
-        let checked = (try? SheetStateMismatch.check(configuration, against: State.self)) != nil
-        let sheet = SheetViewController<State>(checkedConfiguration: checked ? configuration : .withoutStates(configuration),
-                                               content: card, background: nil)
+        let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: nil)
         coordinator.updating {
             coordinator.connect(sheet, card: card, host: self)
             // Before it is shown, the state it will rise to (or none).
@@ -53,7 +52,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
         guard let sheet = coordinator.sheet else { return }
         coordinator.card?.rootView = rootView(context)
         coordinator.updating {
-            if sheet.configuration != configuration { try? sheet.reconfigure(configuration) }
+            coordinator.take(configuration)
             coordinator.follow(state)
         }
     }
@@ -104,6 +103,7 @@ final class SheetcCoordinator<State: SheetStateName> {
         self.sheet = sheet
         self.card = card
         self.host = host
+        configuration = host.configuration
         followed = .some(host.state)
         sheet.onSettle = { [weak self] settled in self?.sheetMoved(to: settled) }
         sheet.onDismiss = { [weak self] in self?.sheetMoved(to: nil) }
@@ -115,6 +115,17 @@ final class SheetcCoordinator<State: SheetStateName> {
                 if host.coversContent != covers { host.coversContent = covers }
             }
         }
+    }
+
+    /// The configuration last handed over; a new one reconfigures the sheet (once: one whose states
+    /// `State` does not name is not taken, and not tried again).
+    private var configuration: SheetConfiguration?
+
+    /// The modifier's configuration is now `configuration`.
+    func take(_ configuration: SheetConfiguration) {
+        guard let sheet, configuration != self.configuration else { return }
+        self.configuration = configuration
+        if configuration != sheet.configuration { try? sheet.reconfigure(configuration) }
     }
 
     /// The binding is now `state`: a move or a dismissal when it changed.
@@ -166,17 +177,6 @@ final class SheetcAnchorViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         onWindow?()
-    }
-}
-
-extension SheetConfiguration {
-    /// `configuration` with no states: what `.sheetc` shows for a configuration its state type does
-    /// not name — nothing, rather than a trap.
-    static func withoutStates(_ configuration: SheetConfiguration) -> SheetConfiguration {
-        var empty = configuration
-        empty.states = []
-        empty.overrides = SheetOverrides()
-        return empty
     }
 }
 #endif

@@ -38,7 +38,7 @@ extension View {
     /// sheet's `State` or by `NamedSheetState` when there is no generated code. A new value while the
     /// sheet is shown reconfigures it (runtime.md §6: the state is kept by name). A configuration
     /// with a state `State` does not name (`SheetStateMismatch`) is not taken: the sheet keeps the one
-    /// it has, or is not shown.
+    /// it has, or — the first one — the sheet is not shown.
     @MainActor
     public func sheetc<State: SheetStateName, Content: View>(
         configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation = .overlay,
