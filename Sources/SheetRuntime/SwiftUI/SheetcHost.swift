@@ -49,7 +49,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
     func updateUIViewController(_ controller: UIViewController, context: Context) {
         let coordinator = context.coordinator
         coordinator.host = self
-        guard let sheet = coordinator.sheet else { return }
+        guard coordinator.sheet != nil else { return }  // a configuration that did not fit: nothing shown
         coordinator.card?.rootView = rootView(context)
         coordinator.updating {
             coordinator.take(configuration)
