@@ -10,11 +10,12 @@ struct Simulate: ParsableCommand {
             Profiles: \(DeviceProfile.builtIn.map(\.name).joined(separator: ", ")).
 
             An events script has one event a line, '<t> <event> [args]' (t in seconds, never decreasing; '#' starts a comment): \
-            down <h> [x <x>] [scroll <offset>], move <h>, up [<velocity>], cancel, resize <profile>, \
+            down <h> [x <x>] [scroll <offset>], move <h> [x <x>], up [<velocity>], cancel, resize <profile>, \
             keyboard <k> [over <seconds>], content <h>, move-to <state>, dismiss, tap-backdrop, a11y increment|decrement|escape, \
             sample. Heights are points above the container's bottom edge, x points from its left edge (default: the card's centre); \
             velocities pt/s, positive downward. A touch that starts no drag is reported as a 'touch' event (backdrop, passthrough, \
-            content or keyboard). A malformed line is reported as script:line:column (exit status 1).
+            content or keyboard); so is one whose first movement (a 'move' with x, 10 pt or more from its 'down' with x, on a \
+            resting sheet) is mostly horizontal: it is handed back and moves nothing. A malformed line is reported as script:line:column (exit status 1).
             """)
 
     @Argument(help: "The spec file.")

@@ -329,11 +329,97 @@ async def run(args):
                 await page.screenshot(path=os.path.join(args.artifacts, f"{sheet}-ipad-11-off-card.png"))
             results.append(report(label, problems, end))
             await page.close()
+        results += await sideways_and_wheel(context, browser, pages, sheets, args)
         await browser.close()
     shutil.rmtree(pages, ignore_errors=True)
     failed = results.count(False)
     print(f"playground: {len(results) - failed} passed, {failed} failed")
     return failed == 0
+
+
+async def sideways_and_wheel(context, browser, pages, sheets, args):
+    """The direction test and the wheel (runtime.md §10): a mostly sideways first movement on the
+    card is handed back to the content (the card stays; `simulate --events` reports `touch content`
+    for the recorded lines); and on a page scaled below 1:1, a wheel over the card moves the sheet by
+    its CSS pixels ÷ scale, its lift is stamped with the last wheel event's time, and the page ends
+    where `simulate --events` says."""
+    results = []
+    sheet = "MapsDrawer"
+    if sheet not in sheets:
+        return results
+    page, errors = await open_page(context, pages, sheet)
+    p = Page(page)
+    end = None
+    try:
+        await p.settle()
+        before = (await p.attribute("data-state"), await p.height())
+        x, y = await p.point(before[1] - 30)
+        await page.mouse.move(x, y)
+        await page.mouse.down()
+        for _ in range(6):
+            x += 8
+            y -= 2
+            await page.mouse.move(x, y)
+            await page.wait_for_timeout(16)
+        for _ in range(6):   # then up: the touch is the content's now, the sheet stays
+            y -= 20
+            await page.mouse.move(x, y)
+            await page.wait_for_timeout(16)
+        await page.mouse.up()
+        await page.wait_for_timeout(200)
+        await p.settle()
+        end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
+        inputs = await page.evaluate("sheetPlayground.inputs")
+        result = simulate(args.sheetc, sheet, inputs)
+        touches = [event["to"] for event in result["events"] if event["event"] == "touch"]
+        problems = list(errors)
+        if (end[0], end[2]) != before:
+            problems.append(f"the card moved: it was {before}, it is {end}")
+        if touches != ["content"]:
+            problems.append(f"simulate --events reports touches {touches}, expected ['content'] (inputs {inputs})")
+        if result["final"].get("state") != end[0] or abs(result["final"]["height"] - end[2]) > 0.01:
+            problems.append(f"simulate --events ends {result['final']}, the page {end}")
+    except Exception as error:
+        problems = [f"{type(error).__name__}: {error}"]
+    results.append(report(f"{sheet} on {PROFILES[0]}: sideways start", problems, end))
+    await page.close()
+
+    small = await browser.new_context(viewport={"width": 900, "height": 640})
+    page, errors = await open_page(small, pages, sheet)
+    p = Page(page)
+    end = None
+    try:
+        await p.settle()
+        scale = await page.evaluate("sheetPlayground.scale")
+        before = await p.height()
+        x, y = await p.point(before - 30, x_fraction=0.5)
+        await page.mouse.move(x, y)
+        for _ in range(8):
+            await page.mouse.wheel(0, 30)
+            await page.wait_for_timeout(16)
+        await page.wait_for_timeout(300)
+        await p.settle()
+        end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
+        inputs = await page.evaluate("sheetPlayground.inputs")
+        problems = list(errors)
+        if not scale < 0.95:
+            problems.append(f"the page is at scale {scale}: this check needs it below 1:1")
+        moves = [line.split() for line in inputs if line.split()[1] == "move"]
+        steps = [float(b[2]) - float(a[2]) for a, b in zip(moves, moves[1:])]
+        if not steps or any(abs(step - 30 / scale) > 0.01 for step in steps):
+            problems.append(f"wheel moves of 30 CSS px at scale {scale} should be {30 / scale:.4f} pt each, were {steps}")
+        ups = [line.split() for line in inputs if line.split()[1] == "up"]
+        if not ups or not moves or ups[-1][0] != moves[-1][0]:
+            problems.append(f"the wheel's lift should be stamped with its last event's time (inputs {inputs})")
+        result = simulate(args.sheetc, sheet, inputs)
+        if (result["final"].get("state") or "") != (end[0] or "") or abs(result["final"]["height"] - end[2]) > 0.5:
+            problems.append(f"simulate --events ends {result['final']}, the page {end}")
+    except Exception as error:
+        problems = [f"{type(error).__name__}: {error}"]
+    results.append(report(f"{sheet} on {PROFILES[0]} scaled: wheel", problems, end))
+    await page.close()
+    await small.close()
+    return results
 
 
 def main():

@@ -157,9 +157,23 @@ public struct SheetController<State: SheetStateName>: Sendable {
 
     /// The finger is now `height` points above the container's bottom edge, at `time`: the touch's
     /// own timestamp, from which the controller estimates the release velocity (runtime.md §2, §10).
-    @inlinable public mutating func touchMoved(toHeight height: Double, time: Double) {
-        core.touchMoved(toHeight: height, time: time)
+    ///
+    /// With `x` (from the container's left edge), the controller applies the direction test: a touch
+    /// that went down with an x on a resting sheet moves nothing until the finger is
+    /// `SheetEngine.directionSlop` points from where it landed; then a mostly horizontal movement
+    /// hands it back (a `touch` event: `content`, or `backdrop` beside the card) and any other starts
+    /// the drag, 1:1 from where the finger landed. A touch that stopped an animation holds the sheet
+    /// whatever its direction. Returns whether the sheet still takes the touch (`false` once handed
+    /// back or ignored): a front end lets its platform's other gestures have it then.
+    @inlinable @discardableResult
+    public mutating func touchMoved(toHeight height: Double, x: Double? = nil, time: Double) -> Bool {
+        core.touchMoved(toHeight: height, x: x, time: time)
     }
+
+    /// Whether a finger is down and holds the sheet: it stopped an animation (runtime.md §4: the
+    /// sheet keyboard motion included), or its drag has begun. A front end whose gesture waits for
+    /// a movement before it begins asks this after `touchDown`, and begins at once when it says so.
+    @inlinable public var fingerHoldsSheet: Bool { core.fingerHoldsSheet }
 
     /// The finger lifts at `time` (the touch's own timestamp). Front ends pass no `velocity`: the
     /// controller's estimate from the finger's last 0.1 s is the one every front end uses
@@ -199,8 +213,13 @@ public struct SheetController<State: SheetStateName>: Sendable {
     }
 
     /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
-    /// no pass-through) and no drag is under way.
-    @inlinable public mutating func tapBackdrop(time: Double) { core.tapBackdrop(time: time) }
+    /// no pass-through) and no drag is under way. Front ends pass the tap's point (`height` above
+    /// the bottom edge, `x` from the left edge): a tap that is not on the backdrop by
+    /// `destination(ofTouchAtHeight:x:)` — on a grab handle drawn above the card, beside the card with
+    /// `dragArea: container` — changes nothing. Without a point it is a backdrop tap (`tap-backdrop`).
+    @inlinable public mutating func tapBackdrop(atHeight height: Double? = nil, x: Double? = nil, time: Double) {
+        core.tapBackdrop(atHeight: height, x: x, time: time)
+    }
 
     /// A VoiceOver action on the grab handle (ignored during a drag and once dismissed).
     @inlinable public mutating func perform(_ action: SheetAccessibilityAction, time: Double) {

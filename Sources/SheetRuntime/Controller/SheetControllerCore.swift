@@ -83,7 +83,7 @@ struct SheetControllerCore: Sendable {
     }
 
     /// One finger on the screen, from its touch-down to its lift or cancel.
-    private struct Touch: Hashable, Sendable {
+    private struct Touch: Sendable {
         enum Kind: Hashable, Sendable {
             /// Started no drag, or was taken over (a move from code, a size change): the rest is ignored.
             case ignored
@@ -104,6 +104,11 @@ struct SheetControllerCore: Sendable {
         var anchor: Int
         var contentScrolled = false
         var tracker = VelocityTracker()
+        /// While the direction test waits (runtime.md §10), the x the finger went down at (its height
+        /// is `finger`, which does not change until the test decides); `nil` once decided, or with none.
+        var undecidedFromX: Double?
+        /// Where a touch handed back belongs: on the card or its handle, `content`; beside it, `backdrop`.
+        var handBack = SheetTouchDestination.content
     }
 
     @usableFromInline
@@ -208,19 +213,25 @@ struct SheetControllerCore: Sendable {
     /// touch away; with `dragArea: handle`, only on the handle's area.
     @usableFromInline
     func destination(ofTouchAtHeight height: Double, x: Double? = nil, inScrollView: Bool = false) -> SheetTouchDestination {
-        guard motion != .dismissed else { return .passthrough }
-        if keyboardHeight > 0, height < keyboardHeight { return .keyboard }
+        route(height: height, x: x, inScrollView: inScrollView).destination
+    }
+
+    /// `destination(ofTouchAtHeight:x:inScrollView:)`, and whether the point is on the card or its
+    /// handle (where a touch handed back by the direction test belongs: `content`, else `backdrop`).
+    private func route(height: Double, x: Double?, inScrollView: Bool) -> (destination: SheetTouchDestination, onCard: Bool) {
+        guard motion != .dismissed else { return (.passthrough, false) }
+        if keyboardHeight > 0, height < keyboardHeight { return (.keyboard, false) }
         let shown = frame.height
         let x = x ?? engine.layout.cardX + engine.layout.cardWidth / 2
         let onHandle = engine.handleContains(x: x, h: height, atFrameHeight: shown)
         let onCard = engine.cardContains(x: x, h: height, atFrameHeight: shown)
         let interaction = configuration.interaction
         if onHandle || onCard {
-            if interaction.dragArea == .handle { return onHandle && !inScrollView ? .sheet : .content }
-            return inScrollView && !interaction.scrollTracking ? .content : .sheet
+            if interaction.dragArea == .handle { return (onHandle && !inScrollView ? .sheet : .content, true) }
+            return (inScrollView && !interaction.scrollTracking ? .content : .sheet, true)
         }
-        if engine.passesTouchesThrough(atHeight: shown) { return .passthrough }
-        return interaction.dragArea == .container && !inScrollView ? .sheet : .backdrop
+        if engine.passesTouchesThrough(atHeight: shown) { return (.passthrough, false) }
+        return (interaction.dragArea == .container && !inScrollView ? .sheet : .backdrop, false)
     }
 
     // MARK: - Time
@@ -270,7 +281,7 @@ struct SheetControllerCore: Sendable {
     mutating func touchDown(atHeight height: Double, x: Double? = nil, scrollOffset: Double? = nil, time: Double) -> SheetTouchDestination {
         advance(to: time)
         let shown = frame.height
-        let destination = destination(ofTouchAtHeight: height, x: x, inScrollView: scrollOffset != nil)
+        let (destination, onCard) = route(height: height, x: x, inScrollView: scrollOffset != nil)
         var kind: Touch.Kind = .ignored
         switch destination {
         case .sheet: kind = scrollOffset == nil ? .sheet : .scroll
@@ -290,6 +301,12 @@ struct SheetControllerCore: Sendable {
         var touch = Touch(kind: kind, finger: height, proposed: engine.proposedHeight(forDisplayed: shown),
                           startHeight: shown, anchor: anchor)
         touch.tracker.add(position: height, time: self.time)
+        if kind == .sheet || kind == .scroll, case .resting = motion {
+            // A resting sheet takes the touch once its first movement is mostly vertical; a touch
+            // that stops an animation holds the sheet at once, whatever its direction (§4).
+            touch.undecidedFromX = x
+            touch.handBack = onCard ? .content : .backdrop
+        }
         if kind == .sheet || kind == .scroll, case .animating = motion {
             motion = .dragging(height: shown)  // stopped where it is: no jump, no settle
             quietMotion = false
@@ -298,13 +315,36 @@ struct SheetControllerCore: Sendable {
         return destination
     }
 
-    /// The finger is now `height` points above the container's bottom edge.
-    @usableFromInline
-    mutating func touchMoved(toHeight height: Double, time: Double) {
+    /// The finger is now `height` points above the container's bottom edge and, when known, `x`
+    /// from its left edge. Returns whether the sheet still takes the touch: `false` once it was
+    /// ignored or handed back.
+    ///
+    /// The direction test (runtime.md §10): a touch that went down with an x on a resting sheet is
+    /// undecided — nothing moves — until the finger is `SheetEngine.directionSlop` points from where
+    /// it landed; then a mostly horizontal movement (|dx| > |dy|) hands it back (a `touch` event:
+    /// `content` on the card, `backdrop` beside it) and the rest of it is ignored, and any other
+    /// starts the drag, the sheet following the finger 1:1 from where it landed. A move without an x
+    /// decides for the sheet.
+    @usableFromInline @discardableResult
+    mutating func touchMoved(toHeight height: Double, x: Double? = nil, time: Double) -> Bool {
         advance(to: time)
-        guard var touch, touch.kind != .ignored, height.isFinite else { return }
+        guard var touch, touch.kind != .ignored, height.isFinite else { return false }
         self.touch = nil  // the copy is the only owner of the tracker's buffers while it changes
         touch.tracker.add(position: height, time: self.time)
+        if let x, let originX = touch.undecidedFromX {
+            let dx = x - originX, dy = height - touch.finger
+            if dx * dx + dy * dy < SheetEngine.directionSlop * SheetEngine.directionSlop {
+                self.touch = touch  // not moved enough to tell: nothing moves yet
+                return true
+            }
+            if abs(dx) > abs(dy) { touch.kind = .ignored }
+        }
+        touch.undecidedFromX = nil
+        if touch.kind == .ignored {
+            events.append(CoreEvent(time: self.time, kind: .touch(touch.handBack)))
+            self.touch = touch
+            return false
+        }
         let delta = height - touch.finger
         touch.finger = height
         switch touch.kind {
@@ -327,6 +367,16 @@ struct SheetControllerCore: Sendable {
             }
         }
         self.touch = touch
+        return true
+    }
+
+    /// Whether a finger is down and holds the sheet: it stopped an animation (runtime.md §4), or its
+    /// drag has begun. A front end whose gesture waits for a movement begins it at once when this
+    /// says so after `touchDown`.
+    @usableFromInline var fingerHoldsSheet: Bool {
+        guard let touch, touch.kind == .sheet || touch.kind == .scroll, touch.undecidedFromX == nil else { return false }
+        if case .dragging = motion { return true }
+        return false
     }
 
     /// Shares a move between the sheet and its scroll view (runtime.md §5): below the highest
@@ -442,10 +492,13 @@ struct SheetControllerCore: Sendable {
     }
 
     /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
-    /// no pass-through) and no drag is under way.
+    /// no pass-through) and no drag is under way. With its point (`height`, `x`), a tap that is not
+    /// on the backdrop — on the card, on a grab handle drawn above it, where `dragArea: container`
+    /// makes it a drag — is no backdrop tap and changes nothing.
     @usableFromInline
-    mutating func tapBackdrop(time: Double) {
+    mutating func tapBackdrop(atHeight height: Double? = nil, x: Double? = nil, time: Double) {
         advance(to: time)
+        if let height, destination(ofTouchAtHeight: height, x: x) != .backdrop { return }
         guard engine.backdropTapDismisses, !engine.passesTouchesThrough(atHeight: frame.height) else { return }
         if case .dragging = motion { return }
         dismiss(time: time)

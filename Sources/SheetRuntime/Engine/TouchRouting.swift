@@ -21,6 +21,10 @@ extension SheetEngine {
     /// The smallest side of a grab handle's touch area, in points (Apple's minimum hit target).
     public static let minimumTouchSide = 44.0
 
+    /// How far, in points, a finger that went down on a resting sheet moves before its direction
+    /// says whether it drags the sheet (runtime.md §10's direction test; about UIKit's pan hysteresis).
+    public static let directionSlop = 10.0
+
     /// Whether a tap on the backdrop dismisses the sheet: with dimming's `tapToDismiss`,
     /// when the sheet is dismissible and the backdrop does not always pass touches through
     /// (with `passthroughUpTo`, a tap reaches the backdrop only above that state).

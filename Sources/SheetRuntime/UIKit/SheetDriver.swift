@@ -6,7 +6,8 @@ import UIKit
 ///
 /// The UIKit container and the SwiftUI modifier both feed events through `send` and draw what
 /// `draw` is given; neither keeps a clock or a rule of its own. Times are seconds on
-/// `CACurrentMediaTime()`'s clock (which `UITouch` timestamps share), less an epoch.
+/// `CACurrentMediaTime()`'s clock (which `UITouch` timestamps share: both count from the system's
+/// start), less an epoch.
 @MainActor
 final class SheetDriver<State: SheetStateName> {
     /// The headless sheet. Read freely; change it only through `send`, so every change is drawn.
@@ -37,9 +38,11 @@ final class SheetDriver<State: SheetStateName> {
         CACurrentMediaTime() - epoch
     }
 
-    /// Feeds the controller one event at the current time, then draws and dispatches.
-    func send(_ event: (inout SheetController<State>, _ time: Double) -> Void) {
-        let time = now
+    /// Feeds the controller one event at the current time — or, for a touch, at `timestamp`, its
+    /// own (`UITouch.timestamp`), so that the release velocity the controller estimates follows the
+    /// finger, not the moments UIKit dispatched it — then draws and dispatches.
+    func send(at timestamp: TimeInterval? = nil, _ event: (inout SheetController<State>, _ time: Double) -> Void) {
+        let time = timestamp.map { $0 - epoch } ?? now
         event(&controller, time)
         render()
     }

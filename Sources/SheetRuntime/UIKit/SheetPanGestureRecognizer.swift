@@ -2,33 +2,73 @@
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
-/// The sheet's pan: a `UIPanGestureRecognizer` that also reports where its finger went down.
+/// The sheet's pan: a `UIPanGestureRecognizer` that also reports its finger — where and when it
+/// went down, and each of its positions with the touch's own timestamp (runtime.md §10: the
+/// controller estimates the release velocity from those, never from UIKit's).
 ///
 /// UIKit recognises a pan only after some movement, so on its own it would place the touch-down
 /// several points from where the finger landed and let an animation run on under a finger that
-/// is already holding the sheet. This subclass records the first location and, when asked to
-/// (the sheet is animating, runtime.md §4), begins at once — FloatingPanel's technique.
+/// is already holding the sheet. This subclass tells `fingerWentDown` at once, and begins at once
+/// when that says the controller holds the sheet (it stopped an animation, runtime.md §4) —
+/// FloatingPanel's technique. A trackpad's or mouse's scroll pan has no touch: `landing` is `nil`.
 @MainActor
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
-    /// Where the finger went down, in `view`'s coordinates.
-    private(set) var initialLocation: CGPoint = .zero
+    /// A position of the finger in `view`'s coordinates, with its touch's timestamp.
+    struct Sample {
+        var location: CGPoint
+        var timestamp: TimeInterval
+    }
+    /// Where and when the finger went down (`nil`: no finger — a scroll pan, or none yet).
+    private(set) var landing: Sample?
+    /// The finger's latest position: its last move, or where it lifted.
+    private(set) var latest: Sample?
+    /// The one touch followed (the pan takes one finger).
+    private weak var finger: UITouch?
     /// Called when the finger goes down; returns whether the pan should begin right away.
-    var fingerWentDown: ((UITouch) -> Bool)?
-    /// Called whenever the recognizer resets (after an end, a cancel or a failure).
-    var didReset: (() -> Void)?
+    var fingerWentDown: ((UITouch, Sample) -> Bool)?
+    /// Called whenever the recognizer resets (after an end, a cancel or a failure), with the
+    /// finger's latest position.
+    var didReset: ((Sample?) -> Void)?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible, let touch = touches.first, let view else { return }
-        initialLocation = touch.location(in: view)
-        if fingerWentDown?(touch) == true {
+        guard state == .possible, finger == nil, let touch = touches.first, let view else { return }
+        finger = touch
+        let sample = Sample(location: touch.location(in: view), timestamp: touch.timestamp)
+        landing = sample
+        latest = sample
+        if fingerWentDown?(touch, sample) == true {
             state = .began
         }
     }
 
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(touches)  // before UIKit's handling, which may report the pan's change
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    private func record(_ touches: Set<UITouch>) {
+        guard let finger, touches.contains(finger), let view else { return }
+        latest = Sample(location: finger.location(in: view), timestamp: finger.timestamp)
+    }
+
     override func reset() {
+        let last = latest
         super.reset()
-        didReset?()
+        finger = nil
+        landing = nil
+        latest = nil
+        didReset?(last)
     }
 }
 #endif

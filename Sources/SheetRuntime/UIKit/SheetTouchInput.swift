@@ -2,33 +2,36 @@
 import UIKit
 
 /// What the gestures are translated into: the container's side of `SheetTouchInput`.
-/// Heights are points above the container's bottom edge; velocities pt/s, positive downward.
+/// Heights are points above the container's bottom edge, x points from its left edge; timestamps
+/// are the touches' own (`UITouch.timestamp`), `nil` where UIKit gives none (a trackpad's scroll).
 @MainActor
 protocol SheetTouchHandler: AnyObject {
-    /// Whether a touch at `height` belongs to the sheet's drag at all (not to the content behind
-    /// it, and where `dragArea` lets a drag start).
-    func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool
-    /// Whether the sheet is animating: a touch then begins at once, to stop it where it is.
-    var sheetIsAnimating: Bool { get }
+    /// Where the controller says a touch going down now belongs (runtime.md §10).
+    func destination(ofTouchAtHeight height: Double, x: Double, inScrollView: Bool) -> SheetTouchDestination
     /// The scroll view that shares drags with the sheet (runtime.md §5), if any.
     var scrollViewSharingDrags: UIScrollView? { get }
     /// A finger went down; `scrollOffset` is given when it went down inside the shared scroll view.
-    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?)
-    /// The finger moved.
-    func touchMoved(toHeight height: Double)
+    /// Returns where the controller says it belongs.
+    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?, timestamp: TimeInterval?) -> SheetTouchDestination
+    /// Whether the finger down holds the sheet already (it stopped an animation): the pan begins at once.
+    var fingerHoldsSheet: Bool { get }
+    /// The finger moved; returns whether the sheet still takes the touch (the controller's direction test).
+    func touchMoved(toHeight height: Double, x: Double, timestamp: TimeInterval?) -> Bool
     /// The finger lifted; returns whether the shared scroll view keeps its fling.
-    func touchUp() -> Bool
+    func touchUp(timestamp: TimeInterval?) -> Bool
     /// The system took the touch.
-    func touchCancelled()
+    func touchCancelled(timestamp: TimeInterval?)
     /// The shared scroll view moved its content on its own during a touch the controller owns.
     func sharedScrollViewDidScrollUnderFinger()
-    /// The backdrop was tapped.
-    func backdropTapped()
+    /// A tap at this point, which the backdrop's recogniser took because the controller said `backdrop`.
+    func backdropTapped(atHeight height: Double, x: Double)
 }
 
 /// Turns UIKit's gestures into the controller's touch events, and nothing more: the sheet's pan
 /// (on the container view), a tap on the backdrop, and the shared scroll view's own pan, whose
-/// offset the controller owns while the finger is down.
+/// offset the controller owns while the finger is down. Every decision — which touch drags, whether
+/// a first movement is the sheet's or the content's, whether a touch grabs an animating sheet, what
+/// a tap dismisses — is the controller's, asked here.
 ///
 /// An NSObject apart from the generic container because Objective-C selectors and delegate
 /// methods cannot live in a generic class's extensions.
@@ -44,6 +47,9 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
 
     /// The shared scroll view and its offset (0 = top) when the current finger went down inside it.
     private var scrollAtTouchDown: (view: UIScrollView, offset: Double)?
+    /// A trackpad's or mouse's scroll pan: where its pointer was when it began (heights then follow
+    /// its translation, as the pointer itself does not move).
+    private var scrollPanStart: CGPoint?
     /// The scroll pan this object is a target of (the shared scroll view's).
     private weak var observedScrollPan: UIPanGestureRecognizer?
     /// A touch-down was sent and neither a lift nor a cancel yet.
@@ -58,65 +64,89 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         pan.allowedScrollTypesMask = .all
         pan.delegate = self
         pan.addTarget(self, action: #selector(panChanged(_:)))
-        pan.fingerWentDown = { [weak self] touch in self?.fingerWentDown(touch) ?? false }
-        pan.didReset = { [weak self] in self?.panDidReset() }
+        pan.fingerWentDown = { [weak self] touch, landing in self?.fingerWentDown(touch, at: landing) ?? false }
+        pan.didReset = { [weak self] last in self?.panDidReset(last) }
+        backdropTap.delegate = self
         backdropTap.addTarget(self, action: #selector(backdropTapped(_:)))
     }
 
     // MARK: The sheet's pan
 
-    private func fingerWentDown(_ touch: UITouch) -> Bool {
+    /// The finger landed (a touch the controller would drag, `shouldReceive` made sure): the
+    /// controller hears of it now, at the finger's own time and place.
+    private func fingerWentDown(_ touch: UITouch, at landing: SheetPanGestureRecognizer.Sample) -> Bool {
+        guard let handler, let view = pan.view else { return false }
         stopsScrollFling = false
         scrollAtTouchDown = nil
-        if let scrollView = handler?.scrollViewSharingDrags, let touched = touch.view, touched.isDescendant(of: scrollView) {
+        scrollPanStart = nil
+        if let scrollView = handler.scrollViewSharingDrags, let touched = touch.view, touched.isDescendant(of: scrollView) {
             observe(scrollView)
-            scrollAtTouchDown = (scrollView, Double(scrollView.contentOffset.y + scrollView.adjustedContentInset.top))
+            scrollAtTouchDown = (scrollView, Self.offset(of: scrollView))
         }
-        return handler?.sheetIsAnimating ?? false
+        touchIsDown = true
+        _ = handler.touchDown(atHeight: Double(view.bounds.height - landing.location.y), x: Double(landing.location.x),
+                              scrollOffset: scrollAtTouchDown?.offset, timestamp: landing.timestamp)
+        return handler.fingerHoldsSheet
+    }
+
+    /// Where the pan's finger (or, for a scroll pan, its pointer moved by the translation) is now.
+    private func position(in view: UIView) -> (height: Double, x: Double, timestamp: TimeInterval?) {
+        if let start = scrollPanStart {
+            let translation = pan.translation(in: view)
+            return (Double(view.bounds.height - start.y - translation.y), Double(start.x + translation.x), nil)
+        }
+        let sample = pan.latest
+        let location = sample?.location ?? pan.location(in: view)
+        return (Double(view.bounds.height - location.y), Double(location.x), sample?.timestamp)
     }
 
     @objc private func panChanged(_ pan: SheetPanGestureRecognizer) {
         guard let handler, let view = pan.view else { return }
-        let bottom = view.bounds.height
-        let height = Double(bottom - pan.location(in: view).y)
         switch pan.state {
         case .began:
-            touchIsDown = true
+            // The touch-down (and, unless it began at once, the first movement) went to the controller
+            // in `gestureRecognizerShouldBegin`.
             scrollViewUnderFinger = scrollAtTouchDown?.view
-            // Down where the finger landed, then to where it is: the sheet follows it 1:1 from its first point.
-            handler.touchDown(atHeight: Double(bottom - pan.initialLocation.y), x: Double(pan.initialLocation.x),
-                              scrollOffset: scrollAtTouchDown?.offset)
-            handler.touchMoved(toHeight: height)
         case .changed:
-            handler.touchMoved(toHeight: height)
+            let now = position(in: view)
+            _ = handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp)
         case .ended:
             touchIsDown = false
-            let keepsFling = handler.touchUp()
+            let keepsFling = handler.touchUp(timestamp: position(in: view).timestamp)
             if let scrollView = scrollViewUnderFinger, !keepsFling {
                 stopsScrollFling = true
                 Self.stopFling(of: scrollView)  // in case its pan ended first and it already decelerates
             }
             scrollViewUnderFinger = nil
         case .cancelled, .failed:
-            cancelTouch()
+            cancelTouch(timestamp: pan.latest?.timestamp)
         default:
             break
         }
     }
 
-    /// A recognizer that resets without reporting an end was failed or taken over: a cancel.
-    private func panDidReset() {
-        if touchIsDown { cancelTouch() }
+    /// A recognizer that resets without reporting an end failed (a tap, a movement the controller
+    /// handed back) or was taken over: a cancel, which changes nothing for a sheet that never moved.
+    private func panDidReset(_ last: SheetPanGestureRecognizer.Sample?) {
+        if touchIsDown { cancelTouch(timestamp: last?.timestamp) }
+        scrollPanStart = nil
     }
 
-    private func cancelTouch() {
+    private func cancelTouch(timestamp: TimeInterval?) {
         touchIsDown = false
-        handler?.touchCancelled()
+        handler?.touchCancelled(timestamp: timestamp)
         scrollViewUnderFinger = nil
     }
 
     @objc private func backdropTapped(_ tap: UITapGestureRecognizer) {
-        if tap.state == .ended { handler?.backdropTapped() }
+        guard tap.state == .ended, let view = tap.view else { return }
+        let location = tap.location(in: view)
+        handler?.backdropTapped(atHeight: Double(view.bounds.height - location.y), x: Double(location.x))
+    }
+
+    /// A scroll view's content offset from its top (0 = top, whatever its insets).
+    private static func offset(of scrollView: UIScrollView) -> Double {
+        Double(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
     }
 
     // MARK: The shared scroll view's pan
@@ -154,22 +184,54 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: UIGestureRecognizerDelegate
 
-    /// Only touches the controller could take as a drag reach the pan, so the content behind
-    /// the sheet (an embedded background) keeps its own gestures.
+    /// Only touches the controller could take as a drag reach the pan, so the content behind the
+    /// sheet (an embedded background) keeps its own gestures; only touches it calls `backdrop` reach
+    /// the backdrop's tap — not a grab handle drawn above the card, not a drag beside the card with
+    /// `dragArea: container`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard gestureRecognizer === pan, let view = pan.view, let handler else { return true }
+        guard let view = gestureRecognizer.view, let handler else { return true }
         let location = touch.location(in: view)
+        let height = Double(view.bounds.height - location.y), x = Double(location.x)
+        if gestureRecognizer === backdropTap {
+            return handler.destination(ofTouchAtHeight: height, x: x, inScrollView: false) == .backdrop
+        }
+        guard gestureRecognizer === pan else { return true }
         let inScrollView = handler.scrollViewSharingDrags.map { scrollView in touch.view?.isDescendant(of: scrollView) ?? false } ?? false
-        return handler.touchMayDragSheet(atHeight: Double(view.bounds.height - location.y), x: Double(location.x), inScrollView: inScrollView)
+        return handler.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) == .sheet
     }
 
-    /// A direction test, so that horizontal gestures inside the card (swipe-to-delete rows, carousels)
-    /// win: the sheet's pan begins only on a mostly vertical movement — except when it began at once
-    /// to stop an animation under the finger (runtime.md §4).
+    /// Whether the pan begins is the controller's (runtime.md §10): a finger that holds the sheet
+    /// already (it stopped an animation) begins; otherwise the controller is told the movement UIKit
+    /// recognised — with its x — and a mostly horizontal one is handed back, so horizontal gestures
+    /// inside the card (swipe-to-delete rows, carousels) win. A trackpad's or mouse's scroll pan
+    /// (no touch) goes down here, where its pointer is, and moves by its translation.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === pan, let view = pan.view, !(handler?.sheetIsAnimating ?? false) else { return true }
-        let velocity = pan.velocity(in: view)
-        return abs(velocity.y) >= abs(velocity.x)
+        guard gestureRecognizer === pan, let handler, let view = pan.view else { return true }
+        if pan.landing == nil {
+            let translation = pan.translation(in: view)
+            let start = CGPoint(x: pan.location(in: view).x - translation.x, y: pan.location(in: view).y - translation.y)
+            var offset: Double?
+            if let scrollView = handler.scrollViewSharingDrags,
+               scrollView.bounds.contains(scrollView.convert(start, from: view)) {
+                observe(scrollView)
+                offset = Self.offset(of: scrollView)
+                scrollAtTouchDown = (scrollView, Self.offset(of: scrollView))
+            }
+            stopsScrollFling = false
+            scrollPanStart = start
+            touchIsDown = true
+            let destination = handler.touchDown(atHeight: Double(view.bounds.height - start.y), x: Double(start.x),
+                                                scrollOffset: offset, timestamp: nil)
+            guard destination == .sheet else {
+                cancelTouch(timestamp: nil)
+                return false
+            }
+        } else {
+            guard touchIsDown else { return false }
+            if handler.fingerHoldsSheet { return true }
+        }
+        let now = position(in: view)
+        return handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp)
     }
 
     /// Failure requirements: the navigation controller's edge swipe (and any screen-edge pan) wins

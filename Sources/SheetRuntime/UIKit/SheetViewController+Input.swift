@@ -4,35 +4,42 @@ import UIKit
 // The container's inputs: touches (through `SheetTouchInput`) and VoiceOver, each translated
 // into one controller event; the controller decides what it means.
 extension SheetViewController: SheetTouchHandler {
-    /// The controller's routing (runtime.md §10): only a touch it would take as a drag reaches the pan.
-    func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool {
-        driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) == .sheet
+    /// The controller's routing (runtime.md §10): only a touch it would take as a drag reaches the
+    /// pan, and only one it calls `backdrop` the backdrop's tap.
+    func destination(ofTouchAtHeight height: Double, x: Double, inScrollView: Bool) -> SheetTouchDestination {
+        driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
     }
 
-    var sheetIsAnimating: Bool {
-        driver.controller.frame.phase == .animating
+    var fingerHoldsSheet: Bool {
+        driver.controller.fingerHoldsSheet
     }
 
     var scrollViewSharingDrags: UIScrollView? {
         sharedScrollView ?? Self.firstScrollView(in: content.viewIfLoaded)
     }
 
-    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?) {
-        driver.send { controller, time in controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time) }
+    func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?, timestamp: TimeInterval?) -> SheetTouchDestination {
+        var destination = SheetTouchDestination.passthrough
+        driver.send(at: timestamp) { controller, time in
+            destination = controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time)
+        }
+        return destination
     }
 
-    func touchMoved(toHeight height: Double) {
-        driver.send { controller, time in controller.touchMoved(toHeight: height, time: time) }
+    func touchMoved(toHeight height: Double, x: Double, timestamp: TimeInterval?) -> Bool {
+        var taken = false
+        driver.send(at: timestamp) { controller, time in taken = controller.touchMoved(toHeight: height, x: x, time: time) }
+        return taken
     }
 
     /// The lift, without UIKit's velocity: the controller's estimate is the one every front end uses.
-    func touchUp() -> Bool {
-        driver.send { controller, time in controller.touchUp(time: time) }
+    func touchUp(timestamp: TimeInterval?) -> Bool {
+        driver.send(at: timestamp) { controller, time in controller.touchUp(time: time) }
         return input.scrollViewUnderFinger != nil && driver.controller.scrollViewKeepsFling
     }
 
-    func touchCancelled() {
-        driver.send { controller, time in controller.touchCancelled(time: time) }
+    func touchCancelled(timestamp: TimeInterval?) {
+        driver.send(at: timestamp) { controller, time in controller.touchCancelled(time: time) }
     }
 
     func sharedScrollViewDidScrollUnderFinger() {
@@ -41,8 +48,9 @@ extension SheetViewController: SheetTouchHandler {
         }
     }
 
-    func backdropTapped() {
-        driver.send { controller, time in controller.tapBackdrop(time: time) }
+    /// The controller checks the point again: only a tap on the backdrop dismisses.
+    func backdropTapped(atHeight height: Double, x: Double) {
+        driver.send { controller, time in controller.tapBackdrop(atHeight: height, x: x, time: time) }
     }
 
     /// The content's first scroll view, breadth first (the outermost, when they nest).

@@ -30,7 +30,9 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// Called when the sheet comes to rest in a state, by a drag, code or VoiceOver alike.
     public var onSettle: ((State) -> Void)?
     /// Called once the sheet has gone — by its own dismissal, a parent's or the system's; when it
-    /// was presented, after its presentation was removed.
+    /// was presented, after its presentation was removed. Exactly once per dismissal, always after
+    /// the controller's `dismissed` (runtime.md §10); a sheet dismissed before it ever appeared was
+    /// never shown, and is not reported.
     public var onDismiss: (() -> Void)?
     /// Called when the sheet starts towards a state or a dismissal (also when retargeted), before it gets there.
     public var onWillMove: ((SheetTarget<State>) -> Void)?
@@ -182,14 +184,49 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
 
     /// Moves the sheet off screen, then calls `onDismiss` and removes its own presentation.
     /// From code this always works (`dismissible` governs gestures and VoiceOver only). During
-    /// the presentation's own transition it waits for the transition to end.
+    /// the presentation's own transition it waits for the transition to end; before the sheet has
+    /// appeared (not presented or embedded yet), it will not appear.
     public func dismiss() {
-        guard case .presented = presentation else {
-            presentation = Self.replacing(presentation, with: nil, animated: false)
-            return
+        requestDismissal(animated: true)
+    }
+
+    /// Every dismissal from code — ours and UIKit's `dismiss(animated:completion:)` — goes to the
+    /// controller (runtime.md §10), so `dismissed` and `onDismiss` come once. A container being
+    /// presented, whose sheet has not risen yet, waits for the transition's end, when the sheet has
+    /// been handed to the controller; one that is not shown yet just will not show its sheet.
+    private func requestDismissal(animated: Bool) {
+        switch presentation {
+        case .presented:
+            afterTransition { [weak self] in
+                self?.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+            }
+        case .waiting, .due:
+            if isPresentedContainer {
+                afterTransition { [weak self] in self?.dismissOncePresented(animated: animated) }
+            } else {
+                presentation = Self.replacing(presentation, with: nil, animated: false)
+            }
         }
-        afterTransition { [weak self] in
-            self?.driver.send { controller, time in controller.dismiss(time: time) }
+    }
+
+    /// Whether this container is the view controller presented (or being presented) by its presenter.
+    private var isPresentedContainer: Bool {
+        presentingViewController?.presentedViewController === self
+    }
+
+    /// The dismissal of a container that was being presented: the layout that hands the sheet to the
+    /// controller is made now if it is due, and the controller dismisses the sheet; a container that
+    /// never reached a window leaves without a sheet to dismiss (its completions still run).
+    private func dismissOncePresented(animated: Bool) {
+        if case .due = presentation, view.window != nil {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        if case .presented = presentation {
+            driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+        } else {
+            presentation = Self.replacing(presentation, with: nil, animated: false)
+            removePresentation(notifying: false)
         }
     }
 
@@ -200,14 +237,13 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// presented one, UIKit's own meaning is kept (a parent's or the system's dismissal of it is
     /// still told to the controller, in `viewWillDisappear`).
     public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, case .presented = presentation, !driver.controller.isDismissed,
-              let presenting = presentingViewController, presenting.presentedViewController === self else {
+        var leaving = false
+        if case .presented = presentation { leaving = driver.controller.isDismissed }  // already on its way out
+        guard presentedViewController == nil, isPresentedContainer, !leaving else {
             return super.dismiss(animated: flag, completion: completion)
         }
         if let completion { dismissalCompletions.append(completion) }
-        afterTransition { [weak self] in
-            self?.driver.send { controller, time in controller.dismiss(animated: flag, time: time) }
-        }
+        requestDismissal(animated: flag)
     }
 
     /// Runs `body` now, or — while this container is being presented or dismissed — once that
@@ -337,8 +373,9 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented
             if let state { move(to: state, animated: animated) }
-            // Dismissed before it appeared (or asked for a hidden state): nothing will show, so let go.
-            if driver.controller.isDismissed { finishDismissal() }
+            // Dismissed before it appeared (or asked for a hidden state): nothing showed, so nothing was
+            // dismissed (no `dismissed`, no `onDismiss`); a presentation lets go.
+            if driver.controller.isDismissed { removePresentation(notifying: false) }
         }
     }
 
@@ -348,18 +385,19 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
     }
 
-    /// Lets the rotation's animation carry the layout pass in which the controller learns the new
-    /// size; the sheet's own motion stays on the display link.
-    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { [weak self] _ in self?.view.layoutIfNeeded() })
-    }
-
     // MARK: - Drawing
 
     /// Draws one frame: the card's top `frame.height` points above the bottom edge, the backdrop's
     /// dimming, and — while a finger the controller owns is in the shared scroll view — its offset.
+    ///
+    /// Never animated by UIKit: a frame drawn inside a rotation's animation block (the layout pass in
+    /// which the controller learns the new size) would otherwise be animated there, while runtime.md
+    /// §10 has a size change apply at once — the controller's resize decides what moves, and how.
     private func draw(_ frame: SheetFrame<State>) {
+        UIView.performWithoutAnimation { drawNow(frame) }
+    }
+
+    private func drawNow(_ frame: SheetFrame<State>) {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let shown = frame.phase != .dismissed
@@ -369,7 +407,11 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         // The card's own height is the layout's (it keeps the content from resizing mid-drag).
         let cardHeight = CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))
         let cardFrame = CGRect(x: CGFloat(frame.x), y: bounds.height - height, width: CGFloat(frame.width), height: cardHeight)
-        if cardView.frame != cardFrame { cardView.frame = cardFrame }
+        if cardView.frame != cardFrame {
+            let resized = cardView.frame.size != cardFrame.size
+            cardView.frame = cardFrame
+            if resized { cardView.layoutIfNeeded() }  // the content's layout, here, unanimated too
+        }
         // The backdrop's colour pair (clear without dimming); its alpha is scaled by the frame's.
         let dimming = configuration.dimming?.color ?? SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0))
         backdropView.backgroundColor = UIColor(sheetColor: dimming, alpha: frame.alpha)
@@ -403,7 +445,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
             if event.byGesture { configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
-            finishDismissal()
+            removePresentation(notifying: true)  // the one place `onDismiss` is called
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (runtime.md §10)
         }
@@ -413,9 +455,9 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// controller presented (not a child of the one presented), presents nothing itself and is
     /// not already being dismissed by UIKit. Embedded as a child, it stays where it is, drawing
     /// nothing (the card and backdrop are hidden and touches pass through) until `move(to:)`
-    /// brings the sheet back.
-    private func finishDismissal() {
-        let onDismiss = onDismiss
+    /// brings the sheet back. `notifying`: the controller emitted `dismissed`, so `onDismiss` is called.
+    private func removePresentation(notifying: Bool) {
+        let onDismiss = notifying ? onDismiss : nil
         let completions = dismissalCompletions
         dismissalCompletions = []
         let byUIKit = dismissedByUIKit

@@ -81,9 +81,9 @@ func sheetTouchDown(_ height: Double, _ x: Double, _ scrollOffset: Double, _ tim
     return Int32(session.pointee.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time))
 }
 
-/// The finger moved.
+/// The finger moved to `height`, `x` points from the left edge.
 @_expose(wasm, "sheet_touch_move") @_cdecl("sheet_touch_move")
-func sheetTouchMove(_ height: Double, _ time: Double) { session?.pointee.touchMoved(toHeight: height, time: time) }
+func sheetTouchMove(_ height: Double, _ x: Double, _ time: Double) { session?.pointee.touchMoved(toHeight: height, x: x, time: time) }
 
 /// The finger lifted (`velocity` NaN: estimated by the controller).
 @_expose(wasm, "sheet_touch_up") @_cdecl("sheet_touch_up")
@@ -101,7 +101,7 @@ func sheetMoveTo(_ index: Int32, _ time: Double) { session?.pointee.move(to: Int
 @_expose(wasm, "sheet_dismiss") @_cdecl("sheet_dismiss")
 func sheetDismiss(_ time: Double) { session?.pointee.dismiss(time: time) }
 
-/// A tap on the backdrop.
+/// A tap on the backdrop (a pointer `sheet_touch_down` said was the backdrop's).
 @_expose(wasm, "sheet_tap_backdrop") @_cdecl("sheet_tap_backdrop")
 func sheetTapBackdrop(_ time: Double) { session?.pointee.tapBackdrop(time: time) }
 

@@ -45,8 +45,11 @@ struct PlaygroundSession {
         }
     }
 
-    /// The finger moved.
-    mutating func touchMoved(toHeight height: Double, time: Double) { core.touchMoved(toHeight: height, time: time) }
+    /// The finger moved to `height`, `x` points from the left edge. The controller's direction test
+    /// may hand the touch back (runtime.md §10); the page needs nothing from that.
+    mutating func touchMoved(toHeight height: Double, x: Double, time: Double) {
+        core.touchMoved(toHeight: height, x: x, time: time)
+    }
 
     /// The finger lifted; `velocity` NaN: let the controller estimate it.
     mutating func touchUp(velocity: Double, time: Double) {
@@ -62,7 +65,8 @@ struct PlaygroundSession {
     /// A dismissal from code.
     mutating func dismiss(time: Double) { core.dismiss(time: time) }
 
-    /// A tap on the backdrop.
+    /// A tap on the backdrop: the page sends it only for a pointer the controller called `backdrop`
+    /// at its touch-down (as UIKit's tap recogniser receives only those).
     mutating func tapBackdrop(time: Double) { core.tapBackdrop(time: time) }
 
     /// A VoiceOver-style action on the grab handle: 0 increment, 1 decrement, 2 escape.

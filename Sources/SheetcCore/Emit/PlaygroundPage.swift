@@ -578,7 +578,7 @@ public enum PlaygroundPage {
           const xOf = (event) => pt((event.clientX - frame.getBoundingClientRect().left) / scale);
           // Where a pointer belongs is the controller's answer at its touch-down (runtime.md §10):
           // 0 a drag of the sheet, 1 the backdrop, 2 the content behind, 3 the card's content, 4 the keyboard.
-          let finger = null;   // {id, to, x, y, moved}
+          let finger = null;   // {id, to, x, y (points at the touch-down), moved}
           frame.addEventListener("pointerdown", (event) => {
             if (finger || (event.pointerType === "mouse" && event.button !== 0)) return;
             const h = heightOf(event), x = xOf(event);
@@ -587,20 +587,22 @@ public enum PlaygroundPage {
             const offset = scroll ? pt(lastFrame.scrollOffset) : NaN;
             const to = w.sheet_touch_down(h, x, offset, t);
             record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
-            finger = { id: event.pointerId, to, x: event.clientX, y: event.clientY, moved: false };
+            finger = { id: event.pointerId, to, x, h, moved: false };
             if (to === 2) return;   // pass-through: the content behind has it
             event.preventDefault();
             frame.setPointerCapture(event.pointerId);
           });
           frame.addEventListener("pointermove", (event) => {
             if (!finger || finger.id !== event.pointerId) return;
-            if (Math.hypot(event.clientX - finger.x, event.clientY - finger.y) > 10) finger.moved = true;
             const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
             for (const sample of (samples.length ? samples : [event])) {
-              const h = heightOf(sample);
+              const h = heightOf(sample), x = xOf(sample);
               const t = at(sample.timeStamp);
-              w.sheet_touch_move(h, t);
-              record(t, "move " + h);
+              // A tap moves less than 10 points (a slop in points, whatever the page's scale).
+              if (Math.hypot(x - finger.x, h - finger.h) > 10) finger.moved = true;
+              // With its x: the controller's direction test may hand the touch back (runtime.md §10).
+              w.sheet_touch_move(h, x, t);
+              record(t, `move ${h} x ${x}`);
             }
           });
           const lift = (event, cancelled) => {
@@ -608,7 +610,7 @@ public enum PlaygroundPage {
             const t = at(event.timeStamp);
             if (cancelled) { w.sheet_touch_cancel(t); record(t, "cancel"); }
             else { w.sheet_touch_up(NaN, t); record(t, "up"); }
-            if (finger.to === 1 && !finger.moved && !cancelled) {   // a tap on the backdrop
+            if (finger.to === 1 && !finger.moved && !cancelled) {   // a tap on what the controller called the backdrop
               w.sheet_tap_backdrop(t);
               record(t, "tap-backdrop");
             }
@@ -618,8 +620,10 @@ public enum PlaygroundPage {
           frame.addEventListener("pointercancel", (event) => lift(event, true));
 
           // A mouse wheel or trackpad over the card is a drag: down where the pointer is, each delta a
-          // move, lifted when the wheel has been quiet for 80 ms (stamped at its last event).
-          let wheel = null;
+          // move (CSS pixels ÷ scale: points), lifted when the wheel has been quiet for 80 ms — stamped
+          // with its last event's time, so the release velocity is the wheel's own (the frame loop
+          // holds the controller's clock there meanwhile: a drag's frame does not change with time).
+          let wheel = null;   // {h, x, t, timer}
           frame.addEventListener("wheel", (event) => {
             event.preventDefault();
             const t = at(event.timeStamp);
@@ -632,19 +636,20 @@ public enum PlaygroundPage {
               const to = w.sheet_touch_down(h, x, offset, t);
               record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
               if (to !== 0 && to !== 3) { w.sheet_touch_up(NaN, t); record(t, "up"); return; }
-              wheel = { h, t };
+              wheel = { h, x, t };
             }
-            const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
-            wheel.h = pt(wheel.h + delta);
+            const unit = (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? profile.height * scale : 1) / scale;
+            wheel.h = pt(wheel.h + event.deltaY * unit);
+            wheel.x = pt(wheel.x - event.deltaX * unit);
             wheel.t = t;
-            w.sheet_touch_move(wheel.h, t);
-            record(t, "move " + wheel.h);
+            w.sheet_touch_move(wheel.h, wheel.x, t);
+            record(t, `move ${wheel.h} x ${wheel.x}`);
             clearTimeout(wheel.timer);
             wheel.timer = setTimeout(() => {
-              const t = at(performance.now());
-              w.sheet_touch_up(NaN, t);
-              record(t, "up");
+              const last = wheel.t;
               wheel = null;
+              w.sheet_touch_up(NaN, last);
+              record(last, "up");
             }, 80);
           }, { passive: false });
 
@@ -760,13 +765,15 @@ public enum PlaygroundPage {
           // Frames: every animation frame asks the controller and draws what it says.
           let lastFrame = { height: 0, scrollOffset: 0 };
           const frameLoop = (milliseconds) => {
-            const t = at(milliseconds);
+            // While a wheel drag waits for its lift, the clock stays at its last event (unless the
+            // sheet animates on its own: a wheel the controller gave the content).
+            const t = wheel && lastFrame.phase !== "animating" ? wheel.t : at(milliseconds);
             const pointer = w.sheet_frame(t) / 8;
             const f = doubles().subarray(pointer, pointer + 12);
             const height = f[1], alpha = f[2], phase = PHASES[f[3]] || "dismissed";
             const state = f[4] >= 0 ? names[f[4]] : "";
             const target = f[5] >= 0 ? names[f[5]] : (f[5] === -2 ? "dismissed" : "");
-            lastFrame = { height, scrollOffset: f[6] };
+            lastFrame = { height, scrollOffset: f[6], phase };
             card.style.top = (profile.height - height) + "px";
             Object.assign(card.style, { left: f[8] + "px", width: f[9] + "px", height: f[10] + "px" });
             card.style.visibility = height > 0 ? "visible" : "hidden";

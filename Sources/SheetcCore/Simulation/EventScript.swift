@@ -11,7 +11,8 @@ public struct EventScript: Sendable {
     public enum Event: Hashable, Sendable {
         /// A finger down at `height`, `x` points from the left edge (`nil`: the card's centre).
         case down(height: Double, x: Double?, scrollOffset: Double?)
-        case move(height: Double)
+        /// The finger is at `height`, `x` points from the left edge (`nil`: not said; no direction test).
+        case move(height: Double, x: Double?)
         case up(velocity: Double?)
         case cancel
         case resize(DeviceProfile)
@@ -208,8 +209,15 @@ public struct EventScript: Sendable {
         }
         let event: Event
         if line.matches(1, "move") {
-            try expect(1...1, "move", usage: "the finger's height")
-            event = .move(height: try length(2, "a height"))
+            try expect(1...3, "move", usage: "the finger's height, optionally followed by 'x <x>'")
+            let height = try length(2, "a height")
+            var x: Double?
+            if arguments >= 2 {
+                guard line.matches(3, "x") else { throw fail(3, "expected 'x <x>' after the height, found \(shown(3))") }
+                guard arguments == 3 else { throw fail(4, "'x' needs the finger's distance from the container's left edge") }
+                x = try length(4, "an x")
+            }
+            event = .move(height: height, x: x)
         } else if line.matches(1, "sample") {
             try expect(0...0, "sample", usage: "no arguments")
             event = .sample

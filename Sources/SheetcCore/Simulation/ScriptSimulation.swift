@@ -50,7 +50,7 @@ public struct ScriptSimulation: Sendable {
             let t = line.time
             switch line.event {
             case .down(let height, let x, let offset): controller.touchDown(atHeight: height, x: x, scrollOffset: offset, time: t)
-            case .move(let height): controller.touchMoved(toHeight: height, time: t)
+            case .move(let height, let x): controller.touchMoved(toHeight: height, x: x, time: t)
             case .up(let velocity): controller.touchUp(velocity: velocity, time: t)
             case .cancel: controller.touchCancelled(time: t)
             case .resize(let profile): controller.resize(to: profile.container, time: t)

@@ -90,7 +90,7 @@ struct PlaygroundSessionTests {
         controller.touchDown(atHeight: 80, time: 0.1)
         for step in 1...10 {
             let t = 0.1 + Double(step) * 0.016
-            session.touchMoved(toHeight: 80 + Double(step) * 25, time: t)
+            session.touchMoved(toHeight: 80 + Double(step) * 25, x: 100, time: t)
             controller.touchMoved(toHeight: 80 + Double(step) * 25, time: t)
         }
         session.touchUp(velocity: .nan, time: 0.27)

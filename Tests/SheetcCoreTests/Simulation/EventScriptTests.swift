@@ -20,6 +20,7 @@ struct EventScriptTests {
             # a comment line, then one event a line
             0 down 200 x 10 scroll 4
             0.1 move 300
+            0.15 move 310 x 40
             0.2 up
             0.3 keyboard 300 over 0.25
             0.4 content 250
@@ -28,7 +29,7 @@ struct EventScriptTests {
             0.7 sample
             """
         #expect(events(script) == [
-            .down(height: 200, x: 10, scrollOffset: 4), .move(height: 300), .up(velocity: nil),
+            .down(height: 200, x: 10, scrollOffset: 4), .move(height: 300, x: nil), .move(height: 310, x: 40), .up(velocity: nil),
             .keyboard(300, duration: 0.25), .content(250), .moveTo("full"), .tapBackdrop, .sample,
         ])
         #expect(problems(script).isEmpty)
@@ -50,6 +51,9 @@ struct EventScriptTests {
 
     @Test func unknownEventsAndStatesAreErrors() {
         #expect(problems("0 jump 100\n").count == 1)
+        #expect(problems("0 down 100\n0.1 move 120 y 3\n").count == 1)
+        #expect(problems("0 down 100\n0.1 move 120 x\n").count == 1)
+        #expect(problems("0 down 100\n0.1 move 120 x 3 x 4\n").count == 1)
         #expect(problems("0 move-to middle\n").count == 1)
     }
 

@@ -41,6 +41,17 @@ struct ScriptSimulationTests {
         #expect(final.alpha == 0)
     }
 
+    @Test func aMostlyHorizontalFirstMoveIsHandedBackAsATouchToTheContent() {
+        // `move <h> x <x>`: the controller's direction test (runtime.md §10), as UIKit and the playground use it.
+        var events: [String] = []
+        let script = "0 down 100 x 100\n0.02 move 104 x 140\n0.05 move 400 x 140\n0.06 up\n"
+        let final = simulation(script).run(event: { event in
+            if case .touch(let destination) = event.kind { events.append("\(event.time) touch \(destination.rawValue)") }
+        })
+        #expect(events == ["0.02 touch content"])
+        #expect(final.phase == .resting && final.state == SimulationFixtures.configuration.initialState)
+    }
+
     @Test func twoRunsGiveTheSameCalls() {
         let script = "0 down 396.5\n0.05 move 500\n0.1 move 650\n0.12 up\n0.3 sample\n"
         func trace() -> [String] {
