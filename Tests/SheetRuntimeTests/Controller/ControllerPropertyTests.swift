@@ -119,7 +119,20 @@ struct ControllerPropertyTests {
                     let state = configuration.states[random.below(configuration.states.count)].name
                     sheet.move(to: NamedSheetState(state), time: time)
                 case 5: sheet.dismiss(time: time)
-                case 6: sheet.tapBackdrop(time: time)
+                case 6:
+                    if random.chance(0.5) {
+                        sheet.tapBackdrop(time: time)
+                    } else {  // with its point: only a tap the controller calls `backdrop` may dismiss
+                        let height = random.between(-20, before.height + 60), x = random.between(-10, container.width + 10)
+                        let onBackdrop = sheet.destination(ofTouchAtHeight: height, x: x) == .backdrop
+                        sheet.tapBackdrop(atHeight: height, x: x, time: time)
+                        if !onBackdrop {
+                            let reported = sheet.takeEvents()
+                            ledger.record(reported, sequence: sequence)
+                            #expect(!reported.contains { $0.kind == .willMove(.dismissed) },
+                                    "sequence \(sequence): a tap off the backdrop dismissed the sheet")
+                        }
+                    }
                 case 7: sheet.perform(SheetAccessibilityAction.allCases[random.below(3)], time: time)
                 case 8:
                     if random.chance(0.3) {  // a live reload: another configuration, states kept by name (runtime.md §6)
@@ -133,7 +146,8 @@ struct ControllerPropertyTests {
                     continuous = duration != nil
                 case 10, 11:
                     finger = (finger ?? 0) + random.between(-150, 150)
-                    sheet.touchMoved(toHeight: finger!, time: time)
+                    // Half with an x (the direction test, runtime.md §10), half without.
+                    sheet.touchMoved(toHeight: finger!, x: random.chance(0.5) ? nil : random.between(-10, container.width + 10), time: time)
                     continuous = false
                 default:
                     if random.chance(0.2) {
