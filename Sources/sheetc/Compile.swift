@@ -6,10 +6,10 @@ struct Compile: ParsableCommand {
         commandName: "compile",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Check specs, then write S.swift and S.json for each sheet (nothing at all if any spec has an error).")
 
-    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.", completion: .file())
     var inputs: [String]
 
-    @Option(name: [.short, .customLong("output")], help: "The output directory (created if missing).")
+    @Option(name: [.short, .customLong("output")], help: "The output directory (created if missing).", completion: .directory)
     var output = "."
 
     @Flag(help: "Write nothing; exit 1 if any output in the directory is missing, differs, or is left over from a sheet the specs no longer have (a CI drift check).")
