@@ -27,11 +27,20 @@ struct SheetTargets {
                                        + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
         }
         targets = sources.filter { wanted.isEmpty || wanted.contains($0.name) }.compactMap { target in
-            let specs = target.sourceFiles.map(\.url)
-                .filter { $0.lastPathComponent.hasSuffix(".sheet.yaml") || $0.lastPathComponent.hasSuffix(".sheet.yml") }
-                .map(\.path).sorted()
+            let specs = Self.specs(under: target.directoryURL)
             return specs.isEmpty ? nil : (target, specs)
         }
+    }
+
+    /// The spec files in a target's folder, found on disk rather than among its source files: a
+    /// target that commits its generated files excludes its specs (`exclude:`), or SwiftPM warns
+    /// about files it does not handle, and an excluded file is no source file. Hidden folders are
+    /// skipped.
+    static func specs(under folder: URL) -> [String] {
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        return (walk?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.lastPathComponent.hasSuffix(".sheet.yaml") || $0.lastPathComponent.hasSuffix(".sheet.yml") }
+            .map(\.path).sorted()
     }
 
     /// The command that writes a target's generated files: what `check-sheets` tells the user
