@@ -25,7 +25,7 @@ struct CompileDriftTests {
         let check = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
         #expect(check.status == 1)
         #expect(check.stderr.contains("""
-            out/Alpha.json:1:1: error: the output is out of date; run 'sheetc compile a.sheet.yaml -o out' to rewrite it [E300]
+            out/Alpha.json:75:1: error: the output is out of date; run 'sheetc compile a.sheet.yaml -o out' to rewrite it [E300]
                 --- out/Alpha.json (on disk)
                 +++ out/Alpha.json (from the specs)
                 @@ -72,7 +72,7 @@

@@ -136,7 +136,8 @@ enum OutputDrift {
                     help: "give both commands the same '--access-level', or run '\(remedy.rewrite)' to rewrite it"))
             }
             let old = String(decoding: existing, as: UTF8.self)
-            return Finding(diagnostic: Diagnostic(.error, .outputDrift, file: path, range: nil,
+            let line = SourceLocation(line: ShortDiff.firstChangedLine(old: old, new: output.contents), column: 1)
+            return Finding(diagnostic: Diagnostic(.error, .outputDrift, file: path, range: SourceRange(start: line, end: line),
                                                   message: "the output is out of date; run '\(remedy.rewrite)' to rewrite it"),
                            difference: ShortDiff.of(old: old, new: output.contents, path: path))
         }

@@ -108,6 +108,17 @@ public enum ShortDiff {
         return before[..<prefix].map(Line.same) + middle + before[(before.count - suffix)...].map(Line.same)
     }
 
+    /// The first line (1-based) where `old` and `new` differ: where a stale output's diagnostic points.
+    public static func firstChangedLine(old: String, new: String) -> Int {
+        var line = 1
+        for (a, b) in zip(old.split(separator: "\n", omittingEmptySubsequences: false),
+                          new.split(separator: "\n", omittingEmptySubsequences: false)) {
+            guard a == b else { break }
+            line += 1
+        }
+        return line
+    }
+
     /// `start,count` as a hunk header writes it (1-based; an empty range names the line before it).
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 0 ? "\(start),0" : "\(start + 1),\(count)"
