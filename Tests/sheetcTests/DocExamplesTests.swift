@@ -140,6 +140,15 @@ struct DocExamplesTests {
         }
     }
 
+    /// The shipped schemas' descriptions (an editor shows them) cite no section of an unshipped page.
+    @Test func schemasCiteNoUnshippedSection() throws {
+        let schemas = SheetcProcess.repositoryRoot.appendingPathComponent("Schemas")
+        for name in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where name.hasSuffix(".json") {
+            let text = try String(contentsOf: schemas.appendingPathComponent(name), encoding: .utf8)
+            #expect(!text.contains("§") && !text.contains("spec-language") && !text.contains("runtime.md"), "\(name) cites an unshipped page")
+        }
+    }
+
     /// A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens.
     static func slug(_ heading: String) -> String {
         let title = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
