@@ -51,6 +51,19 @@ struct CompileDriftTests {
         #expect(!check.stderr.contains("-line 40"))
     }
 
+    /// The file on disk may hold anything: its control characters reach the terminal escaped.
+    @Test func aDiffShowsControlCharactersEscaped() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir).status == 0)
+        try "\u{1B}[2J\u{1B}[1;1Hout/Alpha.json:1:1: warning: forged\n".write(to: dir.appendingPathComponent("out/Alpha.json"), atomically: true, encoding: .utf8)
+        let check = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
+        #expect(check.status == 1)
+        #expect(!check.stderr.contains("\u{1B}"), "\(check.stderr)")
+        #expect(check.stderr.contains("    -\\u{1b}[2J"), "\(check.stderr)")
+        #expect(!check.stderr.contains("\nout/Alpha.json:1:1: warning: forged"))
+    }
+
     @Test func checkSaysWhenOnlyTheAccessLevelDiffers() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
