@@ -172,6 +172,8 @@ struct OutputWriter: Sendable {
     final class Transaction: OutputTransaction, @unchecked Sendable {
         private let writer: OutputWriter
         private var pending: [Pending] = []
+        /// Files of the directory to remove once the written ones are in place.
+        private var removals: [String] = []
         private var lock = pthread_mutex_t()
 
         init(writer: OutputWriter) {
@@ -193,9 +195,19 @@ struct OutputWriter: Sendable {
             return result.written
         }
 
+        func remove(_ names: [String]) {
+            pthread_mutex_lock(&lock)
+            removals += names
+            pthread_mutex_unlock(&lock)
+        }
+
         func commit() throws(FileSystemFailure) {
             FaultInjection.holdBeforeFinish()
             try writer.finish(pending)
+            for name in removals {
+                let path = OutputWriter.path(name, in: writer.directory)
+                guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemFailure(.write, path, reason: POSIX.reason(errno: errno)) }
+            }
         }
 
         func abandon() {
@@ -203,7 +215,7 @@ struct OutputWriter: Sendable {
         }
     }
 
-    private static func path(_ name: String, in directory: String) -> String {
+    fileprivate static func path(_ name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 

@@ -18,7 +18,7 @@ struct Simulate: ParsableCommand {
             resting sheet) is mostly horizontal: it is handed back and moves nothing. A malformed line is reported as script:line:column (exit status 1).
             """)
 
-    @Argument(help: "The spec file.")
+    @Argument(help: "The spec file.", completion: .file())
     var spec: String
 
     @Option(help: "The sheet to simulate, when the file holds several.")
@@ -33,7 +33,7 @@ struct Simulate: ParsableCommand {
     @Option(parsing: .unconditional, help: "Vertical velocity at release, in pt/s, positive downward (with --height; a negative value may follow directly).")
     var velocity: Double?
 
-    @Option(help: ArgumentHelp("A script of events to play through the sheet's controller ('-': standard input).", valueName: "file"))
+    @Option(help: ArgumentHelp("A script of events to play through the sheet's controller ('-': standard input).", valueName: "file"), completion: .file())
     var events: String?
 
     @Flag(help: "With --events: animate as with the system's Reduce Motion setting (critically damped springs).")
