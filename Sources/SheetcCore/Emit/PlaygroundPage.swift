@@ -367,7 +367,11 @@ public enum PlaygroundPage {
           // input written to `inputs` replays exactly through `sheetc simulate --events`).
           const start = performance.now();
           let clock = 0;
-          const at = (milliseconds) => {
+          // Set while a wheel drag waits for its lift (below): any other input lifts it first, at
+          // the wheel's last event, so the recorded lines keep their order and times.
+          let liftWheel = null;
+          const at = (milliseconds, wheelOrFrame) => {
+            if (liftWheel && !wheelOrFrame) liftWheel();
             const t = Math.round((milliseconds - start) * 1000) / 1e6;
             clock = Math.max(clock, t);
             return clock;
@@ -626,7 +630,7 @@ public enum PlaygroundPage {
           let wheel = null;   // {h, x, t, timer}
           frame.addEventListener("wheel", (event) => {
             event.preventDefault();
-            const t = at(event.timeStamp);
+            const t = at(event.timeStamp, true);
             if (!wheel) {
               if (finger) return;
               // The controller says where it belongs; a wheel off the card is lifted at once.
@@ -645,12 +649,15 @@ public enum PlaygroundPage {
             w.sheet_touch_move(wheel.h, wheel.x, t);
             record(t, `move ${wheel.h} x ${wheel.x}`);
             clearTimeout(wheel.timer);
-            wheel.timer = setTimeout(() => {
+            liftWheel = () => {
+              clearTimeout(wheel.timer);
               const last = wheel.t;
               wheel = null;
+              liftWheel = null;
               w.sheet_touch_up(NaN, last);
               record(last, "up");
-            }, 80);
+            };
+            wheel.timer = setTimeout(liftWheel, 80);
           }, { passive: false });
 
           // Keys: the grab handle is adjustable (VoiceOver's increment / decrement), Escape dismisses.
@@ -767,7 +774,7 @@ public enum PlaygroundPage {
           const frameLoop = (milliseconds) => {
             // While a wheel drag waits for its lift, the clock stays at its last event (unless the
             // sheet animates on its own: a wheel the controller gave the content).
-            const t = wheel && lastFrame.phase !== "animating" ? wheel.t : at(milliseconds);
+            const t = wheel && lastFrame.phase !== "animating" ? wheel.t : at(milliseconds, true);
             const pointer = w.sheet_frame(t) / 8;
             const f = doubles().subarray(pointer, pointer + 12);
             const height = f[1], alpha = f[2], phase = PHASES[f[3]] || "dismissed";
