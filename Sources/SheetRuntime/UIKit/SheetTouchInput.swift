@@ -109,7 +109,12 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
             scrollViewUnderFinger = scrollAtTouchDown?.view
         case .changed:
             let now = position(in: view)
-            _ = handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp)
+            if !handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp), touchIsDown {
+                // Handed back after UIKit had already recognised the pan (its hysteresis under the
+                // controller's slop): cancelled, so it stops holding the touch from the content's gestures.
+                pan.isEnabled = false
+                pan.isEnabled = true
+            }
         case .ended:
             touchIsDown = false
             let keepsFling = handler.touchUp(timestamp: position(in: view).timestamp)
