@@ -95,7 +95,11 @@ public enum LengthGrammar {
         case .fromTop(let value): return fromTop.spelled(value)
         case .aboveSafeArea(let value): return points.spelled(value, "safeArea")
         case .offset(let base, let distance):
-            return String(spelling(of: base).dropLast()) + ", \(offset): \(NumberFormatting.text(distance))}"
+            // An offset is written in a mapping: `{percent: p, of: available}` is kept as "p%",
+            // which is spelled as its mapping here so the offset has one to go in.
+            let mapped: String
+            if case .fraction(let value) = base { mapped = percent.spelled(value * 100, "available") } else { mapped = spelling(of: base) }
+            return String(mapped.dropLast()) + ", \(offset): \(NumberFormatting.text(distance))}"
         case .half(let base): return "half of \(spelling(of: base))"
         case .fit(let min, let max):
             return "\(fit) (min \(spelling(of: min)), max \(max.map(spelling(of:)) ?? "the highest allowed height"))"
