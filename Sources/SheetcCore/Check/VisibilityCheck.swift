@@ -43,4 +43,20 @@ extension SpecChecker {
                            help: "give '\(shown.name)' a height that leaves some of the card on screen, e.g. a percentage")
         return true
     }
+
+    /// `checkVisibility` for a sheet with overrides, on its lowered configuration: each profile
+    /// laid out with the override that applies there (`checkOverrides` calls it).
+    static func checkVisibility(_ spec: SheetSpec, configuration: SheetConfiguration, diagnostics: inout DiagnosticBag) {
+        let layouts = DeviceProfile.builtIn.map { SheetLayout(configuration: configuration, container: $0.container) }
+        // No room under the top inset anywhere: `E206` says so.
+        guard layouts.contains(where: { $0.ceiling > 0 }) else { return }
+        let visible = layouts.contains { layout in
+            layout.restingStates.contains { $0.height - layout.placement.bottomMargin > 0 }
+        }
+        guard !visible else { return }
+        diagnostics.report(.neverVisible,
+                           "no state of the sheet is visible on any device profile, with its overrides where they apply: the sheet can never show",
+                           at: spec[.sheet]?.valueRange ?? spec.start,
+                           help: "give a state a height that leaves some of the card on screen, and a 'bottomMargin' well below the container's height")
+    }
 }

@@ -72,7 +72,9 @@ struct SpecDecoder {
                 spec = SheetSpec(file: file, start: start)
             }
             var decoder = SpecDecoder(diagnostics: diagnostics, spec: consume spec, document: document, text: text)
-            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
+            // A top-level key missing is missing from the whole mapping: its range, not a caret at
+            // its first key (which has nothing to do with the key missing), says so to an editor.
+            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: node.range)
             diagnostics = decoder.diagnostics
             return decoder.spec
         }
