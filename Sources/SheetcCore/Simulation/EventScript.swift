@@ -175,6 +175,9 @@ public struct EventScript: Sendable {
             var end = start
             var breakLength = 0
             while end < count {
+                // Text bytes pass one range test (a break starts 0x0A, 0x0D, 0xC2 or 0xE2).
+                let byte = bytes[end]
+                if byte > 0x0D && byte < 0xC2 { end += 1; continue }
                 breakLength = SourceText.lineBreakLength(in: bytes, at: end)
                 if breakLength > 0 { break }
                 end += 1

@@ -100,8 +100,13 @@ struct SpecDecoder {
             decodeValue(pair.value, form: keys.forms[position], key: keys.names[position], index: keys.indices[position],
                         keyRange: pair.keyRange)
         }
-        let missing = keys.names.indices.filter { keys.required[$0] && (found | suggested) & (1 << UInt64($0)) == 0 }
-        guard let first = missing.first else { return }
+        var missingKeys: UInt64 = 0
+        for position in keys.names.indices where keys.required[position] && (found | suggested) & (1 << UInt64(position)) == 0 {
+            missingKeys |= 1 << UInt64(position)
+        }
+        guard missingKeys != 0 else { return }  // nearly every mapping: nothing listed, nothing allocated
+        let missing = keys.names.indices.filter { missingKeys & (1 << UInt64($0)) != 0 }
+        let first = missing[0]
         let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
         if missing.count == 1 {
             let name = keys.names[first]
