@@ -16,6 +16,8 @@ struct SheetcCheck: CommandPlugin {
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let targets = try SheetTargets(context: context, arguments: arguments, usage: Self.usage) else { return }
-        try targets.run(tool: try context.tool(named: "sheetc").url, extraArguments: ["--check"], verb: "checked")
+        try targets.run(tool: try context.tool(named: "sheetc").url, extraArguments: { target in
+            ["--check", "--regenerate-command", SheetTargets.generateCommand(for: target)]
+        }, verb: "checked")
     }
 }

@@ -27,20 +27,53 @@ struct SheetTargets {
                                        + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
         }
         targets = sources.filter { wanted.isEmpty || wanted.contains($0.name) }.compactMap { target in
-            let specs = target.sourceFiles.map(\.url)
-                .filter { $0.lastPathComponent.hasSuffix(".sheet.yaml") || $0.lastPathComponent.hasSuffix(".sheet.yml") }
-                .map(\.path).sorted()
+            let specs = Self.specs(under: target.directoryURL)
             return specs.isEmpty ? nil : (target, specs)
         }
     }
 
-    /// `sheetc compile <specs> -o <target>/Generated <extraArguments>` for each target.
-    func run(tool: URL, extraArguments: [String], verb: String) throws {
+    /// The spec files in a target's folder, found on disk rather than among its source files: a
+    /// target that commits its generated files excludes its specs (`exclude:`), or SwiftPM warns
+    /// about files it does not handle, and an excluded file is no source file. Hidden folders are
+    /// skipped.
+    static func specs(under folder: URL) -> [String] {
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        return (walk?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.lastPathComponent.hasSuffix(".sheet.yaml") || $0.lastPathComponent.hasSuffix(".sheet.yml") }
+            .map(\.path).sorted()
+    }
+
+    /// The command that writes a target's generated files: what `check-sheets` tells the user
+    /// to run (they may have no `sheetc` of their own).
+    static func generateCommand(for target: String) -> String {
+        "swift package --allow-writing-to-package-directory generate-sheets --target \(target)"
+    }
+
+    /// The targets that also use the SheetcPlugin build-tool plugin, read from the package's
+    /// manifest text (`manifest`: Package.swift): the plugin API does not list a target's
+    /// plugins. Each target declaration (`.target(`, `.executableTarget(`, …) runs to the next
+    /// one; one whose `name:` is a sheets target and that names "SheetcPlugin" uses it. Files
+    /// generated into such a target would declare every sheet a second time.
+    func targetsUsingTheBuildPlugin(manifest: String) -> [String] {
+        let code = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...] }.joined(separator: "\n")
+        // `.target(`, `.executableTarget(`, `.testTarget(`: split where any of them starts.
+        let declarations = code.replacingOccurrences(of: "Target(", with: "target(").components(separatedBy: "target(").dropFirst()
+        return targets.map(\.target.name).filter { name in
+            declarations.contains { declaration in
+                let compact = declaration.filter { !$0.isWhitespace }
+                return compact.hasPrefix("name:\"\(name)\"") && compact.contains("\"SheetcPlugin\"")
+            }
+        }
+    }
+
+    /// `sheetc compile <specs> -o <target>/Generated <extraArguments(target)>` for each target.
+    func run(tool: URL, extraArguments: (String) -> [String], verb: String) throws {
         for (target, specs) in targets {
             let output = target.directoryURL.appendingPathComponent("Generated").path
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["compile"] + specs + ["-o", output] + extraArguments
+            process.arguments = ["compile"] + specs + ["-o", output] + extraArguments(target.name)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

@@ -48,26 +48,36 @@ public struct Compiler: Sendable {
 
     /// `check(inputs:)`, then, when nothing is wrong, each sheet's `S.swift` and `S.json` (or every
     /// sheet's Swift in one file) written into `directory` all or nothing — or, with `checkOnly`,
-    /// compared with what `directory` holds (drift, and outputs left over).
+    /// compared with what `directory` holds (drift, and outputs left over). A write names the
+    /// generated files the directory holds that no sheet makes any more, and with `prune`
+    /// removes them; `remedy` is the command a user is told to run to fix what it found.
     public func compile(inputs: [String], into directory: String, layout: OutputLayout = .perSheet,
-                        accessLevel: AccessLevel = .internal, checkOnly: Bool = false,
+                        accessLevel: AccessLevel = .internal, checkOnly: Bool = false, prune: Bool = false,
+                        remedy: OutputRemedy = .plain,
                         in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
         var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs)
         guard run.errorCount == 0 else { return run }
         let groups: [[CheckedSheet]]
-        let render: @Sendable ([CheckedSheet]) -> [OutputFile]
+        let render: @Sendable ([CheckedSheet], AccessLevel) -> [OutputFile]
         switch layout {
         case .perSheet:
             groups = run.sheets.map { [$0] }
-            render = { self.emit($0, accessLevel: accessLevel) }
+            render = { self.emit($0, accessLevel: $1) }
         case .oneSwiftFile(let name):
             groups = [run.sheets]
-            render = { [self.emitSwiftFile(named: name, for: $0, accessLevel: accessLevel)] }
+            render = { [self.emitSwiftFile(named: name, for: $0, accessLevel: $1)] }
         }
         if checkOnly {
-            run.compare(groups, render: render, with: directory, layout: layout, in: fileSystem, jobs: jobs)
+            run.compare(groups, render: render, accessLevel: accessLevel, with: directory, layout: layout, in: fileSystem,
+                        jobs: jobs, remedy: remedy)
         } else {
-            run.write(groups, render: render, into: directory, in: fileSystem, jobs: jobs)
+            var leftovers: [String] = []
+            if case .perSheet = layout {
+                let expected = Set(run.sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] })
+                leftovers = OutputDrift.leftovers(in: directory, expected: expected, fileSystem)
+            }
+            run.write(groups, render: { render($0, accessLevel) }, into: directory, in: fileSystem, jobs: jobs,
+                      leftovers: leftovers, prune: prune, remedy: remedy)
         }
         return run
     }

@@ -19,7 +19,7 @@ struct Diff: ParsableCommand {
             without it); 64 a usage error.
             """)
 
-    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files (default: '.').")
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files (default: '.').", completion: .file())
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("The git ref of the old side (a branch, tag, commit, 'HEAD~1', 'origin/main').", valueName: "git-ref"))

@@ -5,13 +5,20 @@
 /// `sigwait`, an ordinary thread rather than a signal handler, so it may take a lock and remove
 /// files. Writers register each temporary file and staging directory here while it exists, and
 /// make their final renames under the same lock, so the cleaner never sees a half-finished
-/// swap. (SIGKILL cannot be caught: the next run sweeps what a killed run left; see
-/// `OutputWriter.sweep`.)
+/// swap. Files are created inside `whileCreating`, which the cleaner closes before it removes
+/// anything: a worker still writing when the signal comes finishes that file first (so the
+/// cleaner removes it), and none starts another (so no file appears in a staging directory
+/// being removed, or beside the outputs after the clean-up). (SIGKILL cannot be caught: the
+/// next run sweeps what a killed run left; see `OutputWriter.sweep`.)
 enum Interruption {
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
     nonisolated(unsafe) private static var paths: [String: Bool] = [:]  // path → is a directory
     nonisolated(unsafe) private static var installed = false
+    /// Files being created now (under `lock`), and whether the cleaner has closed the gate.
+    nonisolated(unsafe) private static var creating = 0
+    nonisolated(unsafe) private static var closing = false
+    nonisolated(unsafe) private static var created = pthread_cond_t()
 
     /// Blocks the signals (threads started later inherit that) and starts the waiting thread.
     /// Call before any worker thread starts.
@@ -23,6 +30,7 @@ enum Interruption {
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
         pthread_mutex_init(&lock, &attributes)
+        pthread_cond_init(&created, nil)
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         #if canImport(Darwin)
@@ -47,9 +55,23 @@ enum Interruption {
         return try body()
     }
 
-    /// `path` is this run's until `forget`: removed if the run is interrupted.
-    static func remember(_ path: String, isDirectory: Bool = false) {
-        whileHolding { if installed { paths[path] = isDirectory } }
+    /// Registers `path` as this run's until `forget` (removed if the run is interrupted), then runs
+    /// `body`, which creates it (or a file in it), while the cleaner waits. Once the cleaner has
+    /// begun, the calling thread waits for the exit instead.
+    static func whileCreating<T>(_ path: String, isDirectory: Bool = false, _ body: () throws -> T) rethrows -> T {
+        guard installed else { return try body() }
+        pthread_mutex_lock(&lock)
+        while closing { pthread_cond_wait(&created, &lock) }  // never woken: the process is exiting
+        paths[path] = isDirectory
+        creating += 1
+        pthread_mutex_unlock(&lock)
+        defer {
+            pthread_mutex_lock(&lock)
+            creating -= 1
+            pthread_cond_broadcast(&created)
+            pthread_mutex_unlock(&lock)
+        }
+        return try body()
     }
 
     /// `path` was renamed into place or removed: no longer this run's to clean.
@@ -66,6 +88,8 @@ enum Interruption {
 
     private static func cleanUpAndExit(_ signal: Int32) -> Never {
         pthread_mutex_lock(&lock)
+        closing = true
+        while creating > 0 { pthread_cond_wait(&created, &lock) }
         for (path, isDirectory) in paths {
             if isDirectory { try? FileManager.default.removeItem(atPath: path) } else { unlink(path) }
         }

@@ -48,10 +48,13 @@ struct OutputWriter: Sendable {
         if let reason = Self.makeDirectories(parent) {
             throw FileSystemFailure(.createDirectory, directory, reason: reason)
         }
-        if mkdir(staging, 0o755) != 0, !(errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) {
-            throw FileSystemFailure(.createDirectory, directory, reason: POSIX.reason(errno: errno))
+        // Registered before it exists, so an interruption at any point removes it.
+        let failure = Interruption.whileCreating(staging, isDirectory: true) { () -> Int32? in
+            mkdir(staging, 0o755) == 0 || (errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) ? nil : errno
         }
-        Interruption.remember(staging, isDirectory: true)
+        if let failure {
+            throw FileSystemFailure(.createDirectory, directory, reason: POSIX.reason(errno: failure))
+        }
         destination = staging
         isStaging = true
     }
@@ -84,7 +87,8 @@ struct OutputWriter: Sendable {
         var pending: [Pending] = []
         for output in outputs {
             if isStaging {
-                if let reason = Self.create(Self.path(output.name, in: destination), with: output) {
+                // Inside the staging directory, which the cleaner removes whole.
+                if let reason = Interruption.whileCreating(destination, isDirectory: true, { Self.create(Self.path(output.name, in: destination), with: output) }) {
                     throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written += 1
@@ -96,8 +100,7 @@ struct OutputWriter: Sendable {
             }
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
-            Interruption.remember(temporary)
-            if let reason = Self.create(temporary, with: output) {
+            if let reason = Interruption.whileCreating(temporary, { Self.create(temporary, with: output) }) {
                 abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw FileSystemFailure(.write, target, reason: reason)
             }
@@ -169,6 +172,8 @@ struct OutputWriter: Sendable {
     final class Transaction: OutputTransaction, @unchecked Sendable {
         private let writer: OutputWriter
         private var pending: [Pending] = []
+        /// Files of the directory to remove once the written ones are in place.
+        private var removals: [String] = []
         private var lock = pthread_mutex_t()
 
         init(writer: OutputWriter) {
@@ -190,9 +195,19 @@ struct OutputWriter: Sendable {
             return result.written
         }
 
+        func remove(_ names: [String]) {
+            pthread_mutex_lock(&lock)
+            removals += names
+            pthread_mutex_unlock(&lock)
+        }
+
         func commit() throws(FileSystemFailure) {
             FaultInjection.holdBeforeFinish()
             try writer.finish(pending)
+            for name in removals {
+                let path = OutputWriter.path(name, in: writer.directory)
+                guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemFailure(.write, path, reason: POSIX.reason(errno: errno)) }
+            }
         }
 
         func abandon() {
@@ -200,7 +215,7 @@ struct OutputWriter: Sendable {
         }
     }
 
-    private static func path(_ name: String, in directory: String) -> String {
+    fileprivate static func path(_ name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 

@@ -11,13 +11,14 @@ struct Preview: ParsableCommand {
             + "WebAssembly (drag, fling, interrupt, scroll, move to a state, Reduce Motion), opening on the first --device "
             + "(default: \(PlaygroundPage.defaultDevice)).")
 
-    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.", completion: .file())
     var inputs: [String]
 
-    @Option(name: [.short, .customLong("output")], help: "The output directory (created if missing).")
+    @Option(name: [.short, .customLong("output")], help: "The output directory (created if missing).", completion: .directory)
     var output = "."
 
-    @Option(name: .customLong("device"), help: "A device profile to draw (repeat for several; default: \(PreviewSVG.defaultDevices.joined(separator: ", "))).")
+    @Option(name: .customLong("device"), help: "A device profile to draw (repeat for several; default: \(PreviewSVG.defaultDevices.joined(separator: ", "))).",
+            completion: .list(DeviceProfile.builtIn.map(\.name)))
     var devices: [String] = []
 
     @Flag(help: "Write a playground page (S.html) per sheet instead of a picture: the sheet driven by SheetRuntime in the browser.")

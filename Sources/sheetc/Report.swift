@@ -60,17 +60,26 @@ enum Report {
         case .text:
             let sources = Dictionary(run.results.filter { !$0.diagnostics.diagnostics.isEmpty }.map { ($0.path, $0.source) },
                                      uniquingKeysWith: { first, _ in first })
-            report(run.diagnostics, sources: { sources[$0] })
-            let outputs = run.outputs.map { ", \($0.written) of \($0.total) outputs written (\($0.total - $0.written) unchanged)" } ?? ""
+            report(run.diagnostics, sources: { sources[$0] }, differences: run.differences)
+            let outputs = run.outputs.map { outputs in
+                ", \(outputs.written) of \(outputs.total) outputs written (\(outputs.total - outputs.written) unchanged)"
+                    + (outputs.removed > 0 ? ", \(outputs.removed) left over removed" : "")
+            } ?? ""
             Terminal.writeError(summary(of: run) + outputs + "\n")
         }
     }
 
-    /// Writes `diagnostics` as text on standard error, each with the lines of its file `sources` gives.
-    static func report(_ diagnostics: [Diagnostic], sources: (String) -> SourceText? = { _ in nil }) {
+    /// Writes `diagnostics` as text on standard error, each with the lines of its file `sources`
+    /// gives; a stale output's diagnostic is followed by its diff (`differences`, by path), indented.
+    static func report(_ diagnostics: [Diagnostic], sources: (String) -> SourceText? = { _ in nil },
+                       differences: [String: String] = [:]) {
         let color = Terminal.standardErrorWantsColor
         for diagnostic in diagnostics {
             Terminal.writeError(diagnostic.renderedText(source: sources(diagnostic.file), color: color))
+            if diagnostic.code == .outputDrift, let difference = differences[diagnostic.file] {
+                Terminal.writeError(difference.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                    .map { "    " + $0 + "\n" }.joined())
+            }
         }
     }
 

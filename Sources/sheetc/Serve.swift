@@ -17,7 +17,7 @@ struct Serve: ParsableCommand {
             'swift build' (or 'swift build --product sheetc-serve').
             """)
 
-    @Argument(parsing: .captureForPassthrough, help: "Inputs and options, passed to sheetc-serve.")
+    @Argument(parsing: .captureForPassthrough, help: "Inputs and options, passed to sheetc-serve.", completion: .file())
     var arguments: [String] = []
 
     func run() throws {

@@ -17,7 +17,7 @@ struct Simulate: ParsableCommand {
             content or keyboard). A malformed line is reported as script:line:column (exit status 1).
             """)
 
-    @Argument(help: "The spec file.")
+    @Argument(help: "The spec file.", completion: .file())
     var spec: String
 
     @Option(help: "The sheet to simulate, when the file holds several.")
@@ -32,7 +32,7 @@ struct Simulate: ParsableCommand {
     @Option(parsing: .unconditional, help: "Vertical velocity at release, in pt/s, positive downward (with --height; a negative value may follow directly).")
     var velocity: Double?
 
-    @Option(help: ArgumentHelp("A script of events to play through the sheet's controller ('-': standard input).", valueName: "file"))
+    @Option(help: ArgumentHelp("A script of events to play through the sheet's controller ('-': standard input).", valueName: "file"), completion: .file())
     var events: String?
 
     @Flag(help: "With --events: animate as with the system's Reduce Motion setting (critically damped springs).")

@@ -6,7 +6,7 @@ struct Validate: ParsableCommand {
         commandName: "validate",  // named, not derived: deriving it looks the type's name up at every start-up
         abstract: "Check specs and report every problem; write nothing.")
 
-    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.")
+    @Argument(help: "Spec files, or directories holding *.sheet.yaml / *.sheet.yml files.", completion: .file())
     var inputs: [String]
 
     @OptionGroup var diagnostics: RunOptions

@@ -52,7 +52,7 @@ struct CompileCommandTests {
         #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir).status == 0)
         let check = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
         #expect(check.status == 1)
-        #expect(check.stderr.contains("out/Alpha.json:1:1: error: the output is left over from a sheet the specs no longer have; delete it [E300]"))
+        #expect(check.stderr.contains("out/Alpha.json:1:1: error: the output is left over from a sheet the specs no longer have; run 'sheetc compile a.sheet.yaml -o out --prune' to remove it [E300]"))
         #expect(check.stderr.contains("out/Alpha.swift:1:1: error: the output is left over"))
         #expect(!check.stderr.contains("Notes.swift"))
     }
@@ -102,7 +102,7 @@ struct CompileCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let missing = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("out/Alpha.swift:1:1: error: the output is missing; run 'sheetc compile' to write it [E300]"))
+        #expect(missing.stderr.contains("out/Alpha.swift:1:1: error: the output is missing; run 'sheetc compile a.sheet.yaml -o out' to write it [E300]"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
 
         #expect(try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir).status == 0)

@@ -5,9 +5,9 @@ public struct Placement: Hashable, Sendable {
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// Equal space on both sides.
         case center
-        /// `horizontalMargin` from the leading (left) edge.
+        /// `horizontalMargin` from the leading edge (the left one, or the right one right to left).
         case leading
-        /// `horizontalMargin` from the trailing (right) edge.
+        /// `horizontalMargin` from the trailing edge (the right one, or the left one right to left).
         case trailing
     }
 
@@ -41,13 +41,15 @@ public struct Placement: Hashable, Sendable {
         max(0, min(containerWidth - 2 * horizontalMargin, maxWidth ?? .infinity))
     }
 
-    /// The card's left edge on a container `containerWidth` wide.
-    public func x(in containerWidth: Double) -> Double {
+    /// The card's left edge on a container `containerWidth` wide; `rightToLeft`: the container's
+    /// leading edge is its right one, so `leading` and `trailing` swap sides.
+    public func x(in containerWidth: Double, rightToLeft: Bool = false) -> Double {
         let width = width(in: containerWidth)
+        let atLeft = horizontalMargin, atRight = containerWidth - horizontalMargin - width
         switch alignment {
         case .center: return (containerWidth - width) / 2
-        case .leading: return horizontalMargin
-        case .trailing: return containerWidth - horizontalMargin - width
+        case .leading: return rightToLeft ? atRight : atLeft
+        case .trailing: return rightToLeft ? atLeft : atRight
         }
     }
 }

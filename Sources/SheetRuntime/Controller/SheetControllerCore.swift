@@ -627,10 +627,12 @@ struct SheetControllerCore: Sendable {
         let before = frame.height
         let old = self.configuration.states
         // A state's new index by name; one that no longer exists gets an index past the end,
-        // which the relayout replaces with the lowest resting state.
+        // which the relayout replaces with the lowest resting state (an index that was already past
+        // the end — a state gone in an earlier reconfiguration — stays so).
         let missing = configuration.states.count
         func index(_ old: [SheetState], _ index: Int) -> Int {
-            configuration.states.firstIndex { $0.name == old[index].name } ?? missing
+            guard old.indices.contains(index) else { return missing }
+            return configuration.states.firstIndex { $0.name == old[index].name } ?? missing
         }
         // The same states in the same order: indices stand, and heights that did not change leave
         // a running animation as it was (as for any input that changes no height, §10).

@@ -8,13 +8,18 @@ public struct ContainerMetrics: Hashable, Sendable {
     public var topSafeAreaInset: Double
     /// The bottom safe-area inset (home indicator).
     public var bottomSafeAreaInset: Double
+    /// Whether the container lays out right to left (Arabic, Hebrew): its leading edge is then the
+    /// right one, where a `leading` card keeps to (spec-language §7 `placement`). Positions stay
+    /// measured from the left edge, as UIKit and the browser measure them.
+    public var rightToLeft: Bool
 
     /// Creates container metrics, in points.
-    public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double) {
+    public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, rightToLeft: Bool = false) {
         self.width = width
         self.height = height
         self.topSafeAreaInset = topSafeAreaInset
         self.bottomSafeAreaInset = bottomSafeAreaInset
+        self.rightToLeft = rightToLeft
     }
 
     /// The height percentages refer to: everything below the top safe-area edge,

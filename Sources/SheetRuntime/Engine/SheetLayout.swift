@@ -24,7 +24,8 @@ public struct SheetLayout: Hashable, Sendable {
     public let placement: Placement
     /// The card's width on this container, in points.
     public let cardWidth: Double
-    /// The card's left edge on this container, in points.
+    /// The card's left edge on this container, in points (a `leading` card's is on the right
+    /// of a right-to-left container).
     public let cardX: Double
 
     /// How far the keyboard raises every resting state (0 when it is hidden or ignored).
@@ -52,7 +53,7 @@ public struct SheetLayout: Hashable, Sendable {
         let raise = keyboardRaise.isFinite ? max(0, keyboardRaise) : 0
         self.keyboardRaise = raise
         cardWidth = placement.width(in: container.width)
-        cardX = placement.x(in: container.width)
+        cardX = placement.x(in: container.width, rightToLeft: container.rightToLeft)
         // A `topInset` is a distance below the top safe-area edge, so it is clamped to 0 … the
         // available height before it is taken off (spec-language §8): a negative offset never
         // lifts the sheet above the safe area, and no extreme one makes a height infinite.

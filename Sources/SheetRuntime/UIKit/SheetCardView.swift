@@ -15,8 +15,8 @@ final class SheetCardView: UIView {
     /// containers in turn): returns whether the sheet was dismissed.
     var onEscape: (() -> Bool)?
 
-    private let indicator: PopUpIndicator?
-    private let appearance: Appearance
+    private var indicator: PopUpIndicator?
+    private var appearance = Appearance.manifestBlank
     private let surfaceView = UIView()
     private let handleView = UIView()
     private weak var contentView: UIView?
@@ -24,10 +24,21 @@ final class SheetCardView: UIView {
     /// The height of the accessibility strip that stands for the card's top edge when there is no handle.
     private static let topEdgeHeight: CGFloat = 24
 
-    init(appearance: Appearance, indicator: PopUpIndicator?, detached: Bool) {
-        self.indicator = indicator
-        self.appearance = appearance
+    init() {
         super.init(frame: .zero)
+        surfaceView.clipsToBounds = true
+        surfaceView.frame = bounds
+        surfaceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(surfaceView)
+        handleView.isUserInteractionEnabled = false
+        addSubview(handleView)
+    }
+
+    /// Draws the card as `appearance` and `indicator` say — at creation, and again when the sheet is
+    /// reconfigured while shown.
+    func configure(appearance: Appearance, indicator: PopUpIndicator?, detached: Bool) {
+        self.appearance = appearance
+        self.indicator = indicator
         surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
         surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
         // A card on a bottom margin floats clear of the screen's edge, so its lower corners show and
@@ -35,26 +46,19 @@ final class SheetCardView: UIView {
         surfaceView.layer.maskedCorners = detached
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        surfaceView.clipsToBounds = true
-        if let border = appearance.border {
-            surfaceView.layer.borderWidth = CGFloat(border.width)
-        }
-        surfaceView.frame = bounds
-        surfaceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(surfaceView)
+        surfaceView.layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
         // The shadow belongs to this view, which does not clip (the surface does).
-        if let shadow = appearance.shadow {
-            layer.shadowRadius = CGFloat(shadow.radius)
-            layer.shadowOffset = CGSize(width: 0, height: CGFloat(shadow.offsetY))
-        }
+        layer.shadowRadius = CGFloat(appearance.shadow?.radius ?? 0)
+        layer.shadowOffset = CGSize(width: 0, height: CGFloat(appearance.shadow?.offsetY ?? 0))
+        layer.shadowOpacity = 0
+        handleView.isHidden = indicator == nil
         if let indicator {
             handleView.backgroundColor = UIColor(sheetColor: indicator.color)
             handleView.layer.cornerRadius = CGFloat(indicator.cornerRadius)
-            handleView.isUserInteractionEnabled = false
-            addSubview(handleView)
         }
         handleElement.accessibilityTraits = indicator == nil ? [.button, .adjustable] : .adjustable
         applyLayerColors()
+        setNeedsLayout()
     }
 
     /// The border's and the shadow's colours: layers take `CGColor`s, which do not follow the

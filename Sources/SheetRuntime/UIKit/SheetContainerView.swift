@@ -7,8 +7,8 @@ protocol SheetTouchRouting: AnyObject {
     /// The controller's answer for a touch `height` points above the container's bottom edge,
     /// `x` points from its left edge.
     func destination(ofTouchAtHeight height: Double, x: Double?) -> SheetTouchDestination
-    /// The embedded background's view, which takes the touches that pass through; `nil` when
-    /// the content behind the sheet is not the container's (it is presented over it).
+    /// The view that takes the touches that pass through: the embedded background's, or the
+    /// presenting view controller's; `nil` when the content behind is not known to the container.
     var viewBehindSheet: UIView? { get }
 }
 
@@ -18,11 +18,12 @@ protocol SheetTouchRouting: AnyObject {
 /// the content behind the sheet in both layouts:
 /// - embedded as a child over a `background` view controller, the background is a subview
 ///   here, so the touch is hit-tested into it directly;
-/// - presented `.overFullScreen` (or embedded over views that are not the container's), the
-///   content is outside this view, so `hitTest` returns `nil`: UIKit then goes on to the views
-///   behind — for an over-full-screen presentation, through the transition view that holds
-///   this one, to the presenting view controller's view, which stays in the window.
-/// Anything that hits no subview (the sheet is dismissed and hidden, say) passes through too.
+/// - presented, the presentation's full-window container view would take a touch this view
+///   declines, so the touch is hit-tested into the presenting view controller's view, which the
+///   sheet's presentation (`SheetPresentation`) keeps in the window behind it.
+/// Embedded over views that are not the container's, `hitTest` returns `nil` and UIKit goes on
+/// to the views behind. Anything that hits no subview (the sheet is dismissed and hidden, say)
+/// passes through too.
 @MainActor
 final class SheetContainerView: UIView {
     weak var router: SheetTouchRouting?

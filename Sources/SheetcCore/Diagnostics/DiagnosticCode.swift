@@ -124,7 +124,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .neverVisible: return "No state of the sheet is visible on any device profile (every height comes to 0, or the card is pushed off the top by `bottomMargin`): the sheet can never show."
         case .namedStateHidden: return "A state of `states` comes to 0 on a device profile: every named state is a resting position."
         case .dimmingRange: return "`dimming.from` is not below `dimming.fullFrom`: the backdrop darkens from one state up to the other."
-        case .outputDrift: return "`compile --check`: an output is missing from the output directory or differs from what the specs compile to."
+        case .outputDrift: return "`compile --check`: an output is missing from the output directory, differs from what the specs compile to (a short diff shows how), or is left over from a sheet the specs no longer have. As a note, `compile` names the left-over outputs; `--prune` removes them."
         case .unwritableOutput: return "An output could not be written (exit status 2); nothing is left half-written."
         case .scriptSyntax: return "`simulate --events`: a script line is not `<t> <event> [args]` (an unknown event, a missing or extra argument, a number out of range)."
         case .scriptTimeGoesBack: return "`simulate --events`: a line's time is before the previous line's."

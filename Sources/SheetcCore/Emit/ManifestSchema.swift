@@ -52,7 +52,7 @@ public enum ManifestSchema {
         let nonNegative: JSONValue = .object(["minimum": .number(0), "type": .string("number")])
         let fraction: JSONValue = .object(["maximum": .number(1), "minimum": .number(0), "type": .string("number")])
         return .object([
-            "description": .string("A height (spec-language §2 and §8): points; a fraction (0-1) of the container's available height or, with \"of\": \"container\", of its whole height; points below the top safe-area edge (fromTop); points above the bottom safe-area edge; any of these moved by a signed offset; or half of a length (a default dismissBelow)."),
+            "description": .string("A height (docs/language.md, Lengths): points; a fraction (0-1) of the container's available height or, with \"of\": \"container\", of its whole height; points below the top safe-area edge (fromTop); points above the bottom safe-area edge; any of these moved by a signed offset; or half of a length (a default dismissBelow)."),
             "oneOf": .array([
                 form("Points.", ["points": nonNegative], required: ["points"]),
                 form("A fraction of the available height (the container's height below its top safe-area inset).",
@@ -63,7 +63,7 @@ public enum ManifestSchema {
                 form("Points above the bottom safe-area edge.",
                      ["above": .object(["const": .string("safeArea")]), "points": nonNegative], required: ["above", "points"]),
                 form("Half of a length.", ["half": .object(["$ref": .string("#/$defs/length")])], required: ["half"], offset: false),
-                form("As tall as the content (spec-language §7 fit), within min and max (null: the highest allowed height).", ["fit": .object([
+                form("As tall as the content (a fit state, docs/language.md), within min and max (null: the highest allowed height).", ["fit": .object([
                     "additionalProperties": .bool(false), "type": .string("object"), "required": .array([.string("max"), .string("min")]),
                     "properties": .object([
                         "min": .object(["$ref": .string("#/$defs/length")]),

@@ -302,7 +302,7 @@ public enum PlaygroundPage {
             <section aria-label="Surroundings">
               <h2>Surroundings</h2>
               <div class="switches">
-                <label title="A software keyboard over 40% of the screen (spec-language §7 keyboard)"><input type="checkbox" id="keyboard"> Keyboard</label>
+                <label title="A software keyboard over 40% of the screen (the spec's keyboard key)"><input type="checkbox" id="keyboard"> Keyboard</label>
                 <label><input type="checkbox" id="reduce-motion"> Reduce Motion</label>
                 <label id="content-control" hidden title="The content's height, for a fit state">Content
                   <input type="range" id="content" min="0" max="900" value="240"><span id="content-value"></span></label>

@@ -3,8 +3,10 @@ import SheetRuntime
 /// `sheetc preview`: a picture of a sheet — for each device profile a row, for each state a
 /// screen with the card at that state's resolved height (name and points), its width and
 /// margins (`placement`: a narrower card, a detached one with four rounded corners), the
-/// backdrop shaded at that height's dimming, the pop-up indicator, and the `dismissBelow` line.
-/// Every number comes from `SheetEngine`, the code the app runs.
+/// backdrop shaded at that height's dimming, the pop-up indicator, the shadow, the `dismissBelow`
+/// line, and a mark on a state that follows its content (`fit`). Every number comes from
+/// `SheetEngine`, the code the app runs. The picture is as wide as its widest caption, so no text
+/// runs off its right edge.
 public enum PreviewSVG {
     /// The default devices: a phone upright, a phone on its side, an iPad.
     public static let defaultDevices = ["iphone-15", "iphone-15-landscape", "ipad-11"]
@@ -13,10 +15,17 @@ public enum PreviewSVG {
     static let scale = 0.3
     static let margin = 24.0
     static let labelHeight = 34.0
+    /// A shadow is drawn with at least this blur (a standard deviation, in pixels) and opacity: a
+    /// card's shadow is a few points wide, and at the picture's scale it would not show at all.
+    static let shadowMinimumBlur = 4.0
+    static let shadowMinimumOpacity = 0.5
 
     /// The page's own colours in each interface style; the sheet's come from its colour pairs.
     struct Palette {
         var page, screen, screenEdge, content, outline, guide, label, caption, dismiss: String
+        /// Drawn around the `dismissBelow` label (under its glyphs), so it reads on a dark backdrop
+        /// as on a light card: the page's own colour.
+        var halo: String { page }
 
         static let light = Palette(page: "#FFFFFF", screen: "#DDE6EE", screenEdge: "#333333", content: "#AAB7C4", outline: "#555555",
                                    guide: "#888888", label: "#111111", caption: "#555555", dismiss: "#D0021B")
@@ -37,22 +46,26 @@ public enum PreviewSVG {
             let layout = engine.layout
             let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
             let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
-            let container = profile.container
-            let overridden = configuration.overrides.variant(for: container) == nil ? ""
-                : container.isLandscape && container.isWide ? " · overrides: landscape, wide"
-                : container.isLandscape ? " · overrides: landscape" : " · overrides: wide"
-            rows.append(text(x: margin, y: y + 12, "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)",
-                             size: 13, weight: "bold", fill: palette.label))
+            let applied = appliedOverrides(configuration.overrides, on: profile.container)
+            let overridden = applied.isEmpty ? "" : " · overrides: " + applied.joined(separator: ", ")
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)"
+            rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
+            width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
+            let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
             var x = margin
             for state in engine.layout.states {
-                rows.append(screen(engine: engine, profile: profile, height: state.height, label: "\(state.name) \(format(state.height))pt",
-                                   x: x, y: y + 20, dark: dark, palette: palette, blurs: &blurs))
-                x += screenWidth + margin
+                let label = "\(state.name) \(format(state.height))pt"
+                rows.append(screen(engine: engine, profile: profile, height: state.height, label: label, fits: fitStates.contains(state.name),
+                                   x: x, y: y + 20, index: rows.count, dark: dark, palette: palette, blurs: &blurs))
+                x += max(screenWidth, textWidth(label, size: 11, bold: true)) + margin
             }
             width = max(width, x)
             y += 20 + screenHeight + labelHeight + margin
         }
         let title = "\(configuration.sheet)"
+        // Whole pixels: a fractional edge would be drawn half transparent.
+        width = max(width, margin + textWidth(title, size: 18, bold: true) + margin).rounded(.up)
+        y = y.rounded(.up)
         let svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(y))" viewBox="0 0 \(format(width)) \(format(y))" font-family="-apple-system, Helvetica, Arial, sans-serif">
@@ -66,9 +79,30 @@ public enum PreviewSVG {
         return OutputFile(name: configuration.sheet + ".svg", contents: svg)
     }
 
-    /// One screen: content, backdrop, card, indicator, guides and the state's label.
-    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, x: Double, y: Double,
-                               dark: Bool, palette: Palette, blurs: inout Set<String>) -> String {
+    /// The overrides the spec wrote that apply on `container`, in the order they apply: a spec
+    /// that wrote only `wide` names `wide` on a wide landscape screen, not `landscape` as well.
+    static func appliedOverrides(_ overrides: SheetOverrides, on container: ContainerMetrics) -> [String] {
+        (container.isLandscape && overrides.landscape != nil ? ["landscape"] : []) + (container.isWide && overrides.wide != nil ? ["wide"] : [])
+    }
+
+    /// The names of the states whose height follows the content (`fit`) in the layout that applies on `container`.
+    static func statesFollowingContent(_ configuration: SheetConfiguration, on container: ContainerMetrics) -> [String] {
+        (configuration.overrides.variant(for: container)?.states ?? configuration.states).compactMap { state in
+            if case .fit = state.height { return state.name }
+            return nil
+        }
+    }
+
+    /// About how wide `text` is drawn in the page's sans-serif font: a little wider than Helvetica's
+    /// average character, so a caption is given room rather than cut off.
+    static func textWidth(_ text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * (bold ? 0.62 : 0.56)
+    }
+
+    /// One screen: content, backdrop, card, indicator, guides and the state's label. `index`
+    /// makes the id of the shadow's clip (the screen's edge) unique in the picture.
+    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, fits: Bool, x: Double, y: Double,
+                               index: Int, dark: Bool, palette: Palette, blurs: inout Set<String>) -> String {
         let configuration = engine.configuration
         let width = profile.width * scale, screenHeight = profile.container.height * scale
         let cardTop = y + screenHeight - height * scale
@@ -99,11 +133,14 @@ public enum PreviewSVG {
             let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius,
                                 roundsBottom: layout.placement.isDetached)
             if let shadow = configuration.appearance.shadow {
-                // The shadow as its own blurred copy of the card's outline, under the card.
-                let blur = format(shadow.radius * scale / 2)
+                // The shadow as its own blurred copy of the card's outline, under the card, kept
+                // within the screen's edge.
+                let blur = format(max(shadow.radius * scale / 2, shadowMinimumBlur))
                 let color = shadow.color.resolved(dark: dark)
+                let clip = "screen\(index)"
+                parts.append("<clipPath id=\"\(clip)\">\(rect(x: x, y: y, width: width, height: screenHeight, fill: "#000000", stroke: nil, radius: 6))</clipPath>")
                 parts.append("<path d=\"\(path)\" transform=\"translate(0 \(format(shadow.offsetY * scale)))\" fill=\"\(rgb(color))\" "
-                    + "fill-opacity=\"\(format(Double(color.alpha) / 255))\" filter=\"url(#blur\(blur))\"/>")
+                    + "fill-opacity=\"\(format(max(Double(color.alpha) / 255, shadowMinimumOpacity)))\" filter=\"url(#blur\(blur))\" clip-path=\"url(#\(clip))\"/>")
                 blurs.insert(blur)
             }
             parts.append("<path d=\"\(path)\" "
@@ -113,6 +150,10 @@ public enum PreviewSVG {
                                   width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color.resolved(dark: dark)),
                                   stroke: nil, radius: indicator.cornerRadius * scale))
             }
+            if fits {
+                // The mark of a state that follows its content: "fit" at the card's top right.
+                parts.append(text(x: cardX + cardWidth - 4, y: cardTop + 11, "fit", size: 9, weight: "bold", fill: palette.guide, anchor: "end"))
+            }
         }
         // Guides: the top safe-area edge, the ceiling, and dismissBelow when the sheet can be dismissed.
         let safeTop = y + profile.container.topSafeAreaInset * scale
@@ -120,11 +161,13 @@ public enum PreviewSVG {
         if configuration.interaction.dismissible {
             let dismissY = y + screenHeight - engine.dismissBelow * scale
             parts.append(guide(x: x, y: dismissY, width: width, color: palette.dismiss))
-            parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: palette.dismiss))
+            parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: palette.dismiss,
+                              halo: palette.halo))
         }
         parts.append(text(x: x, y: y + screenHeight + 16, label, size: 11, weight: "bold", fill: palette.label))
         let alpha = engine.dimmingAlpha(atHeight: height)
-        parts.append(text(x: x, y: y + screenHeight + 29, "backdrop α \(format((alpha * 100).rounded() / 100))", size: 9, fill: palette.caption))
+        let note = (fits ? "fit · " : "") + "backdrop α \(format((alpha * 100).rounded() / 100))"
+        parts.append(text(x: x, y: y + screenHeight + 29, note, size: 9, fill: palette.caption))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }
 
@@ -163,8 +206,14 @@ public enum PreviewSVG {
         "<line x1=\"\(format(x))\" y1=\"\(format(y))\" x2=\"\(format(x + width))\" y2=\"\(format(y))\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
     }
 
-    private static func text(x: Double, y: Double, _ content: String, size: Double, weight: String = "normal", fill: String) -> String {
-        "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(escape(content))</text>"
+    /// A line of text; `anchor` is SVG's `text-anchor` (`end`: `x` is its right end), and `halo`
+    /// a colour drawn around the glyphs, under them, so they read on any background.
+    private static func text(x: Double, y: Double, _ content: String, size: Double, weight: String = "normal", fill: String,
+                             anchor: String? = nil, halo: String? = nil) -> String {
+        var attributes = "x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\""
+        if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
+        if let halo { attributes += " stroke=\"\(halo)\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\"" }
+        return "<text \(attributes)>\(escape(content))</text>"
     }
 
     private static func rgb(_ color: SheetColor) -> String {

@@ -7,10 +7,13 @@ public struct Compilation: Sendable {
     public struct Outputs: Sendable, Equatable {
         public var written: Int
         public var total: Int
+        /// Outputs of sheets the specs no longer have, removed (`compile --prune`).
+        public var removed: Int
 
-        public init(written: Int, total: Int) {
+        public init(written: Int, total: Int, removed: Int = 0) {
             self.written = written
             self.total = total
+            self.removed = removed
         }
     }
 
@@ -21,6 +24,9 @@ public struct Compilation: Sendable {
     public let warningsAsErrors: Bool
     /// Set once outputs are in place; `nil` when nothing was written (or a write failed).
     public internal(set) var outputs: Outputs?
+    /// `compile --check`: for each output that is out of date (by its path, as diagnostics name
+    /// it), a short unified diff of the file on disk against what the specs compile to.
+    public internal(set) var differences: [String: String] = [:]
 
     init(results: [FileResult], problems: [Diagnostic], warningsAsErrors: Bool) {
         self.results = results
@@ -78,38 +84,76 @@ public enum PreviewKind: Sendable {
     case playground(device: String)
 }
 
-/// `compile --check`: outputs that differ from what a directory holds.
+/// The commands a user is told to run when outputs are stale or left over: `sheetc compile`
+/// with the run's own inputs, or — under `swift package check-sheets` — the command plugin that
+/// writes them, since a package's user may have no `sheetc` to run.
+public struct OutputRemedy: Sendable, Equatable {
+    /// Writes the outputs anew (`sheetc compile Specs -o Generated`).
+    public var rewrite: String
+    /// Writes them and removes those left over (`sheetc compile Specs -o Generated --prune`).
+    public var prune: String
+
+    public init(rewrite: String, prune: String) {
+        self.rewrite = rewrite
+        self.prune = prune
+    }
+
+    public static let plain = OutputRemedy(rewrite: "sheetc compile", prune: "sheetc compile --prune")
+}
+
+/// `compile --check`: outputs that differ from what a directory holds; and, for any compile,
+/// the generated files a directory holds that no sheet makes any more.
 enum OutputDrift {
-    /// The outputs that are missing from `directory` or differ from it.
-    static func drift(of outputs: [OutputFile], in directory: String, _ fileSystem: any SpecFileSystem) -> [Diagnostic] {
+    /// The largest existing output read whole to show how it differs.
+    static let maxComparedSize = 4 << 20
+
+    /// A stale or missing output: its diagnostic, and for a stale one the diff to show under it.
+    struct Finding: Sendable {
+        var diagnostic: Diagnostic
+        var difference: String?
+    }
+
+    /// The outputs that are missing from `directory` or differ from it. `rendered(level)` gives
+    /// the same outputs at another access level: a Swift file that matches one of them differs
+    /// only in `--access-level`, and is said so.
+    static func drift(of outputs: [OutputFile], in directory: String, _ fileSystem: any SpecFileSystem,
+                      remedy: OutputRemedy, accessLevel: AccessLevel,
+                      rendered: (AccessLevel) -> [OutputFile]) -> [Finding] {
         outputs.compactMap { output in
             let path = Self.path(output.name, in: directory)
-            guard let existing = try? fileSystem.read(path, atMost: output.byteCount + 1) else {
-                return Diagnostic(.error, .outputDrift, file: path, range: nil,
-                                  message: "the output is missing; run 'sheetc compile' to write it")
+            guard let existing = try? fileSystem.read(path, atMost: max(output.byteCount + 1, maxComparedSize)) else {
+                return Finding(diagnostic: Diagnostic(.error, .outputDrift, file: path, range: nil,
+                                                      message: "the output is missing; run '\(remedy.rewrite)' to write it"))
             }
-            guard output.holds(existing) else {
-                return Diagnostic(.error, .outputDrift, file: path, range: nil,
-                                  message: "the output is out of date; run 'sheetc compile' to rewrite it")
+            guard !output.holds(existing) else { return nil }
+            if output.name.hasSuffix(".swift"),
+               let level = AccessLevel.allCases.first(where: { level in
+                   level != accessLevel && rendered(level).contains { $0.name == output.name && $0.holds(existing) }
+               }) {
+                return Finding(diagnostic: Diagnostic(.error, .outputDrift, file: path, range: nil,
+                    message: "the output differs only in its access level: it was compiled with '--access-level \(level.rawValue)', "
+                        + "and this check asks for '\(accessLevel.rawValue)'",
+                    help: "give both commands the same '--access-level', or run '\(remedy.rewrite)' to rewrite it"))
             }
-            return nil
+            let old = String(decoding: existing, as: UTF8.self)
+            let line = SourceLocation(line: ShortDiff.firstChangedLine(old: old, new: output.contents), column: 1)
+            return Finding(diagnostic: Diagnostic(.error, .outputDrift, file: path, range: SourceRange(start: line, end: line),
+                                                  message: "the output is out of date; run '\(remedy.rewrite)' to rewrite it"),
+                           difference: ShortDiff.of(old: old, new: output.contents, path: path))
         }
     }
 
-    /// Files in `directory` that sheetc generated (a Swift file under its header, or a manifest)
-    /// but that `expected` no longer holds: left over from a renamed or removed sheet.
-    static func leftovers(in directory: String, expected: Set<String>, _ fileSystem: any SpecFileSystem) -> [Diagnostic] {
+    /// The names of the files in `directory` that sheetc generated (a Swift file under its
+    /// header, or a manifest) but that `expected` no longer holds: left over from a renamed or
+    /// removed sheet. Any other file is the user's and is never named.
+    static func leftovers(in directory: String, expected: Set<String>, _ fileSystem: any SpecFileSystem) -> [String] {
         guard let listing = try? fileSystem.list(directory) else { return [] }
-        return listing.entries.map(\.name).sorted().compactMap { name -> Diagnostic? in
-            guard !expected.contains(name), name.hasSuffix(".swift") || name.hasSuffix(".json") else { return nil }
-            let path = Self.path(name, in: directory)
-            guard let head = try? fileSystem.read(path, atMost: 256) else { return nil }
+        return listing.entries.filter { !$0.isDirectory }.map(\.name).sorted().filter { name in
+            guard !expected.contains(name), name.hasSuffix(".swift") || name.hasSuffix(".json"),
+                  let head = try? fileSystem.read(Self.path(name, in: directory), atMost: 256) else { return false }
             let text = String(decoding: head, as: UTF8.self)
-            let generated = name.hasSuffix(".swift") ? text.hasPrefix("// Generated by sheetc from ")
-                                                     : text.contains("\"manifestVersion\"") || text.contains("\"animation\": {")
-            guard generated else { return nil }
-            return Diagnostic(.error, .outputDrift, file: path, range: nil,
-                              message: "the output is left over from a sheet the specs no longer have; delete it")
+            return name.hasSuffix(".swift") ? text.hasPrefix("// Generated by sheetc from ")
+                                            : text.contains("\"manifestVersion\"") || text.contains("\"animation\": {")
         }
     }
 

@@ -61,7 +61,11 @@ public protocol OutputTransaction: Sendable {
     /// at once, each with different files.
     func write(_ outputs: [OutputFile]) throws(FileSystemFailure) -> Int
 
-    /// Puts every written file in place at once.
+    /// Marks files of the directory (bare names) to be removed by `commit()`, once the written
+    /// files are in place: outputs of sheets the specs no longer have (`compile --prune`).
+    func remove(_ names: [String])
+
+    /// Puts every written file in place at once, then removes what `remove(_:)` named.
     func commit() throws(FileSystemFailure)
 
     /// Removes what was written and not committed: the directory is as it was.

@@ -6,6 +6,7 @@ public enum SpecSchema {
     /// The schema document; `Schemas/sheet-spec.schema.json` holds these exact bytes.
     public static func document() -> JSONValue {
         var root = object(KeyCatalog.topLevel)
+        root["properties"] = definingStateNames(root["properties"]!)
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("sheetc sheet spec, language version 1")
         root["description"] = .string("A draggable bottom sheet, checked and compiled by sheetc. Top-level keys starting with 'x-' are extension fields and are ignored.")
@@ -16,7 +17,7 @@ public enum SpecSchema {
                     + LengthGrammar.forms.map(summary).joined(separator: ", ") + ", each with an optional signed \(LengthGrammar.offset)."),
                 "anyOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
-                    .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?(pt|%)$")]),
+                    .object(["type": .string("string"), "pattern": .string(lengthTextPattern)]),
                 ] + LengthGrammar.forms.map(lengthMapping)),
             ]),
             "stateHeight": .object([
@@ -24,11 +25,14 @@ public enum SpecSchema {
                 "anyOf": .array([
                     .object(["$ref": .string("#/$defs/length")]),
                     .object(["const": .string(LengthGrammar.fit)]),
+                    // `{fit: {min, max}}`; `{fit: fit}` and `{fit: }` mean `fit`, as the decoder reads them.
                     .object(["type": .string("object"), "required": .array([.string(LengthGrammar.fit)]), "additionalProperties": .bool(false),
-                             "properties": .object([LengthGrammar.fit: .object([
-                                 "type": .string("object"), "additionalProperties": .bool(false),
-                                 "properties": .object(Dictionary(uniqueKeysWithValues: LengthGrammar.fitBounds.map { ($0, JSONValue.object(["$ref": .string("#/$defs/length")])) })),
-                             ])])]),
+                             "properties": .object([LengthGrammar.fit: .object(["anyOf": .array([
+                                 .object(["type": .string("object"), "additionalProperties": .bool(false),
+                                          "properties": .object(Dictionary(uniqueKeysWithValues: LengthGrammar.fitBounds.map { ($0, JSONValue.object(["$ref": .string("#/$defs/length")])) }))]),
+                                 .object(["const": .string(LengthGrammar.fit)]),
+                                 .object(["type": .string("null")]),
+                             ])])])]),
                 ]),
             ]),
             "color": .object([
@@ -79,14 +83,15 @@ public enum SpecSchema {
                 "pattern": .string("^[A-Z][A-Za-z0-9]{0,127}$"),
                 "not": .object(["enum": .array(SpecDecoder.reservedNames.sorted().map(JSONValue.string))]),
             ]
-        case .text: return ["type": .string("string")]
+        // Any scalar but null: the decoder keeps a number or a boolean written here as its text.
+        case .text: return ["type": .array(["string", "number", "boolean"].map(JSONValue.string))]
         case .boolean: return ["type": .string("boolean")]
         case .length: return ["$ref": .string("#/$defs/length")]
         case .stateHeight: return ["$ref": .string("#/$defs/stateHeight")]
+        // Which names a sheet's states have is known across keys (an unknown one is E204): a map
+        // keyed by state names takes any name here, and `definingStateNames` constrains `states`.
         case .stateMap(let form):
-            return ["type": .string("object"),
-                    "propertyNames": .object(["pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$")]),
-                    "additionalProperties": .object(schema(of: form))]
+            return ["type": .string("object"), "additionalProperties": .object(schema(of: form))]
         case .color: return ["$ref": .string("#/$defs/color")]
         case .number(let bounds):
             var result: [String: JSONValue] = ["type": .string("number")]
@@ -96,10 +101,40 @@ public enum SpecSchema {
             if let maximum = bounds.maximum { result["maximum"] = .number(maximum) }
             return result
         case .choice(let names): return ["enum": .array(names.map(JSONValue.string))]
-        case .stateName: return ["enum": .array(KeyCatalog.segmentedStates.map(JSONValue.string))]
+        // Any name (the checker knows the sheet's states); the seed forms' names for editors to offer.
+        case .stateName: return ["type": .string("string"), "examples": .array(KeyCatalog.segmentedStates.map(JSONValue.string))]
         case .mapping(let entries): return object(entries)
         case .either(let forms): return ["anyOf": .array(forms.map { .object(schema(of: $0)) })]
         }
+    }
+
+    /// The top level's `states`, where a sheet gives its states their names (spec-language §9): the
+    /// names' form, the reserved names and how many there may be. (An override's `states` and the
+    /// other state maps refer to these names, which only the checker can compare.)
+    private static func definingStateNames(_ properties: JSONValue) -> JSONValue {
+        guard case .object(var properties) = properties, case .object(var states)? = properties[KeyCatalog.statesEntry.name] else {
+            preconditionFailure("the top level has a 'states' mapping")
+        }
+        states["propertyNames"] = .object([
+            "pattern": .string("^[a-z][A-Za-z0-9]{0,\(KeyCatalog.maxStateNameLength - 1)}$"),
+            "not": .object(["enum": .array(KeyCatalog.reservedStateNames.sorted().map(JSONValue.string))]),
+        ])
+        states["minProperties"] = .number(Double(KeyCatalog.stateCount.lowerBound))
+        states["maxProperties"] = .number(Double(KeyCatalog.stateCount.upperBound))
+        properties[KeyCatalog.statesEntry.name] = .object(states)
+        return .object(properties)
+    }
+
+    /// A length written as text: `"<n>pt"`, or `"<n>%"` up to the percent form's maximum (100),
+    /// as `LengthText.parse` reads them (ASCII digits, at most one point inside; leading zeros allowed).
+    static var lengthTextPattern: String {
+        let maximum = LengthGrammar.percent.bounds.maximum!
+        let digits = String(Int(maximum)).count
+        // Below a power of ten, every number with fewer integral digits than it is in range.
+        precondition(maximum == (0..<(digits - 1)).reduce(1.0) { value, _ in value * 10 }, "the percent maximum is a power of ten")
+        let decimal = "[0-9]+(\\.[0-9]+)?"
+        let percent = "0*(\(Int(maximum))(\\.0+)?|[0-9]{1,\(digits - 1)}(\\.[0-9]+)?)"
+        return "^(\(decimal)pt|\(percent)%)$"
     }
 
     /// A length mapping form in the schema's description: `{percent, of: available|container}`.

@@ -27,6 +27,8 @@ struct ControllerPropertyTests {
         F.phone, F.landscape,
         ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0),
         ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
+        // Right to left: a `leading` card keeps to the right edge, and touches are routed by it.
+        ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20, rightToLeft: true),
     ]
 
     static var configurations: [SheetConfiguration] {

@@ -180,6 +180,20 @@ struct PresentationTests {
         #expect(sheet.takeEvents().map(\.description) == ["willMove dismissed", "dismissed"])
     }
 
+    @Test func aDismissalFromOutsideMidAnimationIsToldOnceAndTheNextPresentationRisesFromZero() {
+        // A parent's or the system's dismissal (UIKit's front end tells the controller `dismiss(animated: false)`):
+        // the sheet popped in at its old state when presented again, and `dismissed` never came.
+        var sheet = F.controller()
+        sheet.move(to: NamedSheetState("open"), time: 0)
+        sheet.advance(to: 0.1)                                           // half way up
+        sheet.dismiss(animated: false, time: 0.1)
+        #expect(sheet.takeEvents().map(\.description) == ["willMove open", "willMove dismissed", "dismissed"])
+        sheet.dismiss(animated: false, time: 0.2)                        // told again: nothing more
+        #expect(sheet.takeEvents().isEmpty && sheet.frame.height == 0)
+        sheet.move(to: NamedSheetState("compressed"), time: 1)
+        #expect(sheet.frame.height == 0 && abs(sheet.frame(at: 1.1).height - 150) < 1e-9)
+    }
+
     @Test func theScrollViewKeepsItsFlingOnlyWhenTheContentScrolledAtTheTop() {
         var sheet = F.controller(F.sheet(initial: "open"))
         sheet.touchDown(atHeight: 300, scrollOffset: 0, time: 0)

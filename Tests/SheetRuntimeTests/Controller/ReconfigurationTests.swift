@@ -26,6 +26,19 @@ struct ReconfigurationTests {
         #expect(controller.takeEvents().isEmpty)
     }
 
+    @Test func aReleaseFromAStateThatIsGoneSurvivesASecondReconfiguration() {
+        // Found by the property tests: the released-from state, gone in one reload, was looked up
+        // past the end of the states in the next one (a trap).
+        var controller = F.controller(sheet(three))                  // resting in half, 400
+        controller.touchDown(atHeight: 390, time: 0)
+        controller.touchMoved(toHeight: 600, time: 0.1)
+        controller.touchUp(velocity: 0, time: 0.1)                   // released towards full
+        controller.reconfigure(sheet([("peek", .points(120)), ("full", .points(700))], initial: "peek"), time: 0.15)
+        controller.reconfigure(sheet([("full", .points(650))], initial: "full"), time: 0.16)
+        controller.advance(to: 2)
+        #expect(controller.frame.state == NamedSheetState("full") && controller.frame.height == 650)
+    }
+
     @Test func statesAddedBelowKeepTheStateByNameNotByIndex() {
         var controller = F.controller(sheet(three))
         controller.reconfigure(sheet([("tiny", .points(60))] + three), time: 1)   // half is now index 2
@@ -111,5 +124,26 @@ extension ReconfigurationTests {
         controller.advance(to: 1)
         #expect(controller.eventNames() == ["settled full"])
         #expect(controller.frame.height == 700)
+    }
+}
+
+/// A configuration value handed to a typed front end (a manifest loaded at run time for a
+/// generated sheet) is checked against the state type before the controller sees it.
+struct StateMismatchTests {
+    enum Card: String, SheetStateName { case closed, compressed, open }
+
+    @Test func aManifestWhoseStatesTheTypeNamesPasses() throws {
+        try SheetStateMismatch.check(ControllerFixtures.sheet(), against: Card.self)
+    }
+
+    @Test func aStateTheTypeDoesNotNameIsReportedByName() {
+        var configuration = ControllerFixtures.sheet()
+        configuration.states[2].name = "full"
+        configuration.states.append(SheetState(name: "max", height: .fraction(0.95)))
+        #expect(throws: SheetStateMismatch(unknownStates: ["full", "max"], stateType: "Card")) {
+            try SheetStateMismatch.check(configuration, against: Card.self)
+        }
+        let error = SheetStateMismatch(unknownStates: ["full", "max"], stateType: "Card")
+        #expect(error.description == "the configuration's states 'full', 'max' are not states of Card")
     }
 }

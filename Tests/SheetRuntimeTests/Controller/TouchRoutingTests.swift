@@ -34,6 +34,22 @@ struct TouchRoutingTests {
         #expect(sheet.touchDown(atHeight: 100, x: 417, time: 2) == .sheet)   // on the card it drags
     }
 
+    @Test func aLeadingCardKeepsToTheRightOfARightToLeftContainerAndTouchesFollowIt() {
+        // `leading` was always the left edge: in Arabic the card sat on the trailing side.
+        var rtl = Self.iPad
+        rtl.rightToLeft = true
+        let leading = Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16)
+        var sheet = controller(placement: leading, container: rtl)   // the card spans x 418…818
+        #expect(sheet.frame.x == 418 && sheet.frame.width == 400)
+        #expect(sheet.destination(ofTouchAtHeight: 100, x: 100) == .backdrop)
+        #expect(sheet.destination(ofTouchAtHeight: 100, x: 600) == .sheet)
+        // The layout direction changing while shown (a language switch) moves the card at once and
+        // keeps its state, with no event, as any size change does (runtime.md §6).
+        sheet.resize(to: Self.iPad, time: 1)
+        #expect(sheet.frame.x == 16 && sheet.restingPlace == "compressed" && sheet.eventNames().isEmpty)
+        #expect(sheet.touchDown(atHeight: 100, x: 100, time: 2) == .sheet)
+    }
+
     @Test func aPassingThroughTouchNeverDragsEvenWithDragAreaContainer() {
         // The controller dragged the sheet from the map while UIKit gave the touch to the map.
         var sheet = controller(dragArea: .container, passthrough: true)

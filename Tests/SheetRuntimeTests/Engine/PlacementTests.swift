@@ -23,6 +23,12 @@ struct PlacementTests {
         #expect(Placement(alignment: .trailing, horizontalMargin: 16).x(in: 393) == 16)
     }
 
+    @Test func rightToLeftLeadingAndTrailingSwapSidesAndCentreStays() {
+        #expect(Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16).x(in: 834, rightToLeft: true) == 418)
+        #expect(Placement(maxWidth: 400, alignment: .trailing, horizontalMargin: 16).x(in: 834, rightToLeft: true) == 16)
+        #expect(Placement(maxWidth: 400, alignment: .center).x(in: 834, rightToLeft: true) == 217)
+    }
+
     @Test func aDetachedCardsStatesStandOnItsBottomMarginUnderTheCeiling() {
         var configuration = F.sheet()
         configuration.placement = Placement(bottomMargin: 40)

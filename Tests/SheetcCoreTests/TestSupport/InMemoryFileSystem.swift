@@ -26,6 +26,10 @@ final class InMemoryFileSystem: SpecFileSystem, @unchecked Sendable {
         }
     }
 
+    func remove(_ path: String) {
+        _ = queue.sync { files.removeValue(forKey: absolute(path)) }
+    }
+
     func makeDirectory(_ path: String) {
         _ = queue.sync { directories.insert(absolute(path)) }
     }
@@ -78,6 +82,7 @@ final class InMemoryFileSystem: SpecFileSystem, @unchecked Sendable {
         let fileSystem: InMemoryFileSystem
         let directory: String
         private var pending: [String: String] = [:]
+        private var removals: [String] = []
         private let queue = DispatchQueue(label: "InMemoryFileSystem.Transaction")
 
         init(fileSystem: InMemoryFileSystem, directory: String) {
@@ -99,13 +104,18 @@ final class InMemoryFileSystem: SpecFileSystem, @unchecked Sendable {
             return written
         }
 
+        func remove(_ names: [String]) {
+            queue.sync { removals += names.map { directory + "/" + $0 } }
+        }
+
         func commit() throws(FileSystemFailure) {
             fileSystem.makeDirectory(directory)
             for (path, text) in queue.sync(execute: { pending }) { fileSystem.write(text, to: path) }
+            for path in queue.sync(execute: { removals }) { fileSystem.remove(path) }
         }
 
         func abandon() {
-            queue.sync { pending = [:] }
+            queue.sync { pending = [:]; removals = [] }
         }
     }
 

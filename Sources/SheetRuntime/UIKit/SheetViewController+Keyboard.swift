@@ -5,7 +5,7 @@ import UIKit
 // bottom edge, and the duration of its move, go to the controller, which raises or expands the
 // sheet and animates that itself (runtime.md §10): no UIKit animation over frames the display
 // link would overwrite.
-extension SheetContainerViewController {
+extension SheetViewController {
     /// Starts following the keyboard's frame (`viewDidLoad`).
     func observeKeyboard() {
         keyboardObservation.observe { [weak self] notification in
@@ -17,15 +17,21 @@ extension SheetContainerViewController {
 
     private func keyboardWillChange(_ change: KeyboardChange) {
         guard let view = viewIfLoaded, let window = view.window else { return }
-        var covered = 0.0
-        // The keyboard's frame is in the screen's coordinates. An undocked or floating iPad keyboard
-        // (not reaching the screen's bottom edge) covers nothing the sheet should avoid.
-        if let end = change.endFrame, end.maxY >= window.screen.bounds.maxY - 0.5 {
-            let frame = view.convert(end, from: window.screen.coordinateSpace)
-            covered = Double(max(0, view.bounds.maxY - frame.minY))
-        }
+        let covered = change.endFrame.map { Self.keyboardOverlap(of: $0, with: view, in: window.screen.coordinateSpace) } ?? 0
         let duration = change.duration
         driver.send { controller, time in controller.setKeyboard(height: covered, duration: duration, time: time) }
+    }
+
+    /// How far a keyboard whose frame is `frame` (in `space`, the screen's coordinates the
+    /// notifications use) covers `view`'s bottom edge: in the view's own coordinates, so a window
+    /// that does not fill the screen (split view, Stage Manager) measures right. A keyboard that
+    /// does not reach the view's bottom edge — undocked or floating on an iPad — covers nothing
+    /// the sheet should avoid.
+    static func keyboardOverlap(of frame: CGRect, with view: UIView, in space: any UICoordinateSpace) -> Double {
+        let local = view.convert(frame, from: space)
+        let bounds = view.bounds
+        guard !local.isEmpty, local.maxY >= bounds.maxY - 0.5, local.minX < bounds.maxX, local.maxX > bounds.minX else { return 0 }
+        return Double(max(0, bounds.maxY - local.minY))
     }
 }
 

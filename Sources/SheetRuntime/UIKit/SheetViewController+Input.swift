@@ -3,7 +3,7 @@ import UIKit
 
 // The container's inputs: touches (through `SheetTouchInput`) and VoiceOver, each translated
 // into one controller event; the controller decides what it means.
-extension SheetContainerViewController: SheetTouchHandler {
+extension SheetViewController: SheetTouchHandler {
     /// The controller's routing (runtime.md §10): only a touch it would take as a drag reaches the pan.
     func touchMayDragSheet(atHeight height: Double, x: Double, inScrollView: Bool) -> Bool {
         driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) == .sheet

@@ -5,21 +5,21 @@ import UIKit
 /// number of observers (FloatingPanel's `floatingPanelDidMove`: a "locate me" button riding
 /// above the drawer), the target of a move, and a move that says when it is done. Nothing is
 /// decided here: the frames and events are the controller's.
-extension SheetContainerViewController {
+extension SheetViewController {
     /// The frame on screen: height, alpha, `progress` (0 at the lowest resting state, 1 at the
     /// highest), phase, state and target (runtime.md §1, §10).
-    public var frame: SheetFrame<Sheet.State> { driver.controller.frame }
+    public var frame: SheetFrame<State> { driver.controller.frame }
 
     /// Where the sheet is going while it animates (a state or a dismissal); `nil` otherwise.
-    public var target: SheetTarget<Sheet.State>? { driver.controller.frame.target }
+    public var target: SheetTarget<State>? { driver.controller.frame.target }
 
     /// The state the sheet is animating to, else the one it rests in (`nil` while dragging,
     /// leaving or dismissed) — FloatingPanel's `state` during a move.
-    public var targetState: Sheet.State? { driver.controller.accessibilityState }
+    public var targetState: State? { driver.controller.accessibilityState }
 
     /// Calls `observer` with every frame from now on — after each event and at each display
     /// refresh while the sheet animates — until the returned observation is cancelled or released.
-    public func addFrameObserver(_ observer: @escaping (SheetFrame<Sheet.State>) -> Void) -> SheetObservation {
+    public func addFrameObserver(_ observer: @escaping (SheetFrame<State>) -> Void) -> SheetObservation {
         let id = nextFrameObserver
         nextFrameObserver += 1
         frameObservers[id] = observer
@@ -30,18 +30,18 @@ extension SheetContainerViewController {
     /// Moves the sheet to `state` as `move(to:animated:)` does, then calls `completion(true)` when
     /// it rests there — at once when it already does — or `completion(false)` when something else
     /// (a finger, another move, a dismissal) takes it elsewhere first.
-    public func move(to state: Sheet.State, animated: Bool = true, completion: @escaping (Bool) -> Void) {
+    public func move(to state: State, animated: Bool = true, completion: @escaping (Bool) -> Void) {
         moveCompletions.append((state, completion))
         move(to: state, animated: animated)
         if driver.controller.currentState == state { completeMoves(resting: state) }
     }
 
-    func notifyFrameObservers(_ frame: SheetFrame<Sheet.State>) {
+    func notifyFrameObservers(_ frame: SheetFrame<State>) {
         for observer in frameObservers.values { observer(frame) }
     }
 
     /// A settle completes the moves to that state; a move elsewhere, a drag or a dismissal ends the others.
-    func completeMoves(after event: SheetEvent<Sheet.State>) {
+    func completeMoves(after event: SheetEvent<State>) {
         guard !moveCompletions.isEmpty else { return }
         switch event.kind {
         case .settled(let state): completeMoves(resting: state)
@@ -52,14 +52,14 @@ extension SheetContainerViewController {
         if driver.controller.frame.phase == .dragging { finishMoves { _ in true } }
     }
 
-    private func completeMoves(resting state: Sheet.State) {
+    private func completeMoves(resting state: State) {
         let done = moveCompletions.filter { $0.state == state }
         moveCompletions.removeAll { $0.state == state }
         finishMoves { _ in true }
         done.forEach { $0.completion(true) }
     }
 
-    private func finishMoves(where ended: (Sheet.State) -> Bool) {
+    private func finishMoves(where ended: (State) -> Bool) {
         let over = moveCompletions.filter { ended($0.state) }
         moveCompletions.removeAll { ended($0.state) }
         over.forEach { $0.completion(false) }

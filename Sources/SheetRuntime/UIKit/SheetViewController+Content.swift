@@ -4,10 +4,10 @@ import UIKit
 // A `fit` state (spec-language §7): the content's own height, measured at the card's width with
 // Auto Layout and reported to the controller whenever it changes; the controller decides what
 // the sheet does with it (runtime.md §6).
-extension SheetContainerViewController {
+extension SheetViewController {
     /// Measures the content at the card's width and reports a change of more than half a point.
     func measureContent() {
-        guard Sheet.configuration.hasFitState, let contentView = content.viewIfLoaded else { return }
+        guard configuration.hasFitState, let contentView = content.viewIfLoaded else { return }
         let width = CGFloat(driver.controller.frame.width)
         guard width > 0 else { return }
         // The child's own preferred height when it states one; else what its constraints need.
@@ -16,10 +16,22 @@ extension SheetContainerViewController {
             height = contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            // Content pinned to its safe area's bottom measures the home indicator's inset too, which
+            // the layout adds to a `fit` state itself (spec-language §7): counted once, not twice.
+            if Self.pinsToSafeAreaBottom(contentView) { height -= contentView.safeAreaInsets.bottom }
         }
         let reported = driver.controller.contentHeight
         guard height.isFinite, height > 0, reported.map({ abs($0 - Double(height)) > 0.5 }) ?? true else { return }
         driver.send { controller, time in controller.setContentHeight(Double(height), time: time) }
+    }
+
+    /// Whether a constraint of `view` ties something to the bottom of its safe area.
+    private static func pinsToSafeAreaBottom(_ view: UIView) -> Bool {
+        let guide = view.safeAreaLayoutGuide
+        return view.constraints.contains { constraint in
+            (constraint.firstItem === guide && constraint.firstAttribute == .bottom)
+                || (constraint.secondItem === guide && constraint.secondAttribute == .bottom)
+        }
     }
 }
 #endif
