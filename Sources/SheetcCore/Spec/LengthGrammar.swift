@@ -47,6 +47,9 @@ public enum LengthGrammar {
         key: "points", bounds: .nonNegative, companion: .init(key: "above", words: ["safeArea"], isRequired: false),
         placeholder: "n", example: "{points: 70, above: safeArea}", meaning: "n points above the bottom safe-area edge")
 
+    /// The largest percentage, as messages write it ("100%").
+    static let percentLimit = "\(NumberFormatting.text(percent.bounds.maximum ?? 100))%"
+
     /// The forms, in the order messages list them.
     public static let forms = [percent, fromTop, points]
     /// The signed distance any form may add.

@@ -350,7 +350,10 @@ struct SpecDecoder {
             case .points(let value)?:
                 return .value(.length(.points(value)))
             case .percent(let value)?:
-                guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than 100%")) }
+                // "50%" is the percent mapping's number written short: the same bounds.
+                guard LengthGrammar.percent.bounds.contains(value) else {
+                    return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than \(LengthGrammar.percentLimit)"))
+                }
                 return .value(.length(.fraction(value / 100)))
             case nil:
                 let text = scalar.text
