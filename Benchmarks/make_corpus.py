@@ -42,7 +42,11 @@ def spec(index, rng):
     curve = rng.choice(["linear", "easeIn", "easeOut", "easeInOut", "spring"])
     lines.append(f"animation: {{curve: {curve}, duration: 0.{rng.randint(2, 6)}"
                  + (f", damping: 0.{rng.randint(5, 9)}, initialVelocity: {rng.randint(0, 3)}}}" if curve == "spring" else "}"))
-    lines += ["interaction:", f"  dismissible: {rng.choice(['true', 'false'])}", "  dragArea: sheet",
+    dismissible = rng.choice(['true', 'false'])
+    if dismissible == "false":
+        # A sheet that is never dismissed writes no dismissal thresholds (they would draw W012).
+        lines = [line for line in lines if not line.startswith(("  dismissVelocity:", "  dismissBelow:"))]
+    lines += ["interaction:", f"  dismissible: {dismissible}", "  dragArea: sheet",
               f"  scrollTracking: {rng.choice(['true', 'false'])}", "  passthrough: false"]
     text = "\n".join(lines) + "\n"
     while len(text) < 512:

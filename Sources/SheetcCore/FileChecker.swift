@@ -25,7 +25,8 @@ struct FileChecker {
         YAMLReader(limits: limits).read(source.bytes, into: &builder, diagnostics: &diagnostics)
         var sawSheet = false
         for document in builder.documents {
-            let errorsBefore = diagnostics.errorCount
+            // Errors its YAML gave count against the sheet as its own checks' do.
+            let errorsBefore = diagnostics.errorCount - document.readErrorCount
             guard let spec = SpecDecoder.decode(document, file: source.path, reusing: spareSpec.take(), diagnostics: &diagnostics) else {
                 continue
             }

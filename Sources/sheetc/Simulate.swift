@@ -40,7 +40,7 @@ struct Simulate: ParsableCommand {
     var reduceMotion = false
 
     @Option(parsing: .unconditional, help: "The content's height, in points, for a 'fit' state (without it, a fit state is its max).")
-    var contentHeight: Double?
+    var contentHeight: PlainNumber?
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
@@ -53,7 +53,7 @@ struct Simulate: ParsableCommand {
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
         }
-        if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 1_000_000) {
+        if let contentHeight = contentHeight?.value, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 1_000_000) {
             throw ValidationError("--content-height must be a number of points from 0 to 1000000")
         }
         if events != nil {
@@ -72,7 +72,7 @@ struct Simulate: ParsableCommand {
         let chosen = try chosenSheet()
         let profile = DeviceProfile.named(device)!
         guard let events else {
-            let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!, contentHeight: contentHeight)
+            let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!, contentHeight: contentHeight?.value)
             Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)
             return
         }
@@ -84,7 +84,7 @@ struct Simulate: ParsableCommand {
             try Report.fail(with: problems, sources: { _ in source })
         }
         let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion,
-                                          contentHeight: contentHeight)
+                                          contentHeight: contentHeight?.value)
         var output = BufferedOutput()
         switch format {
         case .json: simulation.writeJSON { output.write($0) }
@@ -130,5 +130,16 @@ struct Simulate: ParsableCommand {
                                               message: "the script is larger than \(EventScript.maxSize >> 20) MiB")])
         }
         return bytes
+    }
+}
+
+/// A number option read as a script reads numbers (`EventScript.number`): plain decimals only,
+/// so `--content-height 0x10` is refused as `content 0x10` is, not read as 16.
+struct PlainNumber: ExpressibleByArgument {
+    let value: Double
+
+    init?(argument: String) {
+        guard let value = EventScript.number(ArraySlice(argument.utf8)) else { return nil }
+        self.value = value
     }
 }

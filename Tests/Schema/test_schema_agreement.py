@@ -59,6 +59,7 @@ BEYOND_THE_SCHEMA = {
     "E212": "states beside the seed forms (segmented, segments, concreteDimension, headerHeight)",
     "E215": "state names unique ignoring case",
     "E216": "a named state that resolves to 0 on some profile",
+    "E217": "some state visible on some profile (every state laid out, bottomMargin included)",
 }
 
 # Plain scalars that sheetc's core-schema resolver (Sources/SheetcCore/YAML/ScalarResolver.swift)

@@ -63,9 +63,37 @@ struct NewUserTests {
 
     @Test func yamlSyntaxErrorsExplainThemselves() throws {
         let tab = try run(["validate", "t.sheet.yaml"], files: ["t.sheet.yaml": "version: 1\nsheet: T\n\tconcreteDimension: half\n"])
-        #expect(tab.stderr.contains("help: YAML indents with spaces only: replace the tab with spaces"))
+        #expect(tab.stderr.contains("help: indent with spaces"))
         let indent = try run(["validate", "i.sheet.yaml"], files: ["i.sheet.yaml": "version: 1\nsheet: T\nconcreteDimension: half\n  topInset: 3\n"])
         #expect(indent.stderr.contains("help: a key is indented deeper than the keys beside it"))
+    }
+
+    /// A tab in the indentation gets sheetc's own words, once, with the tab shown as `→`
+    /// (libyaml's "cannot start any token" and its note at the same place are not shown).
+    @Test func aTabIndentingALineIsNamedOnce() throws {
+        let output = try run(["validate", "t.sheet.yaml"],
+                             files: ["t.sheet.yaml": "version: 1\nsheet: T\nconcreteDimension: half\nanimation:\n\tduration: 0.3\n"])
+        #expect(output.status == 1)
+        #expect(output.stderr == """
+            t.sheet.yaml:5:1: error: a tab indents this line: YAML indents with spaces only [E003]
+              5 | \u{2192}duration: 0.3
+                | ^
+                = help: indent with spaces
+            sheetc: 1 file, 0 valid sheets: 1 error, 0 warnings
+
+            """)
+    }
+
+    /// A file whose YAML has an error (a duplicate key) holds no valid sheet, though decoding
+    /// and the checks find nothing more.
+    @Test func aDuplicateKeyLeavesNoValidSheet() throws {
+        let output = try run(["validate", "d.sheet.yaml"],
+                             files: ["d.sheet.yaml": "version: 1\nsheet: D\nconcreteDimension: half\nconcreteDimension: half\n---\nversion: 1\nsheet: E\nconcreteDimension: half\n"])
+        #expect(output.status == 1)
+        #expect(output.stderr.hasSuffix("sheetc: 1 file, 1 valid sheet: 1 error, 0 warnings\n"))
+        let single = try run(["validate", "d.sheet.yaml"],
+                             files: ["d.sheet.yaml": "version: 1\nsheet: D\nconcreteDimension: half\nconcreteDimension: half\n"])
+        #expect(single.stderr.hasSuffix("sheetc: 1 file, 0 valid sheets: 1 error, 0 warnings\n"))
     }
 
     @Test func warningsAsErrorsCountNoSheetValidBesideThem() throws {

@@ -49,8 +49,11 @@ public struct SheetEngine: Hashable, Sendable {
     /// visible state's frame height) rises with the keyboard's raise, as that state does.
     public var dismissBelow: Double {
         let thresholds = configuration.thresholds
-        let raise = thresholds.dismissBelowIsHalfTheLowestState ? layout.keyboardRaise / 2 : 0
-        return min(layout.height(of: thresholds.dismissBelow) + raise, layout.ceiling)
+        // The default is taken from the states laid out here, with the override in use and the
+        // keyboard's raise: a state hidden on this container, or lowered by an override, does not
+        // leave the default of another layout behind (spec-language §9).
+        if thresholds.dismissBelowIsHalfTheLowestState { return (restingStates.first?.height ?? 0) / 2 }
+        return layout.height(of: thresholds.dismissBelow)
     }
 
     /// The height the sheet appears at.
@@ -153,7 +156,9 @@ public struct SheetEngine: Hashable, Sendable {
     /// detent) and `h_full` that of `dimming.fullFrom`; where they coincide, `maxAlpha` at or
     /// above it and 0 below; 0 without dimming.
     public func dimmingAlpha(atHeight height: Double) -> Double {
-        guard let dimming = configuration.dimming else { return 0 }
+        // A sheet with no height showing (dismissed, or on its way out at 0) dims nothing, even
+        // where `from` and `fullFrom` coincide at 0.
+        guard let dimming = configuration.dimming, height > 0 else { return 0 }
         let low = layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
         let full = layout.height(ofState: dimming.fullFrom) ?? low
         guard full > low else { return height >= full ? dimming.maxAlpha : 0 }

@@ -54,7 +54,11 @@ public struct SheetLayout: Hashable, Sendable {
         self.keyboardRaise = raise
         cardWidth = placement.width(in: container.width)
         cardX = placement.x(in: container.width, rightToLeft: container.rightToLeft)
-        let ceiling = max(0, container.availableHeight - topInset.points(on: container))
+        // A `topInset` is a distance below the top safe-area edge, so it is clamped to 0 … the
+        // available height before it is taken off (spec-language §8): a negative offset never
+        // lifts the sheet above the safe area, and no extreme one makes a height infinite.
+        let inset = Self.clamp(topInset.points(on: container), ceiling: max(0, container.availableHeight))
+        let ceiling = max(0, container.availableHeight - inset)
         self.ceiling = ceiling
         let content = self.contentHeight
         self.states = states.map { state in

@@ -6,6 +6,7 @@ import SheetRuntime
 extension SpecChecker {
     static func checkOverrides(_ spec: SheetSpec, configuration: SheetConfiguration, diagnostics: inout DiagnosticBag) {
         guard configuration.overrides != SheetOverrides() else { return }
+        defer { checkVisibility(spec, configuration: configuration, diagnostics: &diagnostics) }
         var reported: Set<String> = []
         for profile in DeviceProfile.builtIn {
             guard let variant = configuration.overrides.variant(for: profile.container) else { continue }

@@ -34,7 +34,10 @@ enum SpecChecker {
         checkStateReferences(spec, diagnostics: &diagnostics)
         checkNamedStateHeights(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkIgnoredKeys(spec, diagnostics: &diagnostics)
-        checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        // A state hidden everywhere is part of a sheet never seen: one error says it, not a warning beside it.
+        if !checkVisibility(spec, states: states, layouts: &layouts, diagnostics: &diagnostics) {
+            checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        }
         checkBoundaries(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkNameShadowing(spec, diagnostics: &diagnostics)
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
@@ -117,6 +120,9 @@ enum SpecChecker {
 
     private static func checkSegmentation(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         if spec.hasNamedStates { return }  // `checkStateDefinitions` judges these keys beside `states`
+        // A `segmented` whose value was refused (`True`, `yes`) already has its error: which keys
+        // go with it is unknown, so none is blamed for it.
+        if spec.isWritten(.segmented), spec[.segmented] == nil { return }
         if spec.isSegmented {
             if !spec.isWritten(.segments), !spec.misspelledKeys.contains("segments") {
                 diagnostics.report(.segmentedWithoutSegments, "a segmented sheet needs 'segments'",
@@ -133,6 +139,11 @@ enum SpecChecker {
             if let segments = spec[.segments] {
                 diagnostics.report(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                    at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
+            }
+            if let dimension = spec[.concreteDimension], case .mapping = dimension.value,
+               !spec.isWritten(LayoutKeys.base.concreteDimensionCustom), !spec.isWritten(LayoutKeys.base.concreteDimensionFit) {
+                diagnostics.report(.missingKey, "'concreteDimension' written as a mapping needs 'custom' or 'fit'",
+                                   at: dimension.keyRange, help: "write 'concreteDimension: {custom: 320}', or a preset such as 'concreteDimension: half'")
             }
             if !spec.isWritten(.concreteDimension), !spec.misspelledKeys.contains("concreteDimension") {
                 diagnostics.report(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
@@ -227,6 +238,26 @@ enum SpecChecker {
             diagnostics.report(.tapToDismissNotDismissible, "'tapToDismiss: true' cannot act: the sheet is not dismissible",
                                at: tap.valueRange, notes: notes,
                                help: "remove 'tapToDismiss', or make the sheet 'dismissible: true'")
+        }
+        if spec.bool(.interactionDismissible) == false {
+            let notes = spec[.interactionDismissible].map { [Diagnostic.Note("dismissible is set here", at: $0.valueRange)] } ?? []
+            for (key, name) in [(SpecKey.thresholdsDismissBelow, "dismissBelow"), (.thresholdsDismissVelocity, "dismissVelocity")] {
+                // `dismissVelocity: none` says what `dismissible: false` does: nothing to warn of.
+                guard let entry = spec[key], spec.text(key) != "none" else { continue }
+                diagnostics.report(.dismissThresholdNotDismissible, "'\(name)' cannot act: the sheet is not dismissible",
+                                   at: entry.keyRange, notes: notes,
+                                   help: "remove '\(name)', or make the sheet 'dismissible: true'")
+            }
+        }
+        // `passthrough: <state>` naming the highest state passes every tap outside a resting sheet
+        // through, as `true` does: a written `tapToDismiss: true` could act only mid-stretch.
+        if let passthrough = spec[.interactionPassthrough], let state = spec.text(.interactionPassthrough),
+           state == spec.stateNames.last, spec.bool(.dimming) != false, let tap = spec[.dimmingTapToDismiss],
+           spec.bool(.dimmingTapToDismiss) == true {
+            diagnostics.report(.passthroughWithTapToDismiss,
+                               "with 'passthrough: \(state)', the highest state, taps outside the sheet always reach the content behind it, so dimming's 'tapToDismiss' never fires",
+                               at: passthrough.valueRange, notes: [Diagnostic.Note("tapToDismiss is set here", at: tap.valueRange)],
+                               help: "name a lower state in 'passthrough', or set 'dimming: {tapToDismiss: false}'")
         }
         if let passthrough = spec[.interactionPassthrough], spec.bool(.interactionPassthrough) == true,
            spec.bool(.dimming) != false, spec.bool(.dimmingTapToDismiss) == true {

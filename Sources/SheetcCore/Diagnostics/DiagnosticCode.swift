@@ -48,6 +48,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case invalidStateName = "E214"
     case duplicateStateName = "E215"
     case namedStateHidden = "E216"
+    case neverVisible = "E217"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -67,6 +68,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case lengthResolvesToZero = "W008"
     case shadowsStandardType = "W009"
     case dismissBelowAboveHighest = "W010"
+    case likelyUnitSlip = "W011"
+    case dismissThresholdNotDismissible = "W012"
 
     /// How bad a problem with this code is: the code's letter says it (`E` an error, `W` a
     /// warning), so what a user reads in `[W003]` and what the exit status does cannot disagree,
@@ -101,7 +104,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .invalidLength: return "A length string is not `\"<n>pt\"` or `\"<n>%\"`."
         case .invalidColor: return "A colour is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"`."
         case .invalidChoice: return "A value is not one of the names the key accepts."
-        case .implicitBoolean: return "YAML 1.1's `yes`, `no`, `on`, `off` where a boolean belongs: write `true` or `false`."
+        case .implicitBoolean: return "YAML 1.1's `yes`, `no`, `on`, `off`, or a capitalised `True`/`FALSE`, where a boolean belongs: write `true` or `false`."
         case .nonFiniteNumber: return "A number is `.nan`, `.inf`, too large to represent, or so close to 0 (subnormal) that Swift warns on its literal."
         case .segmentsWithoutSegmented: return "`segments` is given but `segmented` is not `true`."
         case .segmentedWithoutSegments: return "`segmented: true` but no `segments`."
@@ -118,6 +121,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .stateCount: return "`states` names no state, or more than 16."
         case .invalidStateName: return "A name in `states` is not a lowerCamelCase Swift identifier of at most 64 ASCII letters and digits, or is a word Swift reserves, a member of the generated enum (`allCases`, `rawValue`, `hashValue`) or `dismissed`."
         case .duplicateStateName: return "Two names in `states` differ only in case."
+        case .neverVisible: return "No state of the sheet is visible on any device profile (every height comes to 0, or the card is pushed off the top by `bottomMargin`): the sheet can never show."
         case .namedStateHidden: return "A state of `states` comes to 0 on a device profile: every named state is a resting position."
         case .dimmingRange: return "`dimming.from` is not below `dimming.fullFrom`: the backdrop darkens from one state up to the other."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory, differs from what the specs compile to (a short diff shows how), or is left over from a sheet the specs no longer have. As a note, `compile` names the left-over outputs; `--prune` removes them."
@@ -135,6 +139,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .ignoredBoundary: return "A `boundaries` entry is ignored: on the lowest or a hidden state, or beside `atRest` other than `nearest`."
         case .shadowsStandardType: return "A sheet is named like a standard Swift, Foundation, SwiftUI or UIKit type, which its generated type hides in the app's module."
         case .dismissBelowAboveHighest: return "`dismissBelow` is above the highest visible state on a device profile: every slow release there dismisses."
+        case .likelyUnitSlip: return "A number in range but far from what its key usually takes, as a unit slip writes it: a duration in milliseconds (`300` for 0.3 s), a velocity in points per millisecond (`1.5` for 1500 pt/s)."
+        case .dismissThresholdNotDismissible: return "A written `dismissBelow` or `dismissVelocity` cannot act because the sheet is `dismissible: false`."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

@@ -58,8 +58,9 @@ public struct SourceText: Sendable {
         return found
     }
 
-    /// How many bytes the line break at `index` of `bytes` takes, or 0 where there is none.
-    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
+    /// How many bytes the line break at `index` of `bytes` takes, or 0 where there is none
+    /// (also where a `simulate` script's lines end, so its excerpts show the line meant).
+    static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case 0x0A: return 1

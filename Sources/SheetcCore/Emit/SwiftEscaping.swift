@@ -1,8 +1,8 @@
 /// Everything taken from a spec passes through here on its way into Swift source.
 enum SwiftEscaping {
     /// A Swift string literal, quotes included, that evaluates to `text`: quotes and
-    /// backslashes escaped (so `\(` cannot start an interpolation), control characters and
-    /// the line and paragraph separators (U+2028, U+2029) spelled `\u{…}`.
+    /// backslashes escaped (so `\(` cannot start an interpolation), control characters, the
+    /// line and paragraph separators (U+2028, U+2029) and the bidi controls spelled `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
         let body = ScalarEscaping.escape(text) { scalar in
             if let shared = ScalarEscaping.sharedBackslashEscape(scalar) { return shared }
@@ -33,7 +33,8 @@ enum SwiftEscaping {
 
     /// `text` as the lines of a `///` doc comment. Every line break (including U+2028,
     /// U+2029 and U+0085) starts a new `///` line, so nothing can leave the comment;
-    /// other control characters are dropped.
+    /// a bidi control is written as its `\u{…}` escape (it could make the comment read as other
+    /// code in an editor, and the reader should see it was there); other control characters are dropped.
     static func docCommentLines(_ text: String) -> [String] {
         // Most descriptions are one line of printable text: nothing to split or drop.
         if !mayHoldUnsafeScalars(text) {
@@ -51,7 +52,11 @@ enum SwiftEscaping {
                 lines.append(current)
                 current = ""
             default:
-                if !isUnsafeInSource(scalar) || scalar == "\t" { current.unicodeScalars.append(scalar) }
+                if isBidiControl(scalar) {
+                    current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else if !isUnsafeInSource(scalar) || scalar == "\t" {
+                    current.unicodeScalars.append(scalar)
+                }
             }
         }
         lines.append(current)
@@ -79,8 +84,18 @@ enum SwiftEscaping {
         } ?? true
     }
 
-    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidi controls.
     private static func isUnsafeInSource(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || isBidiControl(scalar)
+    }
+
+    /// The marks, embeddings, overrides and isolates that reorder how text is shown
+    /// (U+200E–F, U+202A–E, U+2066–9): the "Trojan Source" characters.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

@@ -170,12 +170,22 @@ public struct EventScript: Sendable {
         var number = 0
         var start = 0
         let count = bytes.count
+        // Lines end where `SourceText` ends them (a lone CR too), so a diagnostic's line number
+        // finds the line its excerpt shows.
         while start < count {
             var end = start
-            while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var breakLength = 0
+            while end < count {
+                // Text bytes pass one range test (a break starts 0x0A, 0x0D, 0xC2 or 0xE2).
+                let byte = bytes[end]
+                if byte > 0x0D && byte < 0xC2 { end += 1; continue }
+                breakLength = SourceText.lineBreakLength(in: bytes, at: end)
+                if breakLength > 0 { break }
+                end += 1
+            }
             number += 1
             body(RawLine(number: number, bytes: bytes[start..<end]))
-            start = end + 1
+            start = end + max(breakLength, 1)
         }
     }
 
@@ -311,7 +321,7 @@ public struct EventScript: Sendable {
     /// A plain decimal number (`12`, `-0.5`, `1e3`): no hex, `inf` or `nan`, which Swift's parser
     /// would take. Up to 15 digits without an exponent are converted exactly here (an integer over
     /// a power of ten, both exact, is correctly rounded); anything else by the standard library.
-    static func number(_ word: ArraySlice<UInt8>) -> Double? {
+    public static func number(_ word: ArraySlice<UInt8>) -> Double? {
         guard !word.isEmpty, word.count <= 40 else { return nil }
         var index = word.startIndex
         var negative = false

@@ -64,7 +64,7 @@ public enum KeyCatalog {
     static let topInsetEntry = KeyEntry("topInset", .length, default: .length(.zero),
              "The sheet's top never rises above this distance below the container's top safe-area edge.")
     static let placementEntry = KeyEntry("placement", .mapping([
-        KeyEntry("maxWidth", .either([.number(.positive), .choice(["none"])]), default: .choice("none"),
+        KeyEntry("maxWidth", .either([.number(.width), .choice(["none"])]), default: .choice("none"),
                  "The card's largest width, in points; none: as wide as the container less the margins."),
         KeyEntry("alignment", .choice(Placement.Alignment.allCases.map(\.rawValue)), default: .choice("center"),
                  "Where a narrower card sits: centred, or horizontalMargin from the leading or trailing edge."),
@@ -101,9 +101,9 @@ public enum KeyCatalog {
         KeyEntry("popUpIndicator", .either([.boolean, .mapping(popUpIndicatorKeys)]), default: .bool(false),
                  "The grab handle on top of the card: true for the default handle, or its dimensions."),
         KeyEntry("thresholds", .mapping([
-            KeyEntry("dismissVelocity", .either([.number(.positive), .choice(["none"])]), default: .number(1500),
+            KeyEntry("dismissVelocity", .either([.number(.velocityThreshold), .choice(["none"])]), default: .number(1500),
                      "A downward release at least this fast (pt/s) dismisses, when dismissible; none: never."),
-            KeyEntry("snapVelocity", .either([.number(.nonNegative), .choice(["none"])]), default: .number(300),
+            KeyEntry("snapVelocity", .either([.number(.snapVelocity), .choice(["none"])]), default: .number(300),
                      "A release at least this fast (pt/s) moves to the next state in its direction; a slower one settles by atRest. 0: any motion snaps; none: never (a positional sheet)."),
             KeyEntry("dismissBelow", .length, derivedDefault: "half the lowest visible state",
                      "A slow release with less visible height than this dismisses, when dismissible."),
@@ -118,7 +118,7 @@ public enum KeyCatalog {
         ]), "Release and dismissal decisions."),
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
-            KeyEntry("maxAlpha", .number(.unitInterval), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
+            KeyEntry("maxAlpha", .number(.alpha), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
             KeyEntry("from", .stateName, derivedDefault: "the lowest state",
                      "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
             KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest (the only one when there is one)",
@@ -141,14 +141,14 @@ public enum KeyCatalog {
         ]), "The card's look."),
         KeyEntry("animation", .mapping([
             KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), default: .choice("easeIn"), "The timing curve of a move."),
-            KeyEntry("duration", .number(.positive), default: .number(0.25), "Duration of a move, in seconds."),
-            KeyEntry("damping", .number(.damping), default: .number(0.8), "Spring damping ratio (0 < d <= 1); spring only."),
-            KeyEntry("initialVelocity", .number(.any), default: .number(0), "Spring initial velocity; spring only."),
+            KeyEntry("duration", .number(.duration), default: .number(0.25), "Duration of a move, in seconds (at most 600)."),
+            KeyEntry("damping", .number(.damping), default: .number(0.8), "Spring damping ratio (0.05 <= d <= 1); spring only."),
+            KeyEntry("initialVelocity", .number(.springVelocity), default: .number(0), "Spring initial velocity, in fractions of the distance per second (-1000 to 1000); spring only."),
             KeyEntry("dismiss", .mapping([
                 KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), "The timing curve of a dismissal."),
-                KeyEntry("duration", .number(.positive), "Duration of a dismissal, in seconds."),
+                KeyEntry("duration", .number(.duration), "Duration of a dismissal, in seconds (at most 600)."),
                 KeyEntry("damping", .number(.damping), "Spring damping ratio of a dismissal; spring only."),
-                KeyEntry("initialVelocity", .number(.any), "Spring initial velocity of a dismissal; spring only."),
+                KeyEntry("initialVelocity", .number(.springVelocity), "Spring initial velocity of a dismissal (-1000 to 1000); spring only."),
             ]), "How the sheet moves to dismissed, where it differs (missing keys are taken from the animation)."),
         ]), "How the sheet moves to a state."),
         KeyEntry("interaction", .mapping([
@@ -221,6 +221,9 @@ public enum KeyCatalog {
         /// Each key's form and whether it is required, copied out of the catalog once.
         let forms: [ValueForm]
         let required: [Bool]
+        /// Whether this is a `segments` mapping (the sheet's or an override's): its keys are the
+        /// three fixed state names, which a diagnostic lists.
+        let isSegments: Bool
 
         init(parent: Int?) {
             self.parent = parent
@@ -231,6 +234,7 @@ public enum KeyCatalog {
             indices = entries.map { KeyCatalog.index(of: prefix + $0.name)! }
             forms = entries.map(\.form)
             required = entries.map(\.isRequired)
+            isSegments = parent.map { KeyCatalog.allEntries[$0].entry.name == KeyCatalog.segmentsEntry.name } ?? false
             // The decoder marks the keys it met in one 64-bit word.
             precondition(names.count <= 64, "a mapping of the catalog has more than 64 keys")
         }

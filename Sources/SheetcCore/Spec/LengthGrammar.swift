@@ -47,6 +47,9 @@ public enum LengthGrammar {
         key: "points", bounds: .nonNegative, companion: .init(key: "above", words: ["safeArea"], isRequired: false),
         placeholder: "n", example: "{points: 70, above: safeArea}", meaning: "n points above the bottom safe-area edge")
 
+    /// The largest percentage, as messages write it ("100%").
+    static let percentLimit = "\(NumberFormatting.text(percent.bounds.maximum ?? 100))%"
+
     /// The forms, in the order messages list them.
     public static let forms = [percent, fromTop, points]
     /// The signed distance any form may add.
@@ -95,7 +98,11 @@ public enum LengthGrammar {
         case .fromTop(let value): return fromTop.spelled(value)
         case .aboveSafeArea(let value): return points.spelled(value, "safeArea")
         case .offset(let base, let distance):
-            return String(spelling(of: base).dropLast()) + ", \(offset): \(NumberFormatting.text(distance))}"
+            // An offset is written in a mapping: `{percent: p, of: available}` is kept as "p%",
+            // which is spelled as its mapping here so the offset has one to go in.
+            let mapped: String
+            if case .fraction(let value) = base { mapped = percent.spelled(value * 100, "available") } else { mapped = spelling(of: base) }
+            return String(mapped.dropLast()) + ", \(offset): \(NumberFormatting.text(distance))}"
         case .half(let base): return "half of \(spelling(of: base))"
         case .fit(let min, let max):
             return "\(fit) (min \(spelling(of: min)), max \(max.map(spelling(of:)) ?? "the highest allowed height"))"

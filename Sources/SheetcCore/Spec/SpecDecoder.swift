@@ -72,7 +72,9 @@ struct SpecDecoder {
                 spec = SheetSpec(file: file, start: start)
             }
             var decoder = SpecDecoder(diagnostics: diagnostics, spec: consume spec, document: document, text: text)
-            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: SourceRange(at: node.range.start))
+            // A top-level key missing is missing from the whole mapping: its range, not a caret at
+            // its first key (which has nothing to do with the key missing), says so to an editor.
+            decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: node.range)
             diagnostics = decoder.diagnostics
             return decoder.spec
         }
@@ -81,25 +83,42 @@ struct SpecDecoder {
     /// Every key of a mapping node, looked up by its bytes (no string is made for a key the
     /// catalog knows).
     private mutating func decodeMapping(_ mapping: YAMLNode, keys: KeyCatalog.MappingKeys, at range: SourceRange) {
-        // The positions of the catalog's keys written here (a mapping takes at most 64).
-        var found: UInt64 = 0
+        // The positions of the catalog's keys written here (a mapping takes at most 64), and
+        // those an unknown key was taken for: its "did you mean" says all a missing key would.
+        var found: UInt64 = 0, suggested: UInt64 = 0
         for pairIndex in Int(mapping.first)..<Int(mapping.first + mapping.count) {
             let pair = document.pairs[pairIndex]
             let name = UnsafeBufferPointer(rebasing: text[Int(pair.nameFirst)..<Int(pair.nameFirst + pair.nameCount)])
             if keys.parent == nil, Self.isExtension(name) { continue }
             guard let position = keys.position(of: name) else {
-                reportUnknownKey(pair, keys: keys)
+                if let suggestion = reportUnknownKey(pair, keys: keys), let meant = keys.names.firstIndex(of: suggestion) {
+                    suggested |= 1 << UInt64(meant)
+                }
                 continue
             }
             found |= 1 << UInt64(position)
             decodeValue(pair.value, form: keys.forms[position], key: keys.names[position], index: keys.indices[position],
                         keyRange: pair.keyRange)
         }
-        for position in keys.names.indices where keys.required[position] && found & (1 << UInt64(position)) == 0 {
-            let name = keys.names[position]
-            let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
+        var missingKeys: UInt64 = 0
+        for position in keys.names.indices where keys.required[position] && (found | suggested) & (1 << UInt64(position)) == 0 {
+            missingKeys |= 1 << UInt64(position)
+        }
+        guard missingKeys != 0 else { return }  // nearly every mapping: nothing listed, nothing allocated
+        let missing = keys.names.indices.filter { missingKeys & (1 << UInt64($0)) != 0 }
+        let first = missing[0]
+        let place = keys.parent.map { " in '\(KeyCatalog.allEntries[$0].path)'" } ?? ""
+        if missing.count == 1 {
+            let name = keys.names[first]
             diagnostics.report(.missingKey, "the required key '\(name)' is missing\(place)", at: range,
-                               help: "add '\(name): …' (\(keys.forms[position].summary))")
+                               help: "add '\(name): …' (\(keys.forms[first].summary))")
+        } else {
+            // One diagnostic for the mapping (`segments: {}` lacks all three states), not one per key.
+            let names = missing.map { "'\(keys.names[$0])'" }
+            diagnostics.report(.missingKey, "the required keys \(names.dropLast().joined(separator: ", ")) and \(names.last!) are missing\(place)",
+                               at: range, help: Set(missing.map { keys.forms[$0].summary }).count == 1
+                                   ? "add each, as \(keys.forms[first].summary)"
+                                   : "add " + missing.map { "'\(keys.names[$0]): …' (\(keys.forms[$0].summary))" }.joined(separator: ", "))
         }
     }
 
@@ -111,15 +130,22 @@ struct SpecDecoder {
         return String(decoding: name, as: UTF8.self).hasPrefix(KeyCatalog.extensionPrefix)
     }
 
-    private mutating func reportUnknownKey(_ pair: YAMLPair, keys: KeyCatalog.MappingKeys) {
+    /// Reports an unknown key; returns the key it was likely meant to be, when one is close.
+    @discardableResult
+    private mutating func reportUnknownKey(_ pair: YAMLPair, keys: KeyCatalog.MappingKeys) -> String? {
         let prefix = keys.prefix
         let name = document.name(pair)
         var help: String?
+        var meant: String?
         if name.contains("."), KeyCatalog.entry(at: prefix + name) != nil, let dot = name.lastIndex(of: ".") {
             help = "YAML keys do not nest by dots: write '\(name[name.index(after: dot)...])' inside '\(name[..<dot])'"
         } else if let suggestion = Suggestion.closest(to: name, among: keys.names) {
             help = "did you mean '\(suggestion)'?"
+            meant = suggestion
             if prefix.isEmpty { spec.misspelledKeys.insert(suggestion) }
+        } else if keys.isSegments {
+            // A state name of one's own: `segments` has three fixed ones, `states` any.
+            help = "'segments' takes \(KeyCatalog.segmentedStates.reversed().joined(separator: ", ")); for states named as you like, write 'states' instead of 'segmented' and 'segments'"
         } else if prefix.isEmpty,
                   let parent = KeyCatalog.topLevel.first(where: { $0.form.mappingEntries?.contains { $0.name == name } ?? false }) {
             help = "'\(name)' belongs under '\(parent.name)'"
@@ -128,6 +154,7 @@ struct SpecDecoder {
         }
         let place = prefix.isEmpty ? "" : " in '\(prefix.dropLast())'"
         diagnostics.report(.unknownKey, "unknown key \(Self.quoted(name))\(place)", at: pair.keyRange, help: help)
+        return meant
     }
 
     private mutating func decodeValue(_ nodeIndex: YAMLNode.Index, form: ValueForm, key: String, index: Int, keyRange: SourceRange) {
@@ -139,7 +166,9 @@ struct SpecDecoder {
         switch (form, node.kind) {
         case (.mapping, .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
-            decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: SourceRange(at: node.range.start))
+            // A key missing here is reported at the key that holds the mapping (the mapping's
+            // first key, or the anchor an alias took it from, is not where it is missing).
+            decodeMapping(node, keys: KeyCatalog.childKeys[index]!, at: keyRange)
         case (.stateMap(let valueForm), .mapping):
             spec.set(SpecEntry(value: .mapping, keyRange: keyRange, valueRange: node.range), at: index)
             for pair in document.pairs(of: nodeIndex) {
@@ -217,7 +246,13 @@ struct SpecDecoder {
         switch form {
         case .boolean:
             switch scalar.value {
-            case .bool(let flag): return .value(.bool(flag))
+            case .bool(let flag):
+                // The core schema's `True` and `FALSE` are booleans to YAML; the language has `true` and `false` only.
+                guard scalar.is("true") || scalar.is("false") else {
+                    return .problem(Problem(.implicitBoolean, "\(Self.quoted(scalar.text)) is not a boolean in sheet specs",
+                                            help: "write '\(flag)': booleans are written true and false, in lower case"))
+                }
+                return .value(.bool(flag))
             case .yaml11Boolean:
                 let word = scalar.text
                 let meant = ["yes", "on"].contains(word.lowercased())
@@ -237,7 +272,12 @@ struct SpecDecoder {
             }
             if let problem = Self.subnormal(value, key: key, text: scalar.text) { return .problem(problem) }
             guard bounds.contains(value) else {
-                return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)"))
+                return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)",
+                                        help: bounds.likelySlip(for: value)))
+            }
+            if bounds.isUnusual(value), let slip = bounds.slip {
+                return .value(.number(value), warning: Problem(.likelyUnitSlip, "'\(key)' is \(scalar.text) \(slip.unit), far outside what it usually is",
+                                                               help: bounds.likelySlip(for: value)))
             }
             return .value(.number(value))
         case .version:
@@ -310,7 +350,10 @@ struct SpecDecoder {
             case .points(let value)?:
                 return .value(.length(.points(value)))
             case .percent(let value)?:
-                guard value <= 100 else { return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than 100%")) }
+                // "50%" is the percent mapping's number written short: the same bounds.
+                guard LengthGrammar.percent.bounds.contains(value) else {
+                    return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than \(LengthGrammar.percentLimit)"))
+                }
                 return .value(.length(.fraction(value / 100)))
             case nil:
                 let text = scalar.text
@@ -318,12 +361,24 @@ struct SpecDecoder {
                     return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is a string: in quotes, a number is text, not a length",
                                             help: "remove the quotes (\(text) points), or write \"\(text)pt\" or \"\(text)%\""))
                 }
+                if let number = Self.pixels(text) {
+                    return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is not a length: lengths are in points, not pixels",
+                                            help: "write \"\(number)pt\" (or the number alone, \(number))"))
+                }
                 return .problem(Problem(.invalidLength, "\(Self.quoted(text)) is not a length",
                                         help: "write a number of points (320), \"320pt\" or a percentage (\"50%\")"))
             }
         default:
             return .wrongType(help: nil)
         }
+    }
+
+    /// The number of a length written in pixels (`400px`, as CSS writes it), or `nil`.
+    private static func pixels(_ text: String) -> String? {
+        guard text.hasSuffix("px") else { return nil }
+        let number = String(text.dropLast(2))
+        guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
+        return number
     }
 
     private static func decodeChoice(_ scalar: ScalarView, names: [String], key: String) -> ScalarOutcome {

@@ -56,18 +56,65 @@ public struct NumberBounds: Sendable {
     public var minimum: Double?
     public var minimumIsExclusive: Bool
     public var maximum: Double?
+    /// The slip a value of this key is commonly written with, if one is.
+    public var slip: Slip? = nil
+
+    /// A number written in the wrong unit: a percentage for a fraction, milliseconds for seconds.
+    public struct Slip: Sendable {
+        /// The written value is this many times the meant one (100 for a percentage, 1000 for
+        /// milliseconds, 1/1000 for points per millisecond).
+        public var factor: Double
+        /// The key's unit, for messages ("seconds").
+        public var unit: String
+        /// What the key takes, said to the user after "did you mean …?".
+        public var reason: String
+        /// Where the key's values usually lie: a value in bounds outside it (not 0) that the slip
+        /// explains is warned about (`W011`); `nil`: only a value out of bounds is.
+        public var usual: ClosedRange<Double>?
+    }
 
     public static let any = NumberBounds(minimum: nil, minimumIsExclusive: false, maximum: nil)
     public static let nonNegative = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: nil)
     public static let positive = NumberBounds(minimum: 0, minimumIsExclusive: true, maximum: nil)
     public static let unitInterval = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 1)
-    /// 0 < d <= 1, a spring's damping ratio.
-    public static let damping = NumberBounds(minimum: 0, minimumIsExclusive: true, maximum: 1)
+    /// An alpha: a fraction from 0 to 1, often written as a percentage.
+    public static let alpha = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 1,
+        slip: Slip(factor: 100, unit: "", reason: "alpha is a fraction from 0 to 1, not a percentage", usual: 0.05...1))
+    /// A spring's damping ratio: 0.05 <= d <= 1. Below 0.05 (SwiftUI's bounce above 0.95) a spring
+    /// rings for minutes, and towards 0 never settles at all.
+    public static let damping = NumberBounds(minimum: 0.05, minimumIsExclusive: false, maximum: 1)
+    /// A move's duration in seconds: above 0, at most 10 minutes (a spring's frequency is 2π over
+    /// it, and a longer one never settles in any useful time); above 5 s it is probably milliseconds.
+    public static let duration = NumberBounds(minimum: 0, minimumIsExclusive: true, maximum: 600,
+        slip: Slip(factor: 1000, unit: "seconds", reason: "durations are in seconds, not milliseconds", usual: 0...5))
+    /// A spring's initial velocity, in fractions of the distance per second.
+    public static let springVelocity = NumberBounds(minimum: -1000, minimumIsExclusive: false, maximum: 1000)
+    /// A release velocity threshold in points per second: below 10 pt/s it is probably points per millisecond.
+    public static let velocityThreshold = NumberBounds(minimum: 0, minimumIsExclusive: true, maximum: nil,
+        slip: Slip(factor: 1.0 / 1000, unit: "points per second", reason: "velocities are in points per second", usual: 10...Double.greatestFiniteMagnitude))
+    /// `snapVelocity`: as `velocityThreshold`, and 0 (any motion snaps) allowed.
+    public static let snapVelocity = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: nil, slip: velocityThreshold.slip)
+    /// A card's largest width in points: at least 1 (a narrower card could not be seen or touched).
+    public static let width = NumberBounds(minimum: 1, minimumIsExclusive: false, maximum: nil)
 
     public func contains(_ value: Double) -> Bool {
         if let minimum, minimumIsExclusive ? value <= minimum : value < minimum { return false }
         if let maximum, value > maximum { return false }
         return true
+    }
+
+    /// "did you mean 0.7? …" when `value` divided by the slip's factor is in bounds (and usual).
+    func likelySlip(for value: Double) -> String? {
+        guard let slip, value != 0 else { return nil }
+        let meant = value / slip.factor
+        guard contains(meant), slip.usual?.contains(meant) ?? true else { return nil }
+        return "did you mean \(NumberFormatting.text(meant))? \(slip.reason)"
+    }
+
+    /// Whether `value`, in bounds, is outside where this key's values usually lie and the slip explains it.
+    func isUnusual(_ value: Double) -> Bool {
+        guard let usual = slip?.usual, value != 0, !usual.contains(value) else { return false }
+        return likelySlip(for: value) != nil
     }
 
     public var summary: String {

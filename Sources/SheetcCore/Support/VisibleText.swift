@@ -34,8 +34,9 @@ enum VisibleText {
         return "'" + escaped(shown) + (cut ? "…" : "") + "'"
     }
 
-    /// A source line for a snippet: each unsafe scalar shown as one `�`, so columns keep their places.
+    /// A source line for a snippet: a tab shown as one `→` (a tab YAML refuses is seen, not taken
+    /// for a space) and each other unsafe scalar as one `�`, so columns keep their places.
     static func sourceLine<S: StringProtocol>(_ line: S) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\t" ? " " : (isUnsafe($0) ? "\u{FFFD}" : $0) }))
+        String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\t" ? "\u{2192}" : (isUnsafe($0) ? "\u{FFFD}" : $0) }))
     }
 }

@@ -77,6 +77,8 @@ struct DocumentBuilder {
     /// faster than hashing it, but a huge mapping must not take quadratic time.
     var positionTables: [[String: Int]] = []
     var documentWeight = 0
+    /// The bag's error count when the open document started (`YAMLDocument.readErrorCount`).
+    private var errorsAtDocumentStart = 0
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -134,7 +136,9 @@ struct DocumentBuilder {
             document.nodes.reserveCapacity(15)
             document.pairs.reserveCapacity(32)
             documentWeight = 0
+            errorsAtDocumentStart = diagnostics.errorCount
         case YAML_DOCUMENT_END_EVENT:
+            document.readErrorCount = diagnostics.errorCount - errorsAtDocumentStart
             documents.append(document)
             document = YAMLDocument(start: .start)
         case YAML_SCALAR_EVENT:

@@ -82,6 +82,9 @@ public struct YAMLDocument: Sendable {
     public internal(set) var items: [YAMLNode.Index] = []
     /// The text of every scalar and key, one after another.
     public internal(set) var text: [UInt8] = []
+    /// How many errors reading the document's YAML reported (a duplicate key, say): its sheet is
+    /// not valid, though its decoding and checks find nothing more.
+    public internal(set) var readErrorCount = 0
 
     init(start: SourceLocation) {
         self.start = start
@@ -91,6 +94,7 @@ public struct YAMLDocument: Sendable {
     mutating func reuse(start: SourceLocation) {
         root = nil
         self.start = start
+        readErrorCount = 0
         nodes.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)

@@ -65,6 +65,13 @@ struct YAMLReader {
             diagnostics.report(.yamlSyntax, "libyaml ran out of memory", at: nil)
             return
         }
+        if let tab = Self.indentingTab(onLine: Int(parser.problem_mark.line) + 1, of: bytes) {
+            // libyaml's words for a tab at the start of a line ("cannot start any token", with
+            // the same place again as context) say nothing of tabs: the commonest slip gets its own.
+            diagnostics.report(.yamlSyntax, "a tab indents this line: YAML indents with spaces only",
+                               at: SourceRange(at: tab), help: "indent with spaces")
+            return
+        }
         var notes: [Diagnostic.Note] = []
         if let context = parser.context {
             let mark = parser.context_mark
@@ -90,6 +97,16 @@ struct YAMLReader {
         }
         if problem.contains("could not find expected ':'") {
             return "a key needs ': ' after it (a colon and a space)"
+        }
+        return nil
+    }
+
+    /// Where the first tab in the indentation of 1-based line `number` of `bytes` is, if there is one.
+    static func indentingTab(onLine number: Int, of bytes: [UInt8]) -> SourceLocation? {
+        guard let line = SourceText.lines([number], of: bytes).first?.text else { return nil }
+        for (offset, scalar) in line.unicodeScalars.enumerated() {
+            if scalar == "\t" { return SourceLocation(line: number, column: offset + 1) }
+            if scalar != " " { return nil }
         }
         return nil
     }

@@ -20,7 +20,7 @@ struct RenderingTests {
 
     /// Printable ASCII is passed through as it is; the controls at its edges (below space, DEL)
     /// and unsafe scalars beyond it are escaped, in the path, message and help, and shown as
-    /// `�` (a tab as a space) in the source line.
+    /// `�` (a tab as `→`) in the source line.
     @Test func textJustOutsidePrintableASCIIIsEscaped() {
         let tricky = Diagnostic(
             .unknownKey, file: "S\u{1F}.sheet.yaml",
@@ -29,7 +29,7 @@ struct RenderingTests {
         let text = tricky.renderedText(source: SourceText("a\tb\u{7F}: 1 ~\n"), color: false)
         #expect(text == """
             S\\u{1f}.sheet.yaml:1:1: error: key ' ~\\u{7f}' \\u{202e} [E101]
-              1 | a b\u{FFFD}: 1 ~
+              1 | a\u{2192}b\u{FFFD}: 1 ~
                 | ^~~
                 = help: rename\\u{85} it
 

@@ -16,6 +16,23 @@ struct SwiftEscapingTests {
         #expect(lines.allSatisfy { $0.hasPrefix("///") && !$0.contains("\n") })
     }
 
+    /// Bidi controls (U+202A–E, U+2066–9, the marks) never reach generated source raw: escaped
+    /// in literals and shown as escapes in doc comments, so no editor reorders the code around them.
+    @Test func bidiControlsAreEscaped() {
+        let text = "a\u{202E}b\u{2066}c\u{2069}d\u{200F}"
+        #expect(SwiftEscaping.stringLiteral(text) == #""a\u{202E}b\u{2066}c\u{2069}d\u{200F}""#)
+        #expect(SwiftEscaping.docCommentLines(text) == [#"/// a\u{202E}b\u{2066}c\u{2069}d\u{200F}"#])
+        #expect(SwiftEscaping.lineComment("x\u{202D}y") == "x?y")
+    }
+
+    @Test func generatedSwiftHoldsNoRawBidiControl() throws {
+        let sheet = try #require(check("version: 1\nsheet: B\ndescription: \"x\\u202Ey\"\nconcreteDimension: half\naccessibility: {label: \"p\\u2067q\"}\n").sheets.first)
+        let source = SwiftEmitter.source(for: sheet, accessLevel: .internal).contents
+        #expect(source.contains(#"/// x\u{202E}y"#))
+        #expect(source.contains(#"p\u{2067}q"#))
+        #expect(!source.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+    }
+
     @Test func lineCommentsStayOnOneLine() {
         #expect(SwiftEscaping.lineComment("a\nb\u{2028}c.sheet.yaml") == "a?b?c.sheet.yaml")
     }

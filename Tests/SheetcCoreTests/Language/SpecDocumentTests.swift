@@ -50,8 +50,9 @@ struct SpecDocumentTests {
         #expect(fixes.contains("segments"))
         #expect(fixes.contains("open"))
         // A help with no single replacement proposes none.
-        let missing = document.diagnostics.first { $0.help?.hasPrefix("add ") == true }
-        #expect(missing.map { document.quickFix(for: $0) } == .some(nil))
+        let incomplete = SpecDocument.checked(path: "b.sheet.yaml", text: "version: 1\nconcreteDimension: half\n")
+        let missing = incomplete.diagnostics.first { $0.help?.hasPrefix("add ") == true }
+        #expect(missing.map { incomplete.quickFix(for: $0) } == .some(nil))
     }
 
     @Test func percentageWarningFixesToAPercentage() {

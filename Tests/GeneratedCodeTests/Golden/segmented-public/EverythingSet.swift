@@ -33,7 +33,7 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x10, green: 0x20, blue: 0x30, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x10, green: 0x20, blue: 0x30, alpha: 0xFF)), maxAlpha: 0.45, from: "closed", fullFrom: "open", tapToDismiss: false),
         appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF)), border: nil, shadow: nil),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.35, damping: 0.72, initialVelocity: -1.5, dismiss: nil),
-        interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
+        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
         placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
