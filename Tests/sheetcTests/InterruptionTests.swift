@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct InterruptionTests {
     /// Under a sanitizer (scripts/sanitize.sh sets these), every run is many times slower and the
     /// point is the clean-up's memory and threads, not coverage: a smaller corpus, fewer points.
-    static let sanitized = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
+    static let sanitized = SheetcProcess.isSanitized
     static let sheetCount = sanitized ? 400 : 2000
     static let pointCount = sanitized ? 6 : 20
 

@@ -33,6 +33,10 @@ struct SheetcProcess {
     /// Runs `sheetc arguments` in `directory` (default: the repository root); output goes through
     /// files, not pipes, so a large output cannot block the child. A run that outlives
     /// `timeLimit` seconds is killed and reported as timed out (a hang is a failure, not a wait).
+    /// Whether the binary runs under a sanitizer (scripts/sanitize.sh sets these): many times
+    /// slower, so a time limit, which only tells a hang from a run, is five times as long.
+    static let isSanitized = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
+
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 60,
         standardInput: String? = nil
@@ -59,7 +63,7 @@ struct SheetcProcess {
             process.standardInput = try FileHandle(forReadingFrom: input)
         }
         try process.run()
-        let deadline = Date().addingTimeInterval(timeLimit)
+        let deadline = Date().addingTimeInterval(timeLimit * (isSanitized ? 5 : 1))
         while process.isRunning, Date() < deadline { usleep(10_000) }
         let timedOut = process.isRunning
         if timedOut { process.terminate() }
