@@ -314,15 +314,7 @@ async def run(args):
                 await p.settle()
                 end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
                 inputs = await page.evaluate("sheetPlayground.inputs")
-                result = simulate(args.sheetc, sheet, inputs)
-                touches = [event["to"] for event in result["events"] if event["event"] == "touch"]
-                problems = list(errors)
-                if (end[0], end[2]) != before:
-                    problems.append(f"the card moved: it was {before}, it is {end}")
-                if touches != [expected_touch]:
-                    problems.append(f"simulate --events reports touches {touches}, expected [{expected_touch!r}] (inputs {inputs})")
-                if result["final"].get("state") != end[0] or abs(result["final"]["height"] - end[2]) > 0.01:
-                    problems.append(f"simulate --events ends {result['final']}, the page {end}")
+                problems = list(errors) + stayed_with_touch(args.sheetc, sheet, inputs, before, end, expected_touch)
             except Exception as error:
                 problems = [f"{type(error).__name__}: {error}"]
             if problems:
@@ -336,6 +328,21 @@ async def run(args):
     print(f"playground: {len(results) - failed} passed, {failed} failed")
     return failed == 0
 
+
+
+def stayed_with_touch(sheetc, sheet, inputs, before, end, expected):
+    """What is wrong with a touch that was to leave the card where it was: the card moved, or
+    `simulate --events` on the page's recorded inputs reports another touch or another end."""
+    result = simulate(sheetc, sheet, inputs)
+    touches = [event["to"] for event in result["events"] if event["event"] == "touch"]
+    problems = []
+    if (end[0], end[2]) != before:
+        problems.append(f"the card moved: it was {before}, it is {end}")
+    if touches != [expected]:
+        problems.append(f"simulate --events reports touches {touches}, expected [{expected!r}] (inputs {inputs})")
+    if result["final"].get("state") != end[0] or abs(result["final"]["height"] - end[2]) > 0.01:
+        problems.append(f"simulate --events ends {result['final']}, the page {end}")
+    return problems
 
 async def sideways_and_wheel(context, browser, pages, sheets, args):
     """The direction test and the wheel (runtime.md §10): a mostly sideways first movement on the
@@ -370,15 +377,7 @@ async def sideways_and_wheel(context, browser, pages, sheets, args):
         await p.settle()
         end = (await p.attribute("data-state"), await p.attribute("data-phase"), await p.height())
         inputs = await page.evaluate("sheetPlayground.inputs")
-        result = simulate(args.sheetc, sheet, inputs)
-        touches = [event["to"] for event in result["events"] if event["event"] == "touch"]
-        problems = list(errors)
-        if (end[0], end[2]) != before:
-            problems.append(f"the card moved: it was {before}, it is {end}")
-        if touches != ["content"]:
-            problems.append(f"simulate --events reports touches {touches}, expected ['content'] (inputs {inputs})")
-        if result["final"].get("state") != end[0] or abs(result["final"]["height"] - end[2]) > 0.01:
-            problems.append(f"simulate --events ends {result['final']}, the page {end}")
+        problems = list(errors) + stayed_with_touch(args.sheetc, sheet, inputs, before, end, "content")
     except Exception as error:
         problems = [f"{type(error).__name__}: {error}"]
     results.append(report(f"{sheet} on {PROFILES[0]}: sideways start", problems, end))
