@@ -56,13 +56,14 @@ enum Interruption {
     }
 
     /// Registers `path` as this run's until `forget` (removed if the run is interrupted), then runs
-    /// `body`, which creates it (or a file in it), while the cleaner waits. Once the cleaner has
-    /// begun, the calling thread waits for the exit instead.
-    static func whileCreating<T>(_ path: String, isDirectory: Bool = false, _ body: () throws -> T) rethrows -> T {
+    /// `body`, which creates it, while the cleaner waits; with no `path`, `body` creates a file
+    /// inside a directory registered already. Once the cleaner has begun, the calling thread
+    /// waits for the exit instead.
+    static func whileCreating<T>(registering path: String? = nil, isDirectory: Bool = false, _ body: () throws -> T) rethrows -> T {
         guard installed else { return try body() }
         pthread_mutex_lock(&lock)
         while closing { pthread_cond_wait(&created, &lock) }  // never woken: the process is exiting
-        paths[path] = isDirectory
+        if let path { paths[path] = isDirectory }
         creating += 1
         pthread_mutex_unlock(&lock)
         defer {

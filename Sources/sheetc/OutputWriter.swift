@@ -49,7 +49,7 @@ struct OutputWriter: Sendable {
             throw FileSystemFailure(.createDirectory, directory, reason: reason)
         }
         // Registered before it exists, so an interruption at any point removes it.
-        let failure = Interruption.whileCreating(staging, isDirectory: true) { () -> Int32? in
+        let failure = Interruption.whileCreating(registering: staging, isDirectory: true) { () -> Int32? in
             mkdir(staging, 0o755) == 0 || (errno == EEXIST && Self.removeTree(staging) && mkdir(staging, 0o755) == 0) ? nil : errno
         }
         if let failure {
@@ -87,8 +87,8 @@ struct OutputWriter: Sendable {
         var pending: [Pending] = []
         for output in outputs {
             if isStaging {
-                // Inside the staging directory, which the cleaner removes whole.
-                if let reason = Interruption.whileCreating(destination, isDirectory: true, { Self.create(Self.path(output.name, in: destination), with: output) }) {
+                // Inside the staging directory, registered when it was made: the cleaner removes it whole.
+                if let reason = Interruption.whileCreating({ Self.create(Self.path(output.name, in: destination), with: output) }) {
                     throw FileSystemFailure(.write, Self.path(output.name, in: directory), reason: reason)
                 }
                 written += 1
@@ -100,7 +100,7 @@ struct OutputWriter: Sendable {
             }
             // Each output name is written once per run, so the name and the process make it unique.
             let temporary = Self.path(".\(output.name).sheetc-\(getpid())", in: directory)
-            if let reason = Interruption.whileCreating(temporary, { Self.create(temporary, with: output) }) {
+            if let reason = Interruption.whileCreating(registering: temporary, { Self.create(temporary, with: output) }) {
                 abandon(pending + [Pending(temporary: temporary, target: target)])
                 throw FileSystemFailure(.write, target, reason: reason)
             }
