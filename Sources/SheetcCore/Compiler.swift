@@ -71,13 +71,8 @@ public struct Compiler: Sendable {
             run.compare(groups, render: render, accessLevel: accessLevel, with: directory, layout: layout, in: fileSystem,
                         jobs: jobs, remedy: remedy)
         } else {
-            var leftovers: [String] = []
-            if case .perSheet = layout {
-                let expected = Set(run.sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] })
-                leftovers = OutputDrift.leftovers(in: directory, expected: expected, fileSystem)
-            }
             run.write(groups, render: { render($0, accessLevel) }, into: directory, in: fileSystem, jobs: jobs,
-                      leftovers: leftovers, prune: prune, remedy: remedy)
+                      leftovers: run.leftovers(in: directory, layout: layout, fileSystem), prune: prune, remedy: remedy)
         }
         return run
     }

@@ -37,12 +37,9 @@ extension Compilation {
             return
         }
         append(leftovers.map { name in
-            prune
-                ? Diagnostic(.note, .outputDrift, file: OutputDrift.path(name, in: directory), range: nil,
-                             message: "removed: an earlier compile wrote it for a sheet the specs no longer have")
-                : Diagnostic(.note, .outputDrift, file: OutputDrift.path(name, in: directory), range: nil,
-                             message: "left over: an earlier compile wrote it for a sheet the specs no longer have",
-                             help: "run '\(remedy.prune)' to remove it")
+            Diagnostic(.note, .outputDrift, file: OutputDrift.path(name, in: directory), range: nil,
+                       message: (prune ? "removed" : "left over") + ": an earlier compile wrote it for a sheet the specs no longer have",
+                       help: prune ? nil : "run '\(remedy.prune)' to remove it")
         })
     }
 
@@ -60,12 +57,17 @@ extension Compilation {
         for finding in findings {
             if let difference = finding.difference { differences[finding.diagnostic.file] = difference }
         }
-        if case .perSheet = layout {
-            let expected = Set(sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] })
-            append(OutputDrift.leftovers(in: directory, expected: expected, fileSystem).map { name in
-                Diagnostic(.error, .outputDrift, file: OutputDrift.path(name, in: directory), range: nil,
-                           message: "the output is left over from a sheet the specs no longer have; run '\(remedy.prune)' to remove it")
-            })
-        }
+        append(leftovers(in: directory, layout: layout, fileSystem).map { name in
+            Diagnostic(.error, .outputDrift, file: OutputDrift.path(name, in: directory), range: nil,
+                       message: "the output is left over from a sheet the specs no longer have; run '\(remedy.prune)' to remove it")
+        })
+    }
+
+    /// The generated files `directory` holds that none of the run's sheets makes any more (bare
+    /// names); none for one Swift file of every sheet, which no rename leaves behind.
+    func leftovers(in directory: String, layout: OutputLayout, _ fileSystem: any SpecFileSystem) -> [String] {
+        guard case .perSheet = layout else { return [] }
+        let expected = Set(sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] })
+        return OutputDrift.leftovers(in: directory, expected: expected, fileSystem)
     }
 }
