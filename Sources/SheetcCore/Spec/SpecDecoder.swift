@@ -373,11 +373,12 @@ struct SpecDecoder {
         }
     }
 
-    /// The number of a length written in pixels (`400px`, as CSS writes it), or `nil`.
+    /// The number of a length written in pixels (`400px`, as CSS writes it), or `nil`: a number
+    /// that `LengthText` reads as points once written with `pt`.
     private static func pixels(_ text: String) -> String? {
         guard text.hasSuffix("px") else { return nil }
         let number = String(text.dropLast(2))
-        guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
+        guard case .points? = LengthText.parse(Array((number + "pt").utf8)) else { return nil }
         return number
     }
 
