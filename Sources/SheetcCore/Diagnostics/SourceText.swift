@@ -29,15 +29,30 @@ public struct SourceText: Sendable {
         guard let last = targets.last else { return [] }
         var found: [Line] = []
         var next = 0  // the position in `targets` of the next line wanted
-        var number = 1, start = 0, index = 0
+        var number = 1, start = 0
         // A byte-order mark is not part of the first line.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3; index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         func close(_ end: Int) {
             guard number == targets[next] else { return }
             found.append((number, String(decoding: bytes[start..<end], as: UTF8.self)))
             while next < targets.count - 1, targets[next] == number { next += 1 }
         }
-        while index < bytes.count, number <= last {
+        while number <= last {
+            let (end, breakLength) = lineEnd(in: bytes, from: start)
+            close(end)
+            guard breakLength > 0 else { break }  // the last line
+            number += 1
+            start = end + breakLength
+        }
+        return found
+    }
+
+    /// Where the line that starts at `start` of `bytes` ends, and how many bytes its break takes
+    /// (0 for the last line): the one line splitting of spec files and `simulate` scripts, so a
+    /// diagnostic's line number finds the line its excerpt shows.
+    static func lineEnd(in bytes: [UInt8], from start: Int) -> (end: Int, breakLength: Int) {
+        var index = start
+        while index < bytes.count {
             let byte = bytes[index]
             // Most bytes are text, which one range test passes (the breaks start 0x0A, 0x0D, 0xC2, 0xE2).
             if byte > 0x0D && byte < 0xC2 {
@@ -45,22 +60,14 @@ public struct SourceText: Sendable {
                 continue
             }
             let breakLength = lineBreakLength(in: bytes, at: index)
-            if breakLength > 0 {
-                close(index)
-                number += 1
-                index += breakLength
-                start = index
-            } else {
-                index += 1
-            }
+            if breakLength > 0 { return (index, breakLength) }
+            index += 1
         }
-        if number <= last { close(bytes.count) }
-        return found
+        return (bytes.count, 0)
     }
 
-    /// How many bytes the line break at `index` of `bytes` takes, or 0 where there is none
-    /// (also where a `simulate` script's lines end, so its excerpts show the line meant).
-    static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
+    /// How many bytes the line break at `index` of `bytes` takes, or 0 where there is none.
+    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case 0x0A: return 1

@@ -173,16 +173,7 @@ public struct EventScript: Sendable {
         // Lines end where `SourceText` ends them (a lone CR too), so a diagnostic's line number
         // finds the line its excerpt shows.
         while start < count {
-            var end = start
-            var breakLength = 0
-            while end < count {
-                // Text bytes pass one range test (a break starts 0x0A, 0x0D, 0xC2 or 0xE2).
-                let byte = bytes[end]
-                if byte > 0x0D && byte < 0xC2 { end += 1; continue }
-                breakLength = SourceText.lineBreakLength(in: bytes, at: end)
-                if breakLength > 0 { break }
-                end += 1
-            }
+            let (end, breakLength) = SourceText.lineEnd(in: bytes, from: start)
             number += 1
             body(RawLine(number: number, bytes: bytes[start..<end]))
             start = end + max(breakLength, 1)
