@@ -76,28 +76,47 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     /// controller hears of it now, at the finger's own time and place.
     private func fingerWentDown(_ touch: UITouch, at landing: SheetPanGestureRecognizer.Sample) -> Bool {
         guard let handler, let view = pan.view else { return false }
+        scrollPanStart = nil
+        let scrollView = handler.scrollViewSharingDrags.flatMap { scrollView in
+            touch.view?.isDescendant(of: scrollView) == true ? scrollView : nil
+        }
+        _ = goDown(at: landing.location, in: view, over: scrollView, timestamp: landing.timestamp)
+        return handler.fingerHoldsSheet
+    }
+
+    /// Tells the controller a touch went down at `location` (a finger's, or a scroll pan's pointer),
+    /// over `scrollView` when it is in the content's scroll view that shares drags: where the
+    /// controller says it belongs.
+    private func goDown(at location: CGPoint, in view: UIView, over scrollView: UIScrollView?,
+                        timestamp: TimeInterval?) -> SheetTouchDestination? {
+        guard let handler else { return nil }
         stopsScrollFling = false
         scrollAtTouchDown = nil
-        scrollPanStart = nil
-        if let scrollView = handler.scrollViewSharingDrags, let touched = touch.view, touched.isDescendant(of: scrollView) {
+        if let scrollView {
             observe(scrollView)
             scrollAtTouchDown = (scrollView, Self.offset(of: scrollView))
         }
         touchIsDown = true
-        _ = handler.touchDown(atHeight: Double(view.bounds.height - landing.location.y), x: Double(landing.location.x),
-                              scrollOffset: scrollAtTouchDown?.offset, timestamp: landing.timestamp)
-        return handler.fingerHoldsSheet
+        let point = Self.point(location, in: view)
+        return handler.touchDown(atHeight: point.height, x: point.x, scrollOffset: scrollAtTouchDown?.offset, timestamp: timestamp)
+    }
+
+    /// `location` in `view` as the controller measures it: a height above the bottom edge, an x
+    /// from the left edge.
+    private static func point(_ location: CGPoint, in view: UIView) -> (height: Double, x: Double) {
+        (Double(view.bounds.height - location.y), Double(location.x))
     }
 
     /// Where the pan's finger (or, for a scroll pan, its pointer moved by the translation) is now.
     private func position(in view: UIView) -> (height: Double, x: Double, timestamp: TimeInterval?) {
         if let start = scrollPanStart {
             let translation = pan.translation(in: view)
-            return (Double(view.bounds.height - start.y - translation.y), Double(start.x + translation.x), nil)
+            let point = Self.point(CGPoint(x: start.x + translation.x, y: start.y + translation.y), in: view)
+            return (point.height, point.x, nil)
         }
         let sample = pan.latest
-        let location = sample?.location ?? pan.location(in: view)
-        return (Double(view.bounds.height - location.y), Double(location.x), sample?.timestamp)
+        let point = Self.point(sample?.location ?? pan.location(in: view), in: view)
+        return (point.height, point.x, sample?.timestamp)
     }
 
     @objc private func panChanged(_ pan: SheetPanGestureRecognizer) {
@@ -145,8 +164,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
 
     @objc private func backdropTapped(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, let view = tap.view else { return }
-        let location = tap.location(in: view)
-        handler?.backdropTapped(atHeight: Double(view.bounds.height - location.y), x: Double(location.x))
+        let point = Self.point(tap.location(in: view), in: view)
+        handler?.backdropTapped(atHeight: point.height, x: point.x)
     }
 
     /// A scroll view's content offset from its top (0 = top, whatever its insets).
@@ -195,14 +214,13 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
     /// `dragArea: container`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let view = gestureRecognizer.view, let handler else { return true }
-        let location = touch.location(in: view)
-        let height = Double(view.bounds.height - location.y), x = Double(location.x)
+        let point = Self.point(touch.location(in: view), in: view)
         if gestureRecognizer === backdropTap {
-            return handler.destination(ofTouchAtHeight: height, x: x, inScrollView: false) == .backdrop
+            return handler.destination(ofTouchAtHeight: point.height, x: point.x, inScrollView: false) == .backdrop
         }
         guard gestureRecognizer === pan else { return true }
         let inScrollView = handler.scrollViewSharingDrags.map { scrollView in touch.view?.isDescendant(of: scrollView) ?? false } ?? false
-        return handler.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) == .sheet
+        return handler.destination(ofTouchAtHeight: point.height, x: point.x, inScrollView: inScrollView) == .sheet
     }
 
     /// Whether the pan begins is the controller's (runtime.md §10): a finger that holds the sheet
@@ -215,19 +233,11 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         if pan.landing == nil {
             let translation = pan.translation(in: view)
             let start = CGPoint(x: pan.location(in: view).x - translation.x, y: pan.location(in: view).y - translation.y)
-            var offset: Double?
-            if let scrollView = handler.scrollViewSharingDrags,
-               scrollView.bounds.contains(scrollView.convert(start, from: view)) {
-                observe(scrollView)
-                offset = Self.offset(of: scrollView)
-                scrollAtTouchDown = (scrollView, Self.offset(of: scrollView))
+            let scrollView = handler.scrollViewSharingDrags.flatMap { scrollView in
+                scrollView.bounds.contains(scrollView.convert(start, from: view)) ? scrollView : nil
             }
-            stopsScrollFling = false
             scrollPanStart = start
-            touchIsDown = true
-            let destination = handler.touchDown(atHeight: Double(view.bounds.height - start.y), x: Double(start.x),
-                                                scrollOffset: offset, timestamp: nil)
-            guard destination == .sheet else {
+            guard goDown(at: start, in: view, over: scrollView, timestamp: nil) == .sheet else {
                 cancelTouch(timestamp: nil)
                 return false
             }
