@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes a deterministic corpus of varied, valid sheet specs (0.5-1.5 KB each):
+"""Writes a deterministic corpus of varied, valid sheet specs (0.5-1.5 KB each) that draw no
+warning (a CI checks clean specs; a warning shown costs far more than a spec read):
 segmented and two-state sheets, points and percentages, anchors and merge keys.
 Usage: make_corpus.py COUNT DIRECTORY"""
 import os
@@ -32,7 +33,7 @@ def spec(index, rng):
     if rng.random() < 0.7:
         lines += ["popUpIndicator:", f"  width: {rng.randint(30, 60)}", f"  height: {rng.randint(4, 6)}",
                   "  cornerRadius: 2.5", "  color: \"#C7C7CC\""]
-    lines += ["thresholds:", f"  dismissVelocity: {rng.randint(1000, 2000)}", f"  snapVelocity: {rng.randint(0, 500)}"]
+    lines += ["thresholds:", f"  dismissVelocity: {rng.randint(1000, 2000)}", f"  snapVelocity: {max(rng.randint(0, 500), 10)}"]
     if rng.random() < 0.5:
         lines.append(f"  dismissBelow: {rng.randint(10, 80)}")
     if rng.random() < 0.2:
@@ -44,8 +45,10 @@ def spec(index, rng):
                  + (f", damping: 0.{rng.randint(5, 9)}, initialVelocity: {rng.randint(0, 3)}}}" if curve == "spring" else "}"))
     dismissible = rng.choice(['true', 'false'])
     if dismissible == "false":
-        # A sheet that is never dismissed writes no dismissal thresholds (they would draw W012).
-        lines = [line for line in lines if not line.startswith(("  dismissVelocity:", "  dismissBelow:"))]
+        # A sheet that is never dismissed writes no dismissal thresholds (they would draw W012),
+        # and no tap on its backdrop that would dismiss it (W006).
+        lines = [line.replace("tapToDismiss: true", "tapToDismiss: false") for line in lines
+                 if not line.startswith(("  dismissVelocity:", "  dismissBelow:"))]
     lines += ["interaction:", f"  dismissible: {dismissible}", "  dragArea: sheet",
               f"  scrollTracking: {rng.choice(['true', 'false'])}", "  passthrough: false"]
     text = "\n".join(lines) + "\n"

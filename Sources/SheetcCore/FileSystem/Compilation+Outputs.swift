@@ -67,7 +67,7 @@ extension Compilation {
     /// names); none for one Swift file of every sheet, which no rename leaves behind.
     func leftovers(in directory: String, layout: OutputLayout, _ fileSystem: any SpecFileSystem) -> [String] {
         guard case .perSheet = layout else { return [] }
-        let expected = Set(sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] })
-        return OutputDrift.leftovers(in: directory, expected: expected, fileSystem)
+        return OutputDrift.leftovers(in: directory, expected: Set(sheets.flatMap { [$0.name + ".swift", $0.name + ".json"] }),
+                                     fileSystem)
     }
 }
