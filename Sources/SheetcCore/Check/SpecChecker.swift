@@ -140,16 +140,33 @@ enum SpecChecker {
                 diagnostics.report(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                    at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            if let dimension = spec[.concreteDimension], case .mapping = dimension.value,
-               !spec.isWritten(LayoutKeys.base.concreteDimensionCustom), !spec.isWritten(LayoutKeys.base.concreteDimensionFit) {
-                diagnostics.report(.missingKey, "'concreteDimension' written as a mapping needs 'custom' or 'fit'",
-                                   at: dimension.keyRange, help: "write 'concreteDimension: {custom: 320}', or a preset such as 'concreteDimension: half'")
-            }
+            for keys in [LayoutKeys.base, .landscape, .wide] { checkOpenHeightForm(spec, keys: keys, diagnostics: &diagnostics) }
             if !spec.isWritten(.concreteDimension), !spec.misspelledKeys.contains("concreteDimension") {
                 diagnostics.report(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                    at: spec.start,
                                    help: "add 'concreteDimension: half' (fullScreen, half, oneThird, oneFourth or {custom: <length>}), or 'segmented: true'")
             }
+        }
+    }
+
+    /// A `concreteDimension` written as a mapping, at the top level or in an override, gives
+    /// exactly one of `custom` and `fit`: with neither there is no open height, and with both
+    /// one of them would be silently dropped.
+    private static func checkOpenHeightForm(_ spec: SheetSpec, keys: LayoutKeys, diagnostics: inout DiagnosticBag) {
+        guard let dimension = spec[keys.concreteDimension], case .mapping = dimension.value else { return }
+        let path = keys.concreteDimension.path
+        let written = [("custom", keys.concreteDimensionCustom), (LengthGrammar.fit, keys.concreteDimensionFit)]
+            .compactMap { name, key in spec[key].map { (name: name, entry: $0) } }
+            .sorted { $0.entry.keyRange.start < $1.entry.keyRange.start }
+        if written.count == 2 {
+            let (first, second) = (written[0], written[1])
+            diagnostics.report(.openHeightTwoForms, "'\(path)' takes 'custom' or 'fit', not both",
+                               at: second.entry.keyRange,
+                               notes: [.init("'\(first.name)' is given here", at: first.entry.keyRange)],
+                               help: "keep 'custom' for a fixed open height, or 'fit' for the content's height")
+        } else if written.isEmpty, !spec.isWritten(keys.concreteDimensionCustom), !spec.isWritten(keys.concreteDimensionFit) {
+            diagnostics.report(.missingKey, "'\(path)' written as a mapping needs 'custom' or 'fit'",
+                               at: dimension.keyRange, help: "write 'concreteDimension: {custom: 320}', or a preset such as 'concreteDimension: half'")
         }
     }
 

@@ -49,6 +49,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case duplicateStateName = "E215"
     case namedStateHidden = "E216"
     case neverVisible = "E217"
+    case openHeightTwoForms = "E218"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -122,6 +123,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .invalidStateName: return "A name in `states` is not a lowerCamelCase Swift identifier of at most 64 ASCII letters and digits, or is a word Swift reserves, a member of the generated enum (`allCases`, `rawValue`, `hashValue`) or `dismissed`."
         case .duplicateStateName: return "Two names in `states` differ only in case."
         case .neverVisible: return "No state of the sheet is visible on any device profile (every height comes to 0, or the card is pushed off the top by `bottomMargin`): the sheet can never show."
+        case .openHeightTwoForms: return "`concreteDimension` written as a mapping gives both `custom` and `fit`: the open height is one or the other."
         case .namedStateHidden: return "A state of `states` comes to 0 on a device profile: every named state is a resting position."
         case .dimmingRange: return "`dimming.from` is not below `dimming.fullFrom`: the backdrop darkens from one state up to the other."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory, differs from what the specs compile to (a short diff shows how), or is left over from a sheet the specs no longer have. As a note, `compile` names the left-over outputs; `--prune` removes them."

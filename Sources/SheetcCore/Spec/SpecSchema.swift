@@ -58,6 +58,7 @@ public enum SpecSchema {
         var properties: [String: JSONValue] = [:]
         for entry in entries {
             var property = schema(of: entry.form)
+            if entry.name == KeyCatalog.concreteDimensionEntry.name { property = takingOneForm(property) }
             property["description"] = .string(entry.doc)
             if let value = entry.defaultValue {
                 property["default"] = json(value)
@@ -123,6 +124,20 @@ public enum SpecSchema {
         states["maxProperties"] = .number(Double(KeyCatalog.stateCount.upperBound))
         properties[KeyCatalog.statesEntry.name] = .object(states)
         return .object(properties)
+    }
+
+    /// `concreteDimension` written as a mapping gives exactly one of `custom` and `fit`: with
+    /// neither there is no open height (E103), with both one would be dropped (E218).
+    private static func takingOneForm(_ property: [String: JSONValue]) -> [String: JSONValue] {
+        guard case .array(let forms)? = property["anyOf"] else { preconditionFailure("concreteDimension is a choice or a mapping") }
+        var property = property
+        property["anyOf"] = .array(forms.map { form in
+            guard case .object(var mapping) = form, mapping["properties"] != nil else { return form }
+            mapping["minProperties"] = .number(1)
+            mapping["maxProperties"] = .number(1)
+            return .object(mapping)
+        })
+        return property
     }
 
     /// A length written as text: `"<n>pt"`, or `"<n>%"` up to the percent form's maximum (100),

@@ -52,4 +52,18 @@ struct ManifestSchemaTests {
         let wrong: JSONValue = .object(["version": .number(2), "sheet": .string("menu"), "segmnts": .object([:])])
         #expect(try Self.validator("sheet-spec.schema.json").errors(in: wrong).count == 3)
     }
+
+    /// `concreteDimension` as a mapping takes exactly one of `custom` and `fit`, as the checker
+    /// says (E103, E218).
+    @Test func specSchemaTakesOneOpenHeightForm() throws {
+        func errors(_ dimension: [String: JSONValue]) throws -> [String] {
+            try Self.validator("sheet-spec.schema.json").errors(in: .object([
+                "version": .number(1), "sheet": .string("Menu"), "concreteDimension": .object(dimension),
+            ]))
+        }
+        #expect(try errors(["custom": .number(300)]) == [])
+        #expect(try errors(["fit": .object(["max": .number(400)])]) == [])
+        #expect(try errors([:]) != [])
+        #expect(try errors(["custom": .number(300), "fit": .object([:])]) != [])
+    }
 }

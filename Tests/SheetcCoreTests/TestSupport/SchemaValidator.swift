@@ -20,7 +20,8 @@ extension JSONValue: Decodable {
 
 /// A JSON Schema (2020-12) validator for the keywords sheetc's schemas use: `type`, `enum`,
 /// `const`, `properties`, `required`, `additionalProperties`, `patternProperties`, `items`,
-/// `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `pattern`, `anyOf`,
+/// `minItems`, `maxItems`, `minProperties`, `maxProperties`, `minimum`, `maximum`,
+/// `exclusiveMinimum`, `pattern`, `anyOf`,
 /// `oneOf`, `not` and local `$ref`. A schema using any other keyword is refused, so the
 /// test cannot silently pass over what it does not understand.
 struct SchemaValidator {
@@ -28,7 +29,7 @@ struct SchemaValidator {
     static let known: Set<String> = [
         "$schema", "$defs", "$ref", "title", "description", "default", "type", "enum", "const", "properties",
         "required", "additionalProperties", "patternProperties", "items", "minItems", "maxItems", "minimum",
-        "maximum", "exclusiveMinimum", "pattern", "anyOf", "oneOf", "not", "propertyNames",
+        "maximum", "exclusiveMinimum", "pattern", "anyOf", "oneOf", "not", "propertyNames", "minProperties", "maxProperties",
     ]
 
     /// Problems found in `value`, each with its JSON path; empty when valid.
@@ -80,6 +81,8 @@ struct SchemaValidator {
     private func validateObject(_ members: [String: JSONValue], keywords: [String: JSONValue], path: String, errors: inout [String]) {
         var properties: [String: JSONValue] = [:]
         if case .object(let declared)? = keywords["properties"] { properties = declared }
+        if case .number(let least)? = keywords["minProperties"], Double(members.count) < least { errors.append("\(path): too few members") }
+        if case .number(let most)? = keywords["maxProperties"], Double(members.count) > most { errors.append("\(path): too many members") }
         if case .array(let required)? = keywords["required"] {
             for case .string(let name) in required where members[name] == nil { errors.append("\(path): missing '\(name)'") }
         }
