@@ -28,6 +28,7 @@ enum SpecChecker {
             if let key, cached == nil, let made = layouts.madeLayouts { layoutCache.keep(made, for: key) }
         }
         checkSegmentation(spec, diagnostics: &diagnostics)
+        for keys in [LayoutKeys.base, .landscape, .wide] { checkOpenHeightForm(spec, keys: keys, diagnostics: &diagnostics) }
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateDefinitions(spec, diagnostics: &diagnostics)
@@ -140,7 +141,6 @@ enum SpecChecker {
                 diagnostics.report(.segmentsWithoutSegmented, "'segments' is only for a segmented sheet",
                                    at: segments.keyRange, help: "add 'segmented: true', or remove 'segments'")
             }
-            for keys in [LayoutKeys.base, .landscape, .wide] { checkOpenHeightForm(spec, keys: keys, diagnostics: &diagnostics) }
             if !spec.isWritten(.concreteDimension), !spec.misspelledKeys.contains("concreteDimension") {
                 diagnostics.report(.missingConcreteDimension, "a two-state sheet needs 'concreteDimension' (its open height)",
                                    at: spec.start,
@@ -151,7 +151,9 @@ enum SpecChecker {
 
     /// A `concreteDimension` written as a mapping, at the top level or in an override, gives
     /// exactly one of `custom` and `fit`: with neither there is no open height, and with both
-    /// one of them would be silently dropped.
+    /// one of them would be silently dropped. It is the value's own shape (the schema's
+    /// `minProperties`/`maxProperties`), so it is judged whatever else the sheet writes, as a
+    /// value's other errors are where the key is ignored.
     private static func checkOpenHeightForm(_ spec: SheetSpec, keys: LayoutKeys, diagnostics: inout DiagnosticBag) {
         guard let dimension = spec[keys.concreteDimension], case .mapping = dimension.value else { return }
         let path = keys.concreteDimension.path
@@ -164,7 +166,7 @@ enum SpecChecker {
                                at: second.entry.keyRange,
                                notes: [.init("'\(first.name)' is given here", at: first.entry.keyRange)],
                                help: "keep 'custom' for a fixed open height, or 'fit' for the content's height")
-        } else if written.isEmpty, !spec.isWritten(keys.concreteDimensionCustom), !spec.isWritten(keys.concreteDimensionFit) {
+        } else if !spec.isWritten(keys.concreteDimensionCustom), !spec.isWritten(keys.concreteDimensionFit) {
             diagnostics.report(.missingKey, "'\(path)' written as a mapping needs 'custom' or 'fit'",
                                at: dimension.keyRange, help: "write 'concreteDimension: {custom: 320}', or a preset such as 'concreteDimension: half'")
         }
