@@ -20,8 +20,7 @@ struct SheetcGenerate: CommandPlugin {
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let targets = try SheetTargets(context: context, arguments: arguments, usage: Self.usage) else { return }
-        let manifest = (try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let attached = targets.targetsUsingTheBuildPlugin(manifest: manifest)
+        let attached = targets.targetsUsingTheBuildPlugin(context: context)
         guard attached.isEmpty else {
             let names = attached.joined(separator: ", ")
             Diagnostics.error("""

@@ -41,6 +41,9 @@ enum Report {
         try exit(for: run.diagnostics)
     }
 
+    /// The most outputs a summary names one by one (a larger run is counted, not listed).
+    static let namedOutputLimit = 4
+
     /// Prints `errors` as text and ends the command with the status they call for.
     static func fail(with errors: [Diagnostic], sources: (String) -> SourceText? = { _ in nil }) throws -> Never {
         report(errors, sources: sources)
@@ -64,6 +67,7 @@ enum Report {
             let outputs = run.outputs.map { outputs in
                 ", \(outputs.written) of \(outputs.total) outputs written (\(outputs.total - outputs.written) unchanged)"
                     + (outputs.removed > 0 ? ", \(outputs.removed) left over removed" : "")
+                    + (1...namedOutputLimit ~= outputs.names.count ? ": " + outputs.paths.joined(separator: ", ") : "")
             } ?? ""
             Terminal.writeError(summary(of: run) + outputs + "\n")
         }

@@ -6,9 +6,11 @@ package (`<!-- readme-package: PATH (VARIANT) -->`: the file in that variant). T
 written to a scratch folder beside a link named `sheetc` to this checkout — the README depends on
 `../sheetc` — and then, with the real `swift`:
 
-- with the build-tool plugin: `swift build` compiles it (the spec becomes a type the app's code
-  uses) without a warning about unhandled files; `generate-sheets` refuses the target, saying the
-  build plugin already generates its sheets, and writes nothing;
+- with the build-tool plugin: step 1's `sheetc schema` command writes the schema where the spec's
+  `$schema` line finds it, outside every target; `swift build` compiles it (the spec becomes a type
+  the app's code uses) without a warning about unhandled files; `generate-sheets` refuses the
+  target, saying the build plugin already generates its sheets, and writes nothing; `check-sheets`
+  has nothing to check there and says why;
 - with committed files: `generate-sheets` writes Generated/ShareMenu.swift and ShareMenu.json,
   `swift build` compiles it (the manifest a resource) without a warning, `check-sheets` passes;
   after a spec change `check-sheets` fails with a diff and names generate-sheets; after a rename
@@ -66,6 +68,12 @@ def write(package, files):
             out.write(body)
 
 
+def readme_command():
+    """The shell command README.md marks `<!-- readme-package-command -->`: run in the package's root."""
+    text = open(os.path.join(ROOT, "README.md")).read()
+    return re.search(r"<!-- readme-package-command -->\n```sh\n(.*?)\n```", text, re.S).group(1)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--scratch", default=os.path.join(ROOT, ".build-artifacts", "readme-package"))
@@ -78,7 +86,7 @@ def main():
     if not os.path.lexists(link):
         os.symlink(ROOT, link)
     package = os.path.join(scratch, "App")
-    for stale in ["Package.swift", "Sources"]:
+    for stale in ["Package.swift", "Sources", "sheet-spec.schema.json"]:
         path = os.path.join(package, stale)
         if os.path.isdir(path):
             shutil.rmtree(path)
@@ -92,8 +100,17 @@ def main():
     spec = os.path.join(package, spec_path)
     generated = os.path.join(os.path.dirname(spec), "Generated")
 
-    # The build-tool plugin, as the README's first Package.swift has it.
+    # The build-tool plugin, as the README's first Package.swift has it, and the schema where
+    # step 1 writes it (the README's command, with this checkout's sheetc).
     write(package, plugin)
+    sheetc_dir = os.path.join(ROOT, ".build", "debug")
+    command = subprocess.run(["sh", "-c", readme_command()], cwd=package, capture_output=True, text=True,
+                             env=dict(os.environ, PATH=sheetc_dir + os.pathsep + os.environ["PATH"]))
+    schema_ref = re.search(r"\$schema=(\S+)", plugin[spec_path]).group(1)
+    schema = os.path.normpath(os.path.join(os.path.dirname(spec), schema_ref))
+    run.check(command.returncode == 0 and os.path.isfile(schema) and os.path.getsize(schema) > 0
+              and not schema.startswith(os.path.join(package, "Sources") + os.sep),
+              "the spec's $schema names the file step 1 writes, outside every target", command.stderr + schema)
     result, seconds = run.swift("build")
     print(f"     swift build with the plugin: {seconds:.1f} s")
     run.check(result.returncode == 0, "the README's package builds with the build-tool plugin", result.stdout + result.stderr)
@@ -103,6 +120,11 @@ def main():
     run.check(result.returncode != 0 and "already uses the SheetcPlugin build-tool plugin" in output
               and "invalid redeclaration" in output and not os.path.exists(generated),
               "generate-sheets beside the build plugin: refused with the reason, nothing written", output)
+    result, seconds = run.swift("package", "check-sheets")
+    output = result.stdout + result.stderr
+    run.check(result.returncode == 0 and "generates its sheets at every build" in output and "missing" not in output
+              and not os.path.exists(generated),
+              "check-sheets beside the build plugin: nothing to check, and it says why", output)
 
     # Committed files, as the README's second Package.swift has it.
     write(package, committed)

@@ -33,3 +33,38 @@ def test_neovim_shows_diagnostics_fixes_hovers_and_completes(tmp_path):
     assert "segmented: true" in result["text"] and "initialState: open" in result["text"]
     assert "| iphone-15 | 713.7 |" in result["hover"]
     assert "thresholds" in result["completion"] and "segments" not in result["completion"]
+
+
+@pytest.mark.skipif(shutil.which("nvim") is None, reason="Neovim is not installed (.ci/run installs Debian's neovim)")
+def test_the_init_lua_docs_editors_gives_works_in_this_neovim(tmp_path):
+    """docs/editors.md's snippet, as a user pastes it into init.lua, on the Neovim installed here
+    (Debian 12's is 0.7.2, without `vim.fs` or `vim.lsp.start`): it starts sheetc for a spec file
+    inside a git repository, rooted there, and diagnostics arrive."""
+    docs = (HERE.parent.parent / "docs" / "editors.md").read_text()
+    section = docs[docs.index("## Neovim"):]
+    snippet = section[section.index("```lua\n") + len("```lua\n"):section.index("```\n", section.index("```lua\n") + 7)]
+    init = tmp_path / "init.lua"
+    init.write_text(snippet)
+    project = tmp_path / "project"
+    (project / ".git").mkdir(parents=True)
+    (project / "Specs").mkdir()
+    spec = project / "Specs" / "Demo.sheet.yaml"
+    spec.write_text(MISTAKEN)
+    out = tmp_path / "result.json"
+    probe = tmp_path / "probe.lua"
+    probe.write_text(
+        "local buf = vim.api.nvim_get_current_buf()\n"
+        "local ok = vim.wait(10000, function() return #vim.diagnostic.get(buf) > 0 end, 20)\n"
+        "local clients = vim.lsp.buf_get_clients(buf)\n"
+        "local roots = {}\n"
+        "for _, c in pairs(clients) do table.insert(roots, c.config.root_dir) end\n"
+        "vim.fn.writefile({ vim.fn.json_encode({ ok = ok, count = #vim.diagnostic.get(buf), roots = roots }) }, os.getenv('OUT'))\n"
+        "vim.cmd('qa!')\n")
+    bin_dir = str(pathlib.Path(SHEETC).resolve().parent)
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""), OUT=str(out))
+    run = subprocess.run(["nvim", "--headless", "-i", "NONE", "-u", str(init), str(spec), "-c", "luafile " + str(probe)],
+                         env=env, timeout=120, capture_output=True, text=True)
+    assert out.exists(), run.stderr
+    result = json.loads(out.read_text())
+    assert result["ok"] and result["count"] > 0, (result, run.stderr)
+    assert result["roots"] == [str(project)]

@@ -26,6 +26,16 @@ struct CommittedCopiesTests {
                                  file: Repository.root.appendingPathComponent("docs/spec-reference.md"))
     }
 
+    /// A Markdown table row ends at a line break: every line of the keys table is a whole row
+    /// (a default written as multi-line JSON once split three rows).
+    @Test func specReferenceRowsAreOneLineEach() {
+        let lines = SpecReference.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.firstIndex { $0.hasPrefix("| key |") }!
+        let rows = lines[header...].prefix { !$0.isEmpty }
+        #expect(rows.count > 50)
+        for row in rows { #expect(row.hasPrefix("|") && row.hasSuffix("|"), "\(row)") }
+    }
+
     @Test func diagnosticCodesAreUniqueAndWellFormed() {
         let raw = DiagnosticCode.allCases.map(\.rawValue)
         #expect(Set(raw).count == raw.count)

@@ -12,6 +12,8 @@ struct PreviewCommandTests {
         #expect(svg.hasPrefix("<?xml"))
         #expect(svg.contains("iphone-se — 375×667pt"))
         #expect(!svg.contains("ipad-11"))
+        // The pictures are named after the sheets, not the file: the summary says where they went.
+        #expect(output.stderr.contains(": \(scratch.path)/ShareMenu.svg, \(scratch.path)/SortMenu.svg\n"), "\(output.stderr)")
     }
 
     @Test func unknownDeviceIsAUsageError() throws {

@@ -28,6 +28,18 @@ struct SimulateCommandTests {
         #expect(output.stdout.contains("→ open (280pt)"))
     }
 
+    /// A sheet that cannot be dismissed shows no dismissal height; a dismissible one does.
+    @Test func dismissBelowOnlyForADismissibleSheet() throws {
+        let drawer = try SheetcProcess.run(["simulate", "Samples/MapsDrawer.sheet.yaml", "--device", "iphone-15",
+                                            "--height", "300", "--velocity", "0"])
+        #expect(drawer.status == 0, "\(drawer.stderr)")
+        #expect(drawer.stdout.contains("states: "))
+        #expect(!drawer.stdout.contains("dismissBelow"))
+        let list = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-se",
+                                          "--height", "300", "--velocity", "0"])
+        #expect(list.stdout.contains("; dismissBelow 70pt"))
+    }
+
     @Test func aSpecWithErrorsExitsOneWithItsDiagnostics() throws {
         let output = try SheetcProcess.run(["simulate", "Tests/SheetcCoreTests/Fixtures/Diagnostics/state-order.sheet.yaml",
                                             "--device", "iphone-se", "--height", "100", "--velocity", "0"])

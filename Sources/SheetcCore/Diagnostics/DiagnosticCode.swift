@@ -16,6 +16,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case unsupportedTag = "E010"
     case nonScalarKey = "E011"
     case noInputs = "E012"
+    case unquotedComma = "E013"
 
     case documentNotMapping = "E100"
     case unknownKey = "E101"
@@ -94,6 +95,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unsupportedTag: return "A node carries a YAML tag other than the core schema's `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map`, `!!seq`."
         case .nonScalarKey: return "A mapping key is itself a mapping or a sequence."
         case .noInputs: return "A directory given as input holds no `*.sheet.yaml` or `*.sheet.yml` file."
+        case .unquotedComma: return "An unquoted value in a flow mapping (`{…}`) holds a comma, which ends it: the rest was read as a key of its own. Quote the value."
         case .documentNotMapping: return "A document is not a mapping of keys to values."
         case .unknownKey: return "A key the spec language does not define (with a suggestion when one is close)."
         case .wrongType: return "A value of the wrong kind (a string where a number belongs, and so on)."

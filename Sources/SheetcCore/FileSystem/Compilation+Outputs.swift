@@ -14,15 +14,16 @@ extension Compilation {
             let outcomes = Parallel.map(groups, jobs: jobs) { group in
                 Result { () throws(FileSystemFailure) in
                     let files = render(group)
-                    return (written: try transaction.write(files), total: files.count)
+                    return (written: try transaction.write(files), names: files.map(\.name))
                 }
             }
-            var counts = Outputs(written: 0, total: 0)
+            var counts = Outputs(written: 0, total: 0, directory: directory)
             for outcome in outcomes {
                 switch outcome {
                 case .success(let count):
                     counts.written += count.written
-                    counts.total += count.total
+                    counts.total += count.names.count
+                    counts.names += count.names
                 case .failure(let failure):
                     transaction.abandon()
                     throw failure

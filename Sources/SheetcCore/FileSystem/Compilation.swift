@@ -9,12 +9,21 @@ public struct Compilation: Sendable {
         public var total: Int
         /// Outputs of sheets the specs no longer have, removed (`compile --prune`).
         public var removed: Int
+        /// The outputs' names, in the order they were made, and the directory they are in: so a
+        /// summary can name them (a user looks for `ShareMenu.svg`, not for a count).
+        public var names: [String]
+        public var directory: String
 
-        public init(written: Int, total: Int, removed: Int = 0) {
+        public init(written: Int, total: Int, removed: Int = 0, names: [String] = [], directory: String = ".") {
             self.written = written
             self.total = total
             self.removed = removed
+            self.names = names
+            self.directory = directory
         }
+
+        /// Each output's path: the directory joined with its name.
+        public var paths: [String] { names.map { OutputDrift.path($0, in: directory) } }
     }
 
     public let results: [FileResult]

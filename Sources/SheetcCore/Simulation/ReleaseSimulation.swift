@@ -36,10 +36,12 @@ public struct Simulation: Sendable {
     public var text: String {
         let container = profile.container
         let states = engine.layout.states.map { "\($0.name) \(Self.points($0.height))" }.joined(separator: ", ")
+        // A sheet that cannot be dismissed has no dismissal height to show.
+        let dismissal = engine.configuration.interaction.dismissible ? "; dismissBelow \(Self.points(engine.dismissBelow))" : ""
         let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(NumberFormatting.text(abs(velocity)))pt/s"
         return """
             \(sheet) on \(profile.name) (\(NumberFormatting.text(container.width))×\(Self.points(container.height)), top safe-area inset \(Self.points(container.topSafeAreaInset)), available \(Self.points(container.availableHeight)))
-              states: \(states); dismissBelow \(Self.points(engine.dismissBelow))
+              states: \(states)\(dismissal)
               release at \(Self.points(height)), \(motion)
               → \(decision.target) (\(Self.points(decision.height)))
               backdrop alpha at \(Self.points(height)): \(NumberFormatting.text(Self.rounded(alpha)))

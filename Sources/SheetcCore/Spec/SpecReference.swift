@@ -68,7 +68,20 @@ public enum SpecReference {
         let json = SpecSchema.json(value)
         switch json {
         case .string(let text): return "`\(text)`"
-        default: return "`" + json.rendered().dropLast() + "`"
+        default: return "`" + flow(json) + "`"
+        }
+    }
+
+    /// A value on one line, as a spec writes it in flow style (`{dark: "#48484AFF", light: …}`):
+    /// a table cell ends at a line break, so a default never spans lines.
+    private static func flow(_ json: JSONValue) -> String {
+        switch json {
+        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.sorted { $0.key < $1.key }.map { "\($0.key): \(flow($0.value))" }
+                .joined(separator: ", ") + "}"
+        case .string(let text): return "\"" + text + "\""
+        default: return String(json.rendered().dropLast())
         }
     }
 

@@ -30,6 +30,8 @@ struct DocumentBuilder {
     /// collection, and a copy with a string or a dictionary in it is retained and released.
     struct Frame {
         var isMapping: Bool
+        /// Whether the collection is written in flow style (`{…}`, `[…]`), where a comma ends a plain value.
+        var isFlow = false
         var start: SourceLocation
         /// Whether the collection has an anchor: its name is the last of `frameAnchors`.
         var hasAnchor: Bool
@@ -190,6 +192,7 @@ struct DocumentBuilder {
                               itemsBase: pendingItems.count, mergesBase: pendingMerges.count)
             if depth > 0 { outer.append(open) }
             open = frame
+            open.isFlow = isMapping && event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
             depth += 1
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             // Merges are applied while the mapping is still open: they add to its pairs.
@@ -271,11 +274,30 @@ struct DocumentBuilder {
             diagnostics.report(.duplicateKey, "the key \(shown) appears twice in this mapping",
                                at: key.range, notes: [.init("\(shown) is first given here", at: pendingPairs[first].keyRange)],
                                help: "remove one of them; only one value can hold")
+        } else if open.isFlow, let split = splitValue(key: key, value: node) {
+            // The usual slip `{expanded: Now playing, full screen}`: one diagnostic that says
+            // why, and the stray key dropped, rather than an unknown key and a null value.
+            let name = text(key.nameFirst, key.nameCount)
+            diagnostics.report(.unquotedComma, "a comma ends an unquoted value in '{…}': '\(name)' was read as a key of its own",
+                               at: key.range, help: "quote the whole value: \(split.key): \"\(split.value), \(name)\"")
         } else {
             let pair = YAMLPair(nameFirst: key.nameFirst, nameCount: key.nameCount, keyRange: key.range, value: stored ?? store(node))
             append(pair)
         }
         return .proceed
+    }
+
+    /// The text of the plain value just before `key` in the open flow mapping, when `key` has no
+    /// value of its own (no colon) and starts on that value's line after a comma: a value with an
+    /// unquoted comma in it, split in two.
+    private func splitValue(key: Key, value: YAMLNode) -> (key: String, value: String)? {
+        // libyaml places a missing value at the end of its key; after a colon it is further on.
+        guard value.kind == .scalar, value.value == .null, value.count == 0, value.range.start == key.range.end,
+              value.range.end == key.range.end, pendingPairs.count > open.pairsBase else { return nil }
+        let pair = pendingPairs[pendingPairs.count - 1], previous = document[pair.value]
+        guard previous.kind == .scalar, previous.isPlain, previous.value == .string, previous.aliasSite == nil,
+              previous.range.end.line == key.range.start.line else { return nil }
+        return (text(pair.nameFirst, pair.nameCount), text(previous.first, previous.count))
     }
 
     /// Puts a node in the arena; its index.

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The targets a sheets command works on, from its arguments, and the one `sheetc compile` run
-/// per target. (This file is the same in SheetcGenerate and SheetcCheck: plugin targets cannot
-/// share a library; `PluginSourcesTests` keeps the two copies identical.)
+/// per target. (SheetcGenerate and SheetcCheck each reach this file through a `PluginsShared`
+/// symbolic link: plugin targets cannot share a library.)
 struct SheetTargets {
     /// Each target with its spec files, sorted.
     let targets: [(target: SourceModuleTarget, specs: [String])]
@@ -50,11 +50,17 @@ struct SheetTargets {
     }
 
     /// The targets that also use the SheetcPlugin build-tool plugin, read from the package's
-    /// manifest text (`manifest`: Package.swift): the plugin API does not list a target's
+    /// manifest text (Package.swift): the plugin API does not list a target's
     /// plugins. Each target declaration (`.target(`, `.executableTarget(`, …) runs to the next
     /// one; one whose `name:` is a sheets target and that names "SheetcPlugin" uses it. Files
     /// generated into such a target would declare every sheet a second time.
-    func targetsUsingTheBuildPlugin(manifest: String) -> [String] {
+    func targetsUsingTheBuildPlugin(context: PluginContext) -> [String] {
+        let url = context.package.directoryURL.appendingPathComponent("Package.swift")
+        return targetsUsingTheBuildPlugin(in: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+
+    private func targetsUsingTheBuildPlugin(in manifest: String) -> [String] {
+        // See `targetsUsingTheBuildPlugin(context:)`.
         let code = manifest.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...] }.joined(separator: "\n")
         // `.target(`, `.executableTarget(`, `.testTarget(`: split where any of them starts.
@@ -67,9 +73,10 @@ struct SheetTargets {
         }
     }
 
-    /// `sheetc compile <specs> -o <target>/Generated <extraArguments(target)>` for each target.
-    func run(tool: URL, extraArguments: (String) -> [String], verb: String) throws {
-        for (target, specs) in targets {
+    /// `sheetc compile <specs> -o <target>/Generated <extraArguments(target)>` for each target
+    /// but those `skipping` names.
+    func run(tool: URL, extraArguments: (String) -> [String], verb: String, skipping: [String] = []) throws {
+        for (target, specs) in targets where !skipping.contains(target.name) {
             let output = target.directoryURL.appendingPathComponent("Generated").path
             let process = Process()
             process.executableURL = tool
