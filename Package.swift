@@ -52,7 +52,10 @@ let package = Package(
         // The compiler as a library: read, decode, check, lower, emit.
         .target(
             name: "SheetcCore",
-            dependencies: ["CLibYAML", "SheetRuntime"]
+            dependencies: ["CLibYAML", "SheetRuntime"],
+            // The playground page's HTML, CSS and JavaScript: scripts/generate-page.sh writes them
+            // into Emit/PlaygroundPageText.generated.swift, which is what the target compiles.
+            exclude: ["Emit/Playground"]
         ),
         // The command line: parses flags and calls SheetcCore.
         .executableTarget(

@@ -1,0 +1,32 @@
+import Foundation
+import SheetRuntime
+@testable import SheetcCore
+import Testing
+
+/// The page sheetc writes is the files of Sources/SheetcCore/Emit/Playground: an edit there
+/// without `scripts/generate-page.sh` fails here, before any browser runs the stale page.
+struct PlaygroundPageTextTests {
+    private static func file(_ name: String) throws -> String {
+        try String(contentsOf: Repository.root.appendingPathComponent("Sources/SheetcCore/Emit/Playground/" + name), encoding: .utf8)
+    }
+
+    @Test func theCompiledTextIsTheFiles() throws {
+        #expect(PlaygroundPageText.html == (try Self.file("page.html")), "page.html changed: run scripts/generate-page.sh")
+        #expect(PlaygroundPageText.css == (try Self.file("page.css")), "page.css changed: run scripts/generate-page.sh")
+        #expect(PlaygroundPageText.javascript == (try Self.file("page.js")), "page.js changed: run scripts/generate-page.sh")
+    }
+
+    /// The style sheet and the script go where the document says, each once.
+    @Test func theDocumentHoldsEachPartOnce() throws {
+        let configuration = try #require(try Self.sample())
+        let page = PlaygroundPage.page(of: configuration, device: "iphone-15").contents
+        #expect(page.components(separatedBy: PlaygroundPageText.css).count == 2)
+        #expect(page.components(separatedBy: PlaygroundPageText.javascript).count == 2)
+        #expect(!page.contains("{{STYLE}}") && !page.contains("{{SCRIPT}}"))
+    }
+
+    private static func sample() throws -> SheetConfiguration? {
+        let spec = "version: 1\nsheet: Card\nconcreteDimension: half\n"
+        return Compiler().check([SpecSource(path: "Card.sheet.yaml", bytes: Array(spec.utf8))])[0].sheets.first?.configuration
+    }
+}
