@@ -102,6 +102,27 @@ struct SpecDocumentTests {
         #expect(order.markdown.contains("closed (pt) | compressed (pt) | open (pt)"))
     }
 
+    /// Inside `{fromTop: 64}`: the form's meaning and the state's heights on every profile.
+    @Test func hoverInsideALengthMappingShowsTheFormAndTheHeights() throws {
+        let text = "version: 1\nsheet: Drawer\nstates:\n  peek: 120\n  full: {fromTop: 64}\n"
+        let document = SpecDocument.checked(path: "a.sheet.yaml", text: text)
+        let hover = try #require(document.hover(at: EditorPosition(line: 4, character: 12)))
+        #expect(hover.markdown.contains("`{fromTop: n}`: the card's top n points below the top safe-area edge"))
+        // iPhone 15: 852 − 59 − 64.
+        #expect(hover.markdown.contains("| iphone-15 | 729 |"))
+        let onNumber = try #require(document.hover(at: EditorPosition(line: 4, character: 18)))
+        #expect(onNumber.markdown.contains("| iphone-15 | 729 |"))
+    }
+
+    /// An error elsewhere leaves nothing to lay out: the hover says why the table is missing.
+    @Test func hoverSaysWhyHeightsAreMissingWhileTheSpecHasErrors() throws {
+        let text = "version: 1\nsheet: Drawer\nstates:\n  peek: 120\n  full: 90%\ninitialState: nowhere\n"
+        let document = SpecDocument.checked(path: "a.sheet.yaml", text: text)
+        let hover = try #require(document.hover(at: EditorPosition(line: 4, character: 3)))
+        #expect(!hover.markdown.contains("| iphone-15 |"))
+        #expect(hover.markdown.contains("The heights on each device show once the spec has no errors"))
+    }
+
     @Test func definitionOfAStateIsItsKey() throws {
         let document = SpecDocument.checked(path: "a.sheet.yaml", text: Self.valid)
         let range = try #require(document.definition(at: EditorPosition(line: 7, character: 16)))
