@@ -81,7 +81,7 @@ public enum KeyCatalog {
         KeyEntry("landscape", .mapping(overrideEntries),
                  "The layout on a container wider than tall; segments and placement merge key by key, the other keys replace."),
         KeyEntry("wide", .mapping(overrideEntries),
-                 "The layout on a container at least 700pt wide, applied after landscape where both apply."),
+                 "The layout on a container at least \(NumberFormatting.text(SheetOverrides.wideWidth))pt wide and \(NumberFormatting.text(SheetOverrides.wideHeight))pt tall (an iPad in either orientation or a large window, never a phone on its side), applied after landscape where both apply."),
     ]), "Other layouts in landscape and on wide containers (an iPad): the states keep their names, and a state the base shows stays shown.")
 
     public static let topLevel: [KeyEntry] = [
@@ -119,8 +119,8 @@ public enum KeyCatalog {
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
             KeyEntry("maxAlpha", .number(.alpha), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
-            KeyEntry("from", .stateName, derivedDefault: "the lowest state",
-                     "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
+            KeyEntry("from", .stateName, derivedDefault: "the lowest state; dismissed for a sheet with one named state",
+                     "The backdrop is clear at and below this state (dismissed: only at height 0) and darkens linearly up to fullFrom; must be below fullFrom."),
             KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest (the only one when there is one)",
                      "The state from which the backdrop is fully dimmed."),
             KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),
