@@ -55,24 +55,41 @@ struct Diff: ParsableCommand {
         let fileSystem = DiskFileSystem()
         // A folder that holds no spec on one side is no error: its specs were all added or all removed.
         let found = SpecInputs.find(inputs, in: fileSystem)
-        let unreadable = found.problems.filter { $0.code != .noInputs }
-        guard unreadable.isEmpty else { try Report.fail(with: unreadable) }
         let repository = try Repository.containing(inputs[0])
         let ref = try repository.verify(against)
-
-        // The new side: the working tree.
-        let newSources = try Self.read(found.files, in: fileSystem) { try repository.relativePath(of: $0) }
-        // The old side: the same inputs at the ref, walked as the working tree was (an input
-        // that is not there at the ref has no old side).
         let tree = try GitTree(repository, commit: ref)
         let scopes = try inputs.map { input -> String in
             let relative = try repository.relativePath(of: input)
             return relative.isEmpty ? repository.top : repository.top + "/" + relative
         }
+        // An input gone from the working tree that the ref holds was deleted: its sheets are
+        // diffed as removed, as they are when it is found in a folder.
+        let deleted = Set(zip(inputs, scopes).filter { input, scope in
+            (try? fileSystem.kind(of: input)) == nil && (try? tree.kind(of: scope)) != nil
+        }.map(\.0))
+        let unreadable = found.problems.filter { $0.code != .noInputs && !deleted.contains($0.file) }
+        guard unreadable.isEmpty else { try Report.fail(with: unreadable) }
+
+        // Submodules, on either side, are other repositories: their specs are not compared
+        // (a recorded commit is no file to read), and the note says which were left out.
+        let submodules = Set(tree.submodules + (try repository.submodules()))
+        func outsideSubmodules(_ path: String) -> Bool {
+            !submodules.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        for submodule in submodules.sorted() where scopes.contains(where: { submodule == $0 || submodule.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+            Terminal.writeError("sheetc diff: note: submodule '\(submodule.dropFirst(repository.top.count + 1))' skipped: its specs belong to its own repository\n")
+        }
+
+        // The new side: the working tree.
+        let newSources = try Self.read(found.files.filter { outsideSubmodules(Repository.resolved($0)) }, in: fileSystem) {
+            try repository.relativePath(of: $0)
+        }
+        // The old side: the same inputs at the ref, walked as the working tree was (an input
+        // that is not there at the ref has no old side).
         let old = SpecInputs.find(scopes.filter { (try? tree.kind(of: $0)) != nil }, in: tree)
         let oldProblems = old.problems.filter { $0.code != .noInputs }
         guard oldProblems.isEmpty else { try Report.fail(with: oldProblems) }
-        let oldSources = try Self.read(old.files, in: tree) { String($0.dropFirst(repository.top.count + 1)) }
+        let oldSources = try Self.read(old.files.filter(outsideSubmodules), in: tree) { String($0.dropFirst(repository.top.count + 1)) }
 
         let newResults = SpecDocument.check(newSources)
         let oldResults = SpecDocument.check(oldSources.map { SpecSource(path: "\(against):\($0.path)", bytes: $0.bytes) })

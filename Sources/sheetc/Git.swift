@@ -10,7 +10,9 @@ enum Git {
     }
 
     /// Runs `git -C directory arguments…`; `nil` when git cannot be started (not installed).
-    static func run(_ arguments: [String], in directory: String) -> Output? {
+    /// At most `limit` bytes of its output are kept: past them git is stopped (a blob of
+    /// hundreds of megabytes is never held), and the output is those bytes.
+    static func run(_ arguments: [String], in directory: String, atMost limit: Int = .max) -> Output? {
         var output = [Int32](repeating: 0, count: 2)
         guard pipe(&output) == 0 else { return nil }
         var errorTemplate = Array("/tmp/sheetc-git-XXXXXX".utf8CString)
@@ -53,7 +55,11 @@ enum Git {
             let count = buffer.withUnsafeMutableBytes { POSIX.read(output[0], $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            bytes += buffer[..<count]
+            bytes += buffer[..<min(count, limit - bytes.count)]
+            if bytes.count >= limit {
+                kill(child, SIGKILL)
+                break
+            }
         }
         close(output[0])
         var status: Int32 = 0

@@ -10,15 +10,26 @@ struct GitTree: SpecFileSystem {
     private let files: Set<String>
     /// Each directory's entries, by the directory's path.
     private let listings: [String: [DirectoryListing.Entry]]
+    /// The submodules the commit records (absolute paths): not part of this tree (their
+    /// commits are other repositories'), so neither listed nor read.
+    let submodules: [String]
 
     /// The tree of `commit`, listed once.
     init(_ repository: Repository, commit: String) throws {
         self.repository = repository
         self.commit = commit
-        let listing = try repository.git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit]).standardOutput
+        // Each entry: "<mode> <type> <object>\t<path>", NUL-terminated.
+        let listing = try repository.git(["ls-tree", "-r", "-z", "--full-tree", commit]).standardOutput
         var files = Set<String>()
+        var submodules: [String] = []
         var listings: [String: [DirectoryListing.Entry]] = [repository.top: []]
-        for name in listing.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) {
+        for entry in listing.split(separator: 0) {
+            guard let tab = entry.firstIndex(of: 9) else { continue }
+            let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            guard entry[..<tab].split(separator: 32).dropFirst().first.map(Array.init) != Array("commit".utf8) else {
+                submodules.append(repository.top + "/" + name)
+                continue
+            }
             var path = repository.top + "/" + name
             files.insert(path)
             var isDirectory = false
@@ -34,6 +45,7 @@ struct GitTree: SpecFileSystem {
         }
         self.files = files
         self.listings = listings
+        self.submodules = submodules
     }
 
     var currentDirectory: String { repository.top }
@@ -51,13 +63,20 @@ struct GitTree: SpecFileSystem {
         return DirectoryListing(entries: entries)
     }
 
+    /// At most `limit` bytes of the blob, as `DiskFileSystem` reads a file: its size is asked
+    /// first (`git cat-file -s`), and a blob past the limit is read only up to it, so the
+    /// checker refuses it by its size (`validate`'s too-large diagnostic) and no more of it is held.
     func read(_ path: String, atMost limit: Int) throws(FileSystemFailure) -> [UInt8] {
-        let relative = String(path.dropFirst(repository.top.count + 1))
-        do {
-            return Array(try repository.git(["show", "\(commit):\(relative)"]).standardOutput.prefix(limit))
-        } catch {
-            throw FileSystemFailure(.read, path, reason: "git show failed")
+        let object = "\(commit):\(String(path.dropFirst(repository.top.count + 1)))"
+        guard let sizeText = Git.run(["cat-file", "-s", object], in: repository.top), sizeText.status == 0,
+              let size = Int(sizeText.text) else {
+            throw FileSystemFailure(.read, path, reason: "git cat-file failed")
         }
+        guard let blob = Git.run(["cat-file", "blob", object], in: repository.top, atMost: limit),
+              blob.status == 0 || (size >= limit && blob.standardOutput.count == limit) else {
+            throw FileSystemFailure(.read, path, reason: "git cat-file failed")
+        }
+        return blob.standardOutput
     }
 
     func beginWriting(into directory: String) throws(FileSystemFailure) -> any OutputTransaction {

@@ -30,10 +30,30 @@ struct Repository {
             reason += "; this checkout is shallow: fetch the history it needs (actions/checkout: 'fetch-depth: 0')"
         } else if ref.hasPrefix("HEAD"), Git.run(["rev-parse", "--verify", "--quiet", "HEAD"], in: top)?.status != 0 {
             reason += "; the repository has no commit yet"
-        } else if let slash = ref.firstIndex(of: "/") {
+        } else if let slash = ref.firstIndex(of: "/"), Self.looksLikeRemoteBranch(ref) {
             reason += "; if it is a remote branch, fetch it first ('git fetch \(ref[..<slash]) \(ref[ref.index(after: slash)...])')"
         }
         throw Self.failure(reason)
+    }
+
+    /// Whether `ref` reads as `<remote>/<branch>` (letters, digits, `-`, `_`, `.` and slashes, no
+    /// `..`, no `:`), the one shape the "fetch it first" hint fits: for anything else the hint
+    /// would name a command that means something else (`git fetch HEAD:.. ../etc/passwd`).
+    static func looksLikeRemoteBranch(_ ref: String) -> Bool {
+        let parts = ref.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= 2 && !ref.contains("..") && parts.allSatisfy { part in
+            !part.isEmpty && !part.hasPrefix(".") && !part.hasPrefix("-")
+                && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        }
+    }
+
+    /// The submodules of the working tree (absolute paths), as the index records them.
+    func submodules() throws -> [String] {
+        // Each entry: "<mode> <object> <stage>\t<path>", NUL-terminated; a submodule's mode is 160000.
+        try git(["ls-files", "--stage", "-z"]).standardOutput.split(separator: 0).compactMap { entry in
+            guard entry.starts(with: Array("160000 ".utf8)), let tab = entry.firstIndex(of: 9) else { return nil }
+            return top + "/" + String(decoding: entry[(tab + 1)...], as: UTF8.self)
+        }
     }
 
     /// A path of the working tree, relative to the repository's top.
@@ -51,11 +71,22 @@ struct Repository {
         return output
     }
 
-    /// An absolute path with symbolic links resolved (as git reports its top); the path itself when it does not exist.
-    private static func resolved(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+    /// An absolute path with symbolic links resolved (as git reports its top); for a path that
+    /// does not exist (a deleted spec), its folder resolved and its name added; the path itself
+    /// when neither exists.
+    static func resolved(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        guard !name.isEmpty, name != ".", name != "..", let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else { return path }
         defer { free(resolved) }
-        return String(cString: resolved)
+        let base = String(cString: resolved)
+        return (base == "/" ? "" : base) + "/" + name
     }
 
     private static func failure(_ message: String) -> ExitCode {

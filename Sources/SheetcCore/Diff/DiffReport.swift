@@ -3,10 +3,12 @@ import SheetRuntime
 /// `sheetc diff`'s outputs: text for a terminal, Markdown for a pull-request comment, JSON,
 /// and GitHub workflow annotations at the changed lines.
 public enum DiffReport {
+    /// Every line is made safe as `validate`'s are (`VisibleText`): a value from a spec (a
+    /// label, a file name) cannot break a line and forge one (`::error::` for a CI runner).
     public static func text(_ diffs: [SheetDiff]) -> String {
         var text = ""
         for diff in diffs {
-            text += "\(diff.sheet) (\(diff.file)): \(summary(of: diff))\n"
+            text += VisibleText.escaped("\(diff.sheet) (\(diff.file)): \(summary(of: diff))") + "\n"
             guard diff.status == .changed else { continue }
             section("API", diff.api.map { ($0.isBreaking ? "breaking: " : "") + $0.message }, into: &text)
             section("Heights", diff.heights.map(heightLine), into: &text)
@@ -18,7 +20,7 @@ public enum DiffReport {
 
     private static func section(_ title: String, _ lines: [String], into text: inout String) {
         guard !lines.isEmpty else { return }
-        text += "  \(title)\n" + lines.map { "    \($0)\n" }.joined()
+        text += "  \(title)\n" + lines.map { "    \(VisibleText.escaped($0))\n" }.joined()
     }
 
     /// A summary line per sheet, then a table per part (for a pull-request comment).
@@ -28,21 +30,21 @@ public enum DiffReport {
         var text = "### sheetc diff\n\n"
         if !failing.isEmpty {
             text += "**Not compared** — these specs do not check (see the job's log for their diagnostics): "
-                + failing.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+                + failing.map(code).joined(separator: ", ") + "\n\n"
         }
         if changed.isEmpty { return text + "No sheet changed (\(diffs.count) compared).\n" }
         for diff in diffs {
-            text += "- **\(diff.sheet)** (`\(diff.file)`): \(summary(of: diff))\n"
+            text += "- **\(escape(diff.sheet))** (\(code(diff.file))): \(summary(of: diff))\n"
         }
         for diff in changed {
-            text += "\n#### \(diff.sheet)\n"
+            text += "\n#### \(escape(diff.sheet))\n"
             if !diff.api.isEmpty {
                 text += "\n| API change | breaking |\n|---|---|\n"
                 text += diff.api.map { "| \(escape($0.message)) | \($0.isBreaking ? "**yes**" : "no") |\n" }.joined()
             }
             if !diff.heights.isEmpty {
                 text += "\n| profile | state | old (pt) | new (pt) |\n|---|---|---:|---:|\n"
-                text += diff.heights.map { "| \($0.profile) | `\($0.state)` | \(number($0.old)) | \(number($0.new)) |\n" }.joined()
+                text += diff.heights.map { "| \($0.profile) | \(code($0.state)) | \(number($0.old)) | \(number($0.new)) |\n" }.joined()
             }
             if !diff.decisions.isEmpty || !diff.decisionsNotShown.isEmpty {
                 text += "\n| profile | release | heights (pt) | was | now |\n|---|---|---|---|---|\n"
@@ -55,7 +57,7 @@ public enum DiffReport {
             }
             if !diff.values.isEmpty {
                 text += "\n| value | old | new |\n|---|---|---|\n"
-                text += diff.values.map { "| `\($0.path)` | \(escape($0.old ?? "—")) | \(escape($0.new ?? "—")) |\n" }.joined()
+                text += diff.values.map { "| \(code($0.path)) | \(escape($0.old ?? "—")) | \(escape($0.new ?? "—")) |\n" }.joined()
             }
         }
         return text
@@ -149,15 +151,43 @@ public enum DiffReport {
     }
 
     private static func target(_ name: String) -> String {
-        name == "dismissed" ? "dismissed" : "`\(name)`"
+        name == "dismissed" ? "dismissed" : code(name)
     }
 
     private static func number(_ value: Double) -> String {
         NumberFormatting.text(value, decimals: 1)
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingPipes
+    /// Text for a Markdown table cell or line: unsafe scalars (a line break would end the row)
+    /// escaped as `validate` escapes them, and what Markdown or HTML would act on (`|`, `*`,
+    /// `` ` ``, `<`…) backslash-escaped or written as an entity.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in VisibleText.escaped(text) {
+            switch character {
+            case "|", "\\", "`", "*", "_", "[", "]", "~": result += "\\" + String(character)
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A code span holding `text` whatever it holds: fenced by one backtick more than its
+    /// longest run of them (CommonMark), padded when it starts or ends with one, `|` escaped
+    /// (a table cell ends at one even inside a span), unsafe scalars escaped.
+    static func code(_ text: String) -> String {
+        let shown = VisibleText.escaped(text).replacingPipes
+        var longest = 0, run = 0
+        for character in shown {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = shown.hasPrefix("`") || shown.hasSuffix("`") ? " " : ""
+        return fence + pad + shown + pad + fence
     }
 
     private static func data(_ text: String) -> String {
