@@ -1,0 +1,56 @@
+/// The heights of a sheet shown by the system's own sheet (`UISheetPresentationController`,
+/// SwiftUI's `.sheet`), a spec written with `target: system`.
+///
+/// The system measures a detent upward from the bottom safe-area edge, up to its *maximum detent
+/// value* M (the large detent's height, which the system chooses). A spec's lengths are measured
+/// in that space on this target, so `peek: 120` is 120 pt above the home indicator here, where
+/// SheetRuntime puts it 120 pt above the screen's bottom edge. This is the one function that says
+/// how: the UIKit and SwiftUI detents' resolvers call it with the system's M, and the compiler's
+/// checks, `simulate` and `preview` call it with `maximumDetentValue(on:)`, so what was checked is
+/// what a device shows. Headless and Foundation-free, like the engine.
+public enum SystemDetents {
+    /// How far below the available height minus the bottom inset the compiler models the large
+    /// detent's top (the system leaves a strip of the presenting view showing above it).
+    public static let largeDetentGap: Double = 10
+
+    /// The compiler's model of M on `container`: its available height less the bottom safe-area
+    /// inset and `largeDetentGap` (at least 1). A device uses the system's own M.
+    public static func maximumDetentValue(on container: ContainerMetrics) -> Double {
+        max(1, container.availableHeight - container.bottomSafeAreaInset - largeDetentGap)
+    }
+
+    /// The detent value of a state of height `length` when the largest detent is `maximumDetentValue`
+    /// (M): points and points above the safe area are themselves, a percentage of the available
+    /// height is that much of M, `{fromTop: n}` is M − n, an offset adds to any of them, and the
+    /// result is clamped to 1 … M (the system takes no detent of 0 or above its largest).
+    /// `nil` for a length the system sheet cannot measure: a percentage of the whole container (the
+    /// system gives no screen size) and `fit` (no fitting detent before iOS 18); the checker refuses
+    /// both on this target, so a compiled system sheet never meets them.
+    public static func value(of length: SheetLength, maximumDetentValue: Double) -> Double? {
+        guard let unclamped = unclampedValue(of: length, maximumDetentValue: maximumDetentValue) else { return nil }
+        return max(1, min(unclamped, maximumDetentValue))
+    }
+
+    /// The value before clamping: what the checker compares with 1 to warn that a state collapses.
+    public static func unclampedValue(of length: SheetLength, maximumDetentValue m: Double) -> Double? {
+        switch length {
+        case .points(let value), .aboveSafeArea(let value): return value
+        case .fraction(let fraction): return fraction * m
+        case .fromTop(let distance): return m - distance
+        case .offset(let base, let offset): return unclampedValue(of: base, maximumDetentValue: m).map { $0 + offset }
+        case .fractionOfContainer, .fit, .half: return nil
+        }
+    }
+
+    /// The detent's frame height on `container`: its value (with the compiler's M) above the bottom
+    /// safe-area edge, which is how `simulate` and `preview` place a system sheet's top.
+    public static func frameHeight(of length: SheetLength, on container: ContainerMetrics) -> Double? {
+        value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
+    }
+
+    /// The resting states of `configuration` (those of a height above 0), lowest first: the
+    /// system sheet's detents, each with its name.
+    public static func restingStates(of configuration: SheetConfiguration) -> [SheetState] {
+        configuration.states.filter(\.height.isPositive)
+    }
+}
