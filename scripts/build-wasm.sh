@@ -74,7 +74,7 @@ for folder in "${folders[@]}"; do
 done
 
 # Relative paths and a fixed module name: nothing of this machine reaches the bytes.
-"$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+"$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -package-name sheetc \
     -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector -Xcc -fno-pic \
     ${defines[@]+"${defines[@]}"} -module-name SheetRuntime "${sources[@]}" -c -o "$scratch/SheetRuntime.o"
 # The module's own small allocator in place of wasi-libc's dlmalloc (see the file).

@@ -7,7 +7,7 @@ enum PlaygroundWasm {
     /// The module's size in bytes.
     static let byteCount = 131055
     /// The module's SHA-256, in hex.
-    static let sha256 = "0232d34327e4e5dd0149984536f5a5f57e6512b349012a5c1c6f950a014836a8"
+    static let sha256 = "f644151d30cbe1792b84f5e9f926a37fa14624c9b6dd776a01e174088738da16"
     /// The module in base64, 100 characters a line (the page's `atob` skips the line breaks).
     static let base64 = """
         AGFzbQEAAAABtwM5YAJ/fwBgAX8AYAN/f38Bf2ADf39/AGABfwF/YAR/f39/AGAGf39/f39/AX9gAn9/AX9gBH9/f38Bf2ADf3x/
@@ -1757,6 +1757,6 @@ enum PlaygroundWasm {
         AAAAJwAAACgAAABgDgAAKQAAAAAAAAAVAAAAKgAAACsAAABgDgAALAAAAAAAAAAVAAAALQAAAC4AAABgDgAALwAAAAAAAAAVAAAA
         MAAAADEAAABgDgAAMgAAAAAAAAAVAAAAMwAAADQAAABQDgAANQAAAAAAAAAiAAAAEQAAAAAAAAA2AAAAAAAAADcAAAB4DgAAOAAA
         AAAAAAAVAAAAOQAAADoAAAAAAAAAOwAAAAAAAAA8AAAABQBBlB0LAT0AQagdCwo+AAAAPwAAAOgPAEHAHQsMAgAAAAAAAAD/////
-        AEH4HQsCiA4AQfwdCxBcMl3HcgXT7jYoqF2K/OO0
+        AEH4HQsCiA4AQfwdCxDNwj225RZOWnoDe43t30rh
         """
 }
