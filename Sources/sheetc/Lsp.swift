@@ -23,6 +23,7 @@ struct Lsp: ParsableCommand {
         }
         var reader = JSONRPC.FrameReader()
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var lastFlush = ContinuousClock.now
         while true {
             let count = buffer.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -34,7 +35,21 @@ struct Lsp: ParsableCommand {
                     return
                 }
             }
+            // Changes still queued on the pipe are applied before the documents are checked:
+            // one check for a burst of keystrokes. A client that never stops sending is still
+            // answered at least every half second.
+            let now = ContinuousClock.now
+            if !Self.inputIsWaiting() || now - lastFlush > .milliseconds(500) {
+                server.flush()
+                lastFlush = now
+            }
         }
+    }
+
+    /// Whether standard input has bytes ready to read now (or has ended).
+    private static func inputIsWaiting() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     /// `file://…/docs/diagnostics.md` of the source tree this sheetc was built in

@@ -117,7 +117,10 @@ async def test_diagnostics_follow_each_change(client: LanguageClient, workspace)
 
 @pytest.mark.asyncio
 async def test_duplicate_names_across_the_workspace(client: LanguageClient, workspace):
-    (workspace / "A.sheet.yaml").write_text(VALID)  # on disk, not open
+    (workspace / "A.sheet.yaml").write_text(VALID)  # on disk, not open; the editor says it appeared
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=(workspace / "A.sheet.yaml").as_uri(), type=types.FileChangeType.Created)])
+    )
     uri = await open_spec(client, workspace / "B.sheet.yaml", VALID)
     [duplicate] = client.diagnostics[uri]
     assert "already named" in duplicate.message

@@ -38,6 +38,11 @@ enum JSONRPC {
         private var start = 0
         /// Bytes of an oversized body still to be dropped.
         private var skipping = 0
+        /// After a header block that named no usable length, the bytes that follow it (a body
+        /// of unknown length, or noise) are dropped up to the next `Content-Length:`, where the
+        /// next message begins: without this, a body would be read as the next header block,
+        /// and every message after it refused.
+        private var resynchronising = false
 
         mutating func append(_ bytes: some Sequence<UInt8>) {
             buffer.append(contentsOf: bytes)
@@ -52,9 +57,15 @@ enum JSONRPC {
                 skipping -= dropped
                 if skipping > 0 { return nil }
             }
+            if resynchronising {
+                guard let next = nextContentLength() else { return nil }
+                start = next
+                resynchronising = false
+            }
             guard let end = headerEnd() else {
                 if buffer.count - start > 8192 {  // a header block this long is no header
                     start = buffer.count
+                    resynchronising = true
                     return .badHeader("no end of headers within 8192 bytes")
                 }
                 return nil
@@ -69,7 +80,8 @@ enum JSONRPC {
             }
             guard let length, length >= 0 else {
                 start = end + 4
-                return .badHeader("a message must begin with a 'Content-Length' header")
+                resynchronising = true
+                return .badHeader("a message must begin with a 'Content-Length' header giving its length in bytes")
             }
             guard length <= Self.maxBody else {
                 start = end + 4
@@ -81,6 +93,25 @@ enum JSONRPC {
             let body = Array(buffer[(end + 4)..<(end + 4 + length)])
             start = end + 4 + length
             return .body(body)
+        }
+
+        /// Where the next `Content-Length:` (any case) starts; `nil` when the buffer holds none
+        /// yet, and then all of it but a tail that may be the start of one is dropped.
+        private mutating func nextContentLength() -> Int? {
+            let wanted = Array("content-length:".utf8)
+            var index = start
+            while index + wanted.count <= buffer.count {
+                var matches = true
+                for offset in 0..<wanted.count {
+                    var byte = buffer[index + offset]
+                    if byte >= 65 && byte <= 90 { byte += 32 }
+                    if byte != wanted[offset] { matches = false; break }
+                }
+                if matches { return index }
+                index += 1
+            }
+            start = max(start, buffer.count - (wanted.count - 1))
+            return nil
         }
 
         /// Where the `\r\n\r\n` ending the headers starts.

@@ -21,6 +21,10 @@ final class LanguageServer {
     private var roots: [String] = []
     /// Whether the client lets the server ask to hear of spec files changed on disk.
     private var canWatchFiles = false
+    /// Whether a change came in since the open documents were last checked: changes are applied
+    /// as they arrive, and checked once when no more are queued (`flush`), so an editor sending
+    /// a change per keystroke gets the diagnostics of its last text, not one check per change.
+    private var needsCheck = false
 
     init(diagnosticsPage: String?, send: @escaping (String) -> Void) {
         self.diagnosticsPage = diagnosticsPage
@@ -36,6 +40,15 @@ final class LanguageServer {
         case .body(let body):
             return handle(JSONRPC.message(from: body))
         }
+    }
+
+    /// Checks the open documents and publishes their diagnostics, when something changed since
+    /// the last check. The stdio loop calls it once no more input is waiting; every request
+    /// calls it first, so an answer always sees the latest text.
+    func flush() {
+        guard needsCheck else { return }
+        needsCheck = false
+        recheck()
     }
 
     func handle(_ message: JSONRPC.Message) -> Int32? {
@@ -63,6 +76,7 @@ final class LanguageServer {
                 send(JSONRPC.error(id: id, .invalidRequest, "the server is shutting down"))
                 return nil
             }
+            flush()
             do {
                 send(JSONRPC.response(id: id, result: try answer(method, params ?? .object([:]))))
             } catch let failure as RequestFailure {
@@ -103,17 +117,26 @@ final class LanguageServer {
         ])
     }
 
-    /// Reads the spec files below the workspace's folders (the cross-file checks see them): at
-    /// the start, when a document is opened and when the client says files changed.
+    /// Reads the spec files below the workspace's folders (the cross-file checks see them),
+    /// once, at the start (`WorkspaceWalk`, bounded); afterwards single files are read again as
+    /// the client says they changed or were saved.
     private func readWorkspace() {
         guard !roots.isEmpty else { return }
         onDisk = [:]
         let fileSystem = DiskFileSystem()
-        let found = SpecInputs.find(roots, in: fileSystem)
-        for file in found.files.prefix(10_000) {
+        let found = WorkspaceWalk.specFiles(under: roots, in: fileSystem)
+        for file in found.files {
             if let bytes = try? fileSystem.read(file, atMost: YAMLLimits.default.maxFileSize + 1) { onDisk[file] = bytes }
         }
         workspace.setFilesOnDisk(onDisk.map { SpecSource(path: $0.key, bytes: $0.value) })
+        if let cutShort = found.cutShort { log(cutShort, type: 2) }
+    }
+
+    /// A line in the client's log (`window/logMessage`; type 1 error, 2 warning, 3 info).
+    private func log(_ message: String, type: Int) {
+        send(JSONRPC.notification(method: "window/logMessage", params: .object([
+            "type": .number(Double(type)), "message": .string("sheetc: " + message),
+        ])))
     }
 
     // MARK: Notifications
@@ -124,8 +147,7 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let uri, Self.isSpec(uri), let text = params["textDocument"]?["text"]?.string else { return }
             texts[uri] = text
-            readWorkspace()
-            recheck()
+            needsCheck = true
         case "initialized" where canWatchFiles:
             // Spec files changed on disk (another branch checked out, a file renamed) come back
             // as `workspace/didChangeWatchedFiles`; the client's answer needs nothing.
@@ -139,30 +161,47 @@ final class LanguageServer {
                 ])]),
             ])))
         case "workspace/didChangeWatchedFiles":
-            readWorkspace()
-            recheck()
+            // Only the files named are read again (created, changed) or forgotten (deleted).
+            guard case .array(let changes)? = params["changes"] else { return }
+            for change in changes {
+                guard let uri = change["uri"]?.string, Self.isSpec(uri), let path = DocumentURI.path(of: uri) else { continue }
+                if change["type"]?.int == 3 {
+                    onDisk[path] = nil
+                    workspace.setFileOnDisk(path, bytes: nil)
+                } else if roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                    rereadFromDisk(path)
+                }
+            }
+            needsCheck = true
         case "textDocument/didChange":
             guard let uri, var text = texts[uri], case .array(let changes)? = params["contentChanges"] else { return }
             for change in changes {
                 guard let new = change["text"]?.string else { continue }
-                if let range = change["range"].flatMap(Self.range(from:)) {
+                if let written = change["range"], written != .null {
+                    // A range the server cannot read is not taken as "the whole document": that
+                    // would replace the text, and the server's copy would no longer be the editor's.
+                    guard let range = Self.range(from: written) else {
+                        log("a change to \(uri) with a malformed 'range' was ignored: \(written.rendered())", type: 2)
+                        continue
+                    }
                     text = Self.replacing(range, in: text, with: new)
                 } else {
                     text = new
                 }
             }
             texts[uri] = text
-            recheck()
+            needsCheck = true
         case "textDocument/didClose":
             guard let uri else { return }
             texts[uri] = nil
             documents[uri] = nil
             publish(uri: uri, [])
             if let path = DocumentURI.path(of: uri), onDisk[path] != nil { rereadFromDisk(path) }
-            recheck()
+            needsCheck = true
         case "textDocument/didSave":
             guard let uri, let path = DocumentURI.path(of: uri), Self.isSpec(uri) else { return }
             rereadFromDisk(path)
+            needsCheck = true
         default:
             return  // `initialized`, `$/…` and the rest need no answer
         }
@@ -370,24 +409,35 @@ final class LanguageServer {
         return !before(a.end, b.start) && !before(b.end, a.start)
     }
 
-    /// `text` with an editor range replaced (an incremental change).
+    /// `text` with an editor range replaced (an incremental change). Positions count UTF-16
+    /// code units, as LSP's do; the work is done on the UTF-8 bytes, found by one scan and
+    /// spliced with copies (an editor sends a change per keystroke, on specs of thousands of lines).
     static func replacing(_ range: EditorRange, in text: String, with new: String) -> String {
-        let utf16 = Array(text.utf16)
-        func offset(_ position: EditorPosition) -> Int {
-            var line = 0, index = 0
-            while line < position.line, index < utf16.count {
-                if utf16[index] == 10 { line += 1 }
-                index += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            func offset(_ position: EditorPosition) -> Int {
+                var line = 0, index = 0
+                while line < position.line, index < bytes.count {
+                    if bytes[index] == 10 { line += 1 }
+                    index += 1
+                }
+                var units = 0
+                while units < position.character, index < bytes.count, bytes[index] != 10 {
+                    let lead = bytes[index]
+                    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    units += length == 4 ? 2 : 1
+                    index = min(bytes.count, index + length)
+                }
+                return index
             }
-            var character = 0
-            while character < position.character, index < utf16.count, utf16[index] != 10 {
-                index += 1
-                character += 1
-            }
-            return index
+            let start = offset(range.start), end = max(start, offset(range.end))
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count - (end - start) + new.utf8.count)
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
+            result.append(contentsOf: new.utf8)
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[end...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        let start = offset(range.start), end = max(start, offset(range.end))
-        return String(decoding: utf16[..<start], as: UTF16.self) + new + String(decoding: utf16[end...], as: UTF16.self)
     }
 }
 
