@@ -25,7 +25,7 @@ public struct SheetcOptions: Hashable, Sendable {
     func applied(to configuration: SheetConfiguration) -> SheetConfiguration {
         var configuration = configuration
         if let backgroundInteraction { configuration.interaction.passthrough = backgroundInteraction }
-        if let cornerRadius { configuration.appearance.cornerRadius = max(0, cornerRadius) }
+        if let cornerRadius { configuration.appearance.cornerRadius = .points(max(0, cornerRadius)) }
         if let interactiveDismissDisabled { configuration.interaction.dismissible = !interactiveDismissDisabled }
         return configuration
     }
