@@ -55,7 +55,8 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         record(touches)  // before UIKit's handling, which may report the pan's change
-        if state == .possible, finger != nil, let latest {
+        if state == .possible, let finger, let latest {
+            guard touches.contains(finger) else { return }  // another finger: not the one followed
             // UIKit's threshold never sees a movement before the controller has decided.
             switch fingerMoved?(latest) ?? .undecided {
             case .begin: state = .began

@@ -51,6 +51,33 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Without one tracked, the content's vertically scrolling view, found once (`SheetViewController+Input.swift`).
     weak var discoveredScrollView: UIScrollView?
 
+    /// The radius of the display's rounded corners, in points, for a `concentric` card (spec-language
+    /// `appearance.cornerRadius`). `nil` (the default): the screen's own, read where UIKit has it
+    /// (see `cornerRadius(of:)`), else 0 (square corners: a concentric card uses its minimum).
+    public var displayCornerRadius: CGFloat? {
+        didSet { view.setNeedsLayout() }
+    }
+
+    /// The screen's corner radius. UIKit has no public API for it; `UIScreen` answers the
+    /// undocumented `_displayCornerRadius` on the devices that have rounded corners, read here only if
+    /// it responds (0 otherwise). Set `displayCornerRadius` to avoid reading it.
+    static func cornerRadius(of screen: UIScreen) -> CGFloat {
+        let key = "_displayCornerRadius"
+        guard screen.responds(to: NSSelectorFromString(key)), let radius = screen.value(forKey: key) as? CGFloat,
+              radius.isFinite, radius > 0 else { return 0 }
+        return radius
+    }
+
+    /// The screen's corner radius when this container's bottom corners are the screen's (full width
+    /// down to its bottom edge); 0 in a window or view that does not reach them (split view, a
+    /// container inside a smaller view), where the screen's corners are not the card's concern.
+    private var screenCornerRadiusAtContainer: CGFloat {
+        guard let screen = view.window?.screen else { return 0 }
+        let frame = view.convert(view.bounds, to: screen.coordinateSpace), edges = screen.bounds
+        guard abs(frame.minX - edges.minX) < 0.5, abs(frame.maxX - edges.maxX) < 0.5, abs(frame.maxY - edges.maxY) < 0.5 else { return 0 }
+        return Self.cornerRadius(of: screen)
+    }
+
     /// How the content is laid out while the card moves.
     public enum ContentSizing: Sendable {
         /// The card is as tall as the sheet's highest state and slides partly off screen; the content
@@ -161,8 +188,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         // the sheet animates itself in and out, with no cross-dissolve of UIKit's.
         modalPresentationStyle = .custom
         transitioningDelegate = presentationDelegate
-        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator,
-                           detached: configuration.placement.isDetached)
+        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         driver.draw = { [weak self] frame in
             self?.draw(frame)
             self?.notifyFrameObservers(frame)
@@ -192,8 +218,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     public func reconfigure(_ configuration: SheetConfiguration) throws(SheetStateMismatch) {
         try SheetStateMismatch.check(configuration, against: State.self)
         let label = self.configuration.accessibilityLabel
-        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator,
-                           detached: configuration.placement.isDetached)
+        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
         // Not shown yet: a state to appear in that is gone gives way to the new initial state.
@@ -506,7 +531,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             height: Double(view.bounds.height),
             topSafeAreaInset: Double(view.safeAreaInsets.top),
             bottomSafeAreaInset: Double(view.safeAreaInsets.bottom),
-            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            displayCornerRadius: Double(displayCornerRadius ?? screenCornerRadiusAtContainer))
         if metrics != container {
             container = metrics
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
@@ -563,16 +589,22 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         let shown = frame.phase != .dismissed
         card.isHidden = !shown
         backdropView.isHidden = !shown
-        let height = CGFloat(frame.height)
-        // `.fixed`: the card's own height is the layout's (it keeps the content from resizing mid-drag).
-        let cardHeight = contentSizing == .fixed
-            ? CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height)) : height
-        let cardFrame = CGRect(x: CGFloat(frame.x), y: bounds.height - height, width: CGFloat(frame.width), height: cardHeight)
-        if card.frame != cardFrame {
-            let resized = card.frame.size != cardFrame.size
+        // The card's rectangle is the frame's geometry (runtime.md §11): from `bottom` up to `height`,
+        // at `x`, `width` wide.
+        let top = bounds.height - CGFloat(frame.height)
+        let visible = CGFloat(max(0, frame.height - frame.bottom))
+        let cardFrame = CGRect(x: CGFloat(frame.x), y: top, width: CGFloat(frame.width), height: visible)
+        // `.fixed`: the content keeps the layout's card height (reaching below the card, which clips
+        // it), so it is not laid out again as the card moves; `.visibleHeight`: the card's own.
+        let contentHeight = contentSizing == .fixed
+            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height) - frame.bottom)) : visible
+        if card.frame != cardFrame || card.contentHeight != contentHeight {
+            let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight
             card.frame = cardFrame
+            card.contentHeight = contentHeight
             if resized { card.layoutIfNeeded() }  // the content's layout, here, unanimated too
         }
+        card.draw(cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius, opacity: frame.opacity)
         // The backdrop's colour pair (clear without dimming); its alpha is scaled by the frame's.
         let dimming = configuration.dimming?.color ?? SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0))
         backdropView.backgroundColor = UIColor(sheetColor: dimming, alpha: frame.alpha)
