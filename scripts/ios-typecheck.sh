@@ -3,9 +3,14 @@
 # SheetRuntime, then Samples/Generated (as GeneratedSamples) against it, then app code using the
 # front ends (Tests/ios-typecheck with Samples/Generated, as AppUsage). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
-# Fresh machine: agent tool `fetch github:theos/sdks` (→ /work/.mirror/theos+sdks/…, or set
-# THEOS_SDKS_GIT to any theos/sdks git dir); agent tool `read_file` swiftlang/swift
-# apinotes/{Dispatch,os}.apinotes, saved byte-exact to ${XDG_CACHE_HOME:-$HOME/.cache}/ios-sdk/apinotes/.
+# The SDK comes from a git dir holding an iPhoneOS*.sdk folder at its top (the newest one there is
+# used): $IOS_SDK_GIT, else $THEOS_SDKS_GIT, else the first found of the agent tool's fetches
+# `fetch github:seayou2468-web/maciOS` (iPhoneOS26.2.sdk, Xcode 26.2: the one to check against)
+# and `fetch github:theos/sdks` (iPhoneOS16.5.sdk), under /work/.mirror/ or ../.mirror/.
+# An SDK without usr/include/{Dispatch,os}.apinotes (16.5; 26.2 ships both) also needs swiftlang/
+# swift's apinotes/{Dispatch,os}.apinotes, saved byte-exact (agent tool `read_file`) to
+# ${XDG_CACHE_HOME:-$HOME/.cache}/ios-sdk/apinotes/. The first run builds the SDK's module cache
+# (a few minutes); later runs take seconds.
 #   scripts/ios-typecheck.sh [--if-available]   (--if-available: exit 0 if the set-up is missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,15 +24,26 @@ case ${1:-} in
 esac
 
 # ---- locate the set-up
-tool=${IOS_TYPECHECK_TOOL:-$root/../shared/tools/ios-typecheck.sh}
+tool=${IOS_TYPECHECK_TOOL:-}
+if [[ -z $tool ]]; then
+    # ../shared beside this checkout, or beside the main checkout when this is a git worktree.
+    tool=$root/../shared/tools/ios-typecheck.sh
+    common=$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)
+    if [[ ! -x $tool && -n $common && -x ${common%/*}/../shared/tools/ios-typecheck.sh ]]; then
+        tool=${common%/*}/../shared/tools/ios-typecheck.sh
+    fi
+fi
 
 is_gitdir() { [[ -d $1 ]] && git --git-dir="$1" rev-parse --verify -q 'HEAD^{commit}' >/dev/null 2>&1; }
-sdks=${THEOS_SDKS_GIT:-}
+sdks=${IOS_SDK_GIT:-${THEOS_SDKS_GIT:-}}
 if [[ -z $sdks ]]; then
-    # Wherever a `fetch github:theos/sdks` put its git dir (e.g. /work/.mirror/theos+sdks/repo).
+    # Wherever a `fetch` put its git dir (e.g. /work/.mirror/seayou2468-web+maciOS/repo); the
+    # iOS 26.2 SDK first.
     shopt -s nullglob
-    for d in "$root"/../.mirror/theos+sdks*/{,*/,*/*/} /work/.mirror/theos+sdks*/{,*/,*/*/}; do
-        if is_gitdir "$d"; then sdks=${d%/}; break; fi
+    for name in seayou2468-web+maciOS theos+sdks; do
+        for d in "$root"/../.mirror/$name*/{,*/,*/*/} /work/.mirror/$name*/{,*/,*/*/}; do
+            if is_gitdir "$d"; then sdks=${d%/}; break 2; fi
+        done
     done
     shopt -u nullglob
 fi
@@ -37,17 +53,29 @@ elif [[ -n ${XDG_CACHE_HOME:-} ]]; then cache=$XDG_CACHE_HOME/ios-sdk
 else cache=${HOME:-/nonexistent}/.cache/ios-sdk; fi
 
 missing=()
+sdk_name=
 [[ -x $tool ]] || missing+=("no tool at $tool")
-if [[ -z $sdks ]]; then missing+=("no theos/sdks git dir: set THEOS_SDKS_GIT or fetch github:theos/sdks")
-elif ! is_gitdir "$sdks"; then missing+=("THEOS_SDKS_GIT=$sdks is not a git dir"); fi
-for n in Dispatch os; do
-    [[ -s $cache/apinotes/$n.apinotes ]] || missing+=("no $cache/apinotes/$n.apinotes")
-done
+if [[ -z $sdks ]]; then
+    missing+=("no SDK git dir: set IOS_SDK_GIT, or fetch github:seayou2468-web/maciOS")
+elif ! is_gitdir "$sdks"; then
+    missing+=("${IOS_SDK_GIT:+IOS_SDK_GIT}${IOS_SDK_GIT:-THEOS_SDKS_GIT}=$sdks is not a git dir")
+else
+    sdk_name=$(git --git-dir="$sdks" ls-tree --name-only HEAD | grep -E '^iPhoneOS[0-9.]+\.sdk$' | sort -V | tail -1 || true)
+    [[ -n $sdk_name ]] || missing+=("no iPhoneOS*.sdk at the top of $sdks")
+fi
+# in_sdk <path>: whether the SDK's tree has that file (read from the git dir, not extracted).
+in_sdk() { git --git-dir="$sdks" cat-file -e "HEAD:$sdk_name/$1" 2>/dev/null; }
+if [[ -n $sdk_name ]] && ! { in_sdk usr/include/Dispatch.apinotes && in_sdk usr/include/os.apinotes; }; then
+    for n in Dispatch os; do
+        [[ -s $cache/apinotes/$n.apinotes ]] || missing+=("no $cache/apinotes/$n.apinotes ($sdk_name does not ship it)")
+    done
+fi
 if [[ ${#missing[@]} -gt 0 ]]; then
     msg=$(IFS=';'; echo "${missing[*]}" | sed 's/;/; /g')
     echo "ios-typecheck: skipped ($msg; see scripts/ios-typecheck.sh)"
     [[ $if_available == 1 ]] && exit 0 || exit 2
 fi
+echo "ios-typecheck: $sdk_name from $sdks"
 
 # ---- check
 log=$(mktemp "${TMPDIR:-/tmp}/ios-typecheck-log.XXXXXX")
@@ -77,21 +105,26 @@ check() {
 
 # Typed throws. ManifestReader throws typed errors (Embedded Swift has no `any Error`), and a
 # `throw` in a `throws(E)` function makes SIL generation call the standard library's
-# `_willThrowTyped` (Swift 6.0+). This SDK's Swift 5.8 library lacks it and the compiler crashes
-# (`func f() throws(E) { throw E() }` reproduces it); the SDK of any Xcode that builds Swift 6
-# code has it. So the check reads the SDK's own Swift interface with that one declaration added
-# (its Swift 6 signature), from an overlay searched before the SDK; nothing else differs.
-sdk_name=$(git --git-dir="$sdks" ls-tree --name-only HEAD | grep -E '^iPhoneOS[0-9.]+\.sdk$' | sort -V | tail -1)
-overlay=$cache/typed-throws-overlay/$sdk_name
-interface=$overlay/Swift.swiftmodule/arm64-apple-ios.swiftinterface
-if [[ ! -s $interface ]]; then
-    mkdir -p "${interface%/*}"
-    { git --git-dir="$sdks" show "HEAD:$sdk_name/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
-      printf '%s\n' '@_silgen_name("swift_willThrowTyped")' \
-          '@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {' '}'
-    } > "$interface.tmp" && mv "$interface.tmp" "$interface"
+# `_willThrowTyped` (Swift 6.0+). The 16.5 SDK's Swift 5.8 library lacks it and the compiler
+# crashes (`func f() throws(E) { throw E() }` reproduces it); the SDK of any Xcode that builds
+# Swift 6 code has it (26.2's declares it, in arm64e interfaces only). So for an SDK whose
+# arm64-apple-ios Swift interface exists and lacks it, the check reads that interface with the
+# one declaration added (its Swift 6 signature), from an overlay searched before the SDK; nothing
+# else differs. Any other SDK is read as it is.
+overlay_args=()
+stdlib=usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+if in_sdk "$stdlib" && ! git --git-dir="$sdks" show "HEAD:$sdk_name/$stdlib" | grep -q '_willThrowTyped'; then
+    overlay=$cache/typed-throws-overlay/$sdk_name
+    interface=$overlay/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+    if [[ ! -s $interface ]]; then
+        mkdir -p "${interface%/*}"
+        { git --git-dir="$sdks" show "HEAD:$sdk_name/$stdlib"
+          printf '%s\n' '@_silgen_name("swift_willThrowTyped")' \
+              '@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {' '}'
+        } > "$interface.tmp" && mv "$interface.tmp" "$interface"
+    fi
+    overlay_args=(-- -I "$overlay")
 fi
-overlay_args=(-- -I "$overlay")
 
 # The whole of SheetRuntime.
 runtime=()
@@ -100,7 +133,7 @@ while IFS= read -r file; do runtime+=("$file"); done \
 runtime_list=$(IFS=,; echo "${runtime[*]}")
 
 check "SheetRuntime (Sources/SheetRuntime)" \
-    --module-name SheetRuntime "$sdks" "${runtime[@]}" "${overlay_args[@]}"
+    --module-name SheetRuntime "$sdks" "${runtime[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
 
 shopt -s nullglob
 samples=(Samples/Generated/*.swift)
@@ -110,7 +143,7 @@ if [[ ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "GeneratedSamples (Samples/Generated)" \
-        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${overlay_args[@]}"
+        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
 fi
 
 # App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
@@ -124,7 +157,7 @@ if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "AppUsage (Tests/ios-typecheck + Samples/Generated)" \
-        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${overlay_args[@]}"
+        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
 fi
 
 exit "$failed"

@@ -43,13 +43,14 @@ struct SheetAnimator: Hashable, Sendable {
         }
     }
 
-    /// A move from `height` to `targetHeight` over `duration` seconds from `time`, ease-out: motion
-    /// that follows the keyboard rather than the spec's animation (runtime.md §10).
-    init(easeOutFrom height: Double, to targetHeight: Double, duration: Double, time: Double) {
+    /// A move from `height` to `targetHeight` over `duration` seconds from `time`, along `curve`
+    /// (ease-out unless the front end passes the keyboard's): motion that follows the keyboard
+    /// rather than the spec's animation (runtime.md §10).
+    init(easeOutFrom height: Double, to targetHeight: Double, duration: Double, curve: TimingCurve = .easeOut, time: Double) {
         start = time
         dismisses = false
         self.targetHeight = targetHeight
-        path = .timed(.easeOut, from: height, to: targetHeight, duration: duration)
+        path = .timed(curve, from: height, to: targetHeight, duration: duration)
         end = time + duration
         nextGridPoint = 0
     }

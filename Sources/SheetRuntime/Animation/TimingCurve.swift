@@ -8,6 +8,21 @@ struct TimingCurve: Hashable, Sendable {
     static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
     static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
     static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    /// The software keyboard's own curve (UIKit's undocumented `UIView.AnimationCurve` 7, what its
+    /// notifications pass): fast, then a long settle. Apple publishes no control points; these are
+    /// the usual fit of it, (0.38, 0.7, 0.125, 1).
+    static let keyboard = TimingCurve(x1: 0.38, y1: 0.7, x2: 0.125, y2: 1)
+
+    /// The curve a front end passes with the keyboard's move.
+    init(_ curve: SheetKeyboardCurve) {
+        switch curve {
+        case .linear: self = .linear
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .easeInOut: self = .easeInOut
+        case .keyboard: self = .keyboard
+        }
+    }
 
     /// The curve named by a spec's `animation.curve` (`spring` has none).
     init?(_ curve: SheetAnimation.Curve) {

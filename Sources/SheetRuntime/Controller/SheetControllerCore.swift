@@ -73,6 +73,10 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var x: Double
         @usableFromInline var width: Double
         @usableFromInline var progress: Double
+        @usableFromInline var bottom: Double
+        @usableFromInline var cornerRadius: Double
+        @usableFromInline var bottomCornerRadius: Double
+        @usableFromInline var opacity: Double
     }
 
     private enum Motion: Hashable, Sendable {
@@ -102,6 +106,9 @@ struct SheetControllerCore: Sendable {
         var startHeight: Double
         /// The state to return to when the system cancels the touch.
         var anchor: Int
+        /// Where the sheet was heading when the touch went down (a state, or a dismissal): what a
+        /// two-way binding holds during the drag (`boundTarget`).
+        var heading: TargetIndex = .dismissed
         var contentScrolled = false
         var tracker = VelocityTracker()
         /// While the direction test waits (runtime.md §10), the x the finger went down at (its height
@@ -133,7 +140,7 @@ struct SheetControllerCore: Sendable {
     var frame: CoreFrame {
         let container = engine.layout.container.height
         var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset,
-                              x: engine.layout.cardX, width: engine.layout.cardWidth, progress: 0)
+                              x: 0, width: 0, progress: 0, bottom: 0, cornerRadius: 0, bottomCornerRadius: 0, opacity: 1)
         switch motion {
         case .resting(let index):
             frame.height = engine.layout.states[index].height
@@ -151,6 +158,14 @@ struct SheetControllerCore: Sendable {
         }
         frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
         frame.progress = progress(atHeight: frame.height)
+        // The card's shape at this height, from the one geometry every front end draws.
+        let card = engine.cardGeometry(atFrameHeight: frame.height)
+        frame.x = card.x
+        frame.width = card.width
+        frame.bottom = card.bottom
+        frame.cornerRadius = card.cornerRadius
+        frame.bottomCornerRadius = card.bottomCornerRadius
+        frame.opacity = card.opacity
         return frame
     }
 
@@ -300,6 +315,7 @@ struct SheetControllerCore: Sendable {
         }
         var touch = Touch(kind: kind, finger: height, proposed: engine.proposedHeight(forDisplayed: shown),
                           startHeight: shown, anchor: anchor)
+        touch.heading = boundTarget
         touch.tracker.add(position: height, time: self.time)
         if kind == .sheet || kind == .scroll, case .resting = motion {
             // A resting sheet takes the touch once its first movement is mostly vertical; a touch
@@ -441,6 +457,51 @@ struct SheetControllerCore: Sendable {
         animate(to: restingIndex(near: touch.anchor), velocity: touch.tracker.velocity(at: self.time), fromCode: false)
     }
 
+    // MARK: - Inputs front ends pass as they are (issue 40)
+
+    /// Where the sheet is heading, as a two-way binding shows it: the state it rests in or animates
+    /// to, a dismissal when it is dismissed or on its way there, and during a drag where it was
+    /// heading when the touch went down (the drag decides nothing until it lifts).
+    @usableFromInline var boundTarget: TargetIndex {
+        switch motion {
+        case .resting(let index): return .state(index)
+        case .animating(_, let target): return target.map { .state($0) } ?? .dismissed
+        case .dismissed: return .dismissed
+        case .dragging: return touch?.heading ?? .state(lastResting)
+        }
+    }
+
+    /// A two-way binding now holds `target`: the sheet moves there (at once with `animated: false`)
+    /// when that is not where it is heading, and otherwise nothing happens — so a binding passed
+    /// again unchanged (a re-render) never ends a drag or restarts a move, and a value written
+    /// while a fling heads elsewhere is obeyed.
+    @usableFromInline
+    mutating func follow(_ target: TargetIndex, animated: Bool, time: Double) {
+        advance(to: time)
+        guard target != boundTarget else { return }
+        switch (target, animated) {
+        case (.state(let index), true): move(to: index, time: time)
+        case (.state(let index), false): place(at: index, time: time)
+        case (.dismissed, true): dismiss(time: time)
+        case (.dismissed, false): place(at: nil, time: time)
+        }
+    }
+
+    /// How far a keyboard whose top and bottom edges are `top` and `bottom` points above the
+    /// container's bottom edge covers it: one that does not reach within half a point of the edge
+    /// (floating or undocked on an iPad) covers nothing the sheet should avoid.
+    @usableFromInline
+    static func keyboardCover(top: Double, bottom: Double) -> Double {
+        guard top.isFinite, bottom.isFinite, bottom <= 0.5 else { return 0 }
+        return max(0, top)
+    }
+
+    /// The inset a `fit` state adds to the content's height (the bottom safe area, on the bottom
+    /// edge only): taken off a measurement that already includes it, so it counts once.
+    @usableFromInline var fitSafeAreaInset: Double {
+        engine.layout.placement.isDetached ? 0 : engine.layout.container.bottomSafeAreaInset
+    }
+
     // MARK: - Moves from code (runtime.md §4, §7)
 
     /// Moves the sheet to `state`: nothing when it rests there or is going there; a retarget when
@@ -568,14 +629,14 @@ struct SheetControllerCore: Sendable {
     /// ease-out, as the keyboard does (runtime.md §10: no `willMove`, no `settled`); without, at once.
     /// The same height again changes nothing.
     @usableFromInline
-    mutating func setKeyboard(height: Double, duration: Double? = nil, time: Double) {
+    mutating func setKeyboard(height: Double, duration: Double? = nil, curve: SheetKeyboardCurve = .easeOut, time: Double) {
         advance(to: time)
         let height = height.isFinite ? max(0, height) : 0
         guard height != keyboardHeight else { return }
         let appeared = keyboardHeight == 0 && height > 0, hid = keyboardHeight > 0 && height == 0
         keyboardHeight = height
         guard configuration.keyboard.avoid != .none else { return }
-        relayout(container: engine.layout.container, cancelsDrag: false, over: duration)
+        relayout(container: engine.layout.container, cancelsDrag: false, over: duration, curve: TimingCurve(curve))
         guard configuration.keyboard.avoid == .expand else { return }
         if appeared, motion != .dismissed, let highest = restingIndices.last {
             switch motion {
@@ -607,7 +668,8 @@ struct SheetControllerCore: Sendable {
     /// When no state's height changes and the drag would go on, nothing else changes: a running
     /// animation goes on as it was.
     /// `shownBefore`: the height on screen before a reconfiguration (whose indices have changed).
-    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil, shownBefore: Double? = nil) {
+    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil,
+                                   curve: TimingCurve = .easeOut, shownBefore: Double? = nil) {
         let before = shownBefore ?? frame.height
         let old = engine.layout.states
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
@@ -629,7 +691,7 @@ struct SheetControllerCore: Sendable {
             motion = .resting(kept)
             let height = kept < engine.layout.states.count ? engine.layout.states[kept].height : 0
             if kept == index, let duration, duration > 0, duration.isFinite, abs(height - before) > 1e-9 {
-                motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, time: time), target: kept)
+                motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, curve: curve, time: time), target: kept)
                 quietMotion = true
             }
             if kept != index {
@@ -700,6 +762,7 @@ struct SheetControllerCore: Sendable {
         stateBeforeKeyboard = stateBeforeKeyboard.map { index(old, $0) }
         releasedFrom = releasedFrom.map { index(old, $0) }
         if let anchor = touch?.anchor { touch?.anchor = index(old, anchor) }
+        if case .state(let heading)? = touch?.heading { touch?.heading = .state(index(old, heading)) }
         relayout(container: engine.layout.container, cancelsDrag: false, shownBefore: sameStates ? nil : before)
         switch motion {
         case .resting(missing), .animating(_, target: missing?):
@@ -710,6 +773,10 @@ struct SheetControllerCore: Sendable {
         if let anchor = touch?.anchor {
             let kept = restingIndex(near: anchor)
             touch?.anchor = kept
+        }
+        if case .state(let heading)? = touch?.heading {
+            let kept = restingIndex(near: heading)
+            touch?.heading = .state(kept)
         }
         if let state = stateBeforeKeyboard, state == missing { stateBeforeKeyboard = restingIndices.first }
     }

@@ -2,45 +2,59 @@
 import SwiftUI
 import UIKit
 
-/// The UIKit container behind `.sheetc`: with `.overlay` it is this representable's view
-/// controller; with `.presented` that view controller is an invisible anchor that presents the
-/// container (kept by the coordinator) while the binding is not `nil`.
+/// The UIKit container behind `.sheetc`. With `.overlay` it is this representable's view controller
+/// and hosts the modified view itself, as its `background` — so pass-through hands touches to real
+/// SwiftUI views behind the card, and a dismissed sheet leaves nothing over them. With `.presented`
+/// this representable is an invisible anchor that presents the container (kept by the coordinator)
+/// while the binding asks for a state and the anchor is on screen.
 ///
-/// SwiftUI only hands over what changed: the binding (a move or a dismissal, only when it differs
-/// from what it was last time — a re-render during a drag must not end the drag), the content
-/// (the card's hosting controller's root view) and the configuration (`reconfigure`). The
-/// container's settles and dismissals set the binding.
+/// SwiftUI only hands over what it has: the binding (the controller decides whether it moves the
+/// sheet, `SheetController.follow`), the content (the card's model) and the configuration
+/// (`reconfigure`). The container's moves, settles and dismissals set the binding.
 @MainActor
-struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRepresentable {
+struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: UIViewControllerRepresentable {
     let configuration: SheetConfiguration
     @Binding var state: State?
     let presentation: SheetcPresentation
     let onFrame: ((SheetFrame<State>) -> Void)?
     @Binding var coversContent: Bool
     let sheetContent: SheetContent
+    /// `.overlay`: the modified view, hosted behind the card.
+    let background: Background?
 
     func makeCoordinator() -> SheetcCoordinator<State> { SheetcCoordinator() }
 
     func makeUIViewController(context: Context) -> UIViewController {
         let coordinator = context.coordinator
-        // A configuration whose states `State` does not all name (SheetStateMismatch) shows nothing.
-        guard (try? SheetStateMismatch.check(configuration, against: State.self)) != nil else { return UIViewController() }
-        let card = UIHostingController(rootView: rootView(context))
+        // A configuration whose states `State` does not all name (SheetStateMismatch) shows nothing —
+        // loudly in a debug build, where the mismatch is a programming error.
+        do throws(SheetStateMismatch) {
+            try SheetStateMismatch.check(configuration, against: State.self)
+        } catch {
+            assertionFailure("sheetc: \(error) — the sheet is not shown")
+            return background.map { UIHostingController(rootView: $0) } ?? UIViewController()
+        }
+        let model = SheetcCardModel()
+        let card = UIHostingController(rootView: cardRoot(model, context))
         card.view.backgroundColor = .clear
+        // The card sets its content's bottom inset itself (`SheetcCardRoot`), fixed as the card moves.
+        if #available(iOS 16.4, *) { card.safeAreaRegions = [] }
         // A `fit` state's height is the content's (spec-language §7): the hosting controller reports it.
         if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
-        let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: nil)
+        let behind = background.map { UIHostingController(rootView: AnyView($0.environment(\.self, context.environment))) }
+        let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: behind)
+        sheet.insetsSharedScrollView = false
         coordinator.updating {
-            coordinator.connect(sheet, card: card, host: self)
+            coordinator.connect(sheet, card: card, model: model, background: behind, host: self)
             // Before it is shown, the state it will rise to (or none).
-            if let state { sheet.move(to: state, animated: true) } else { sheet.dismiss() }
+            sheet.followBinding(state)
         }
         switch presentation {
         case .overlay:
             return sheet
         case .presented:
             let anchor = SheetcAnchorViewController()
-            anchor.onWindow = { [weak coordinator] in coordinator?.presentIfAsked() }
+            anchor.onScreen = { [weak coordinator] shown in coordinator?.anchor(isOnScreen: shown) }
             coordinator.anchor = anchor
             return anchor
         }
@@ -50,11 +64,17 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
         let coordinator = context.coordinator
         coordinator.host = self
         guard coordinator.sheet != nil else { return }  // a configuration that did not fit: nothing shown
-        coordinator.card?.rootView = rootView(context)
+        if let model = coordinator.model { coordinator.card?.rootView = cardRoot(model, context) }
+        if let background { coordinator.background?.rootView = AnyView(background.environment(\.self, context.environment)) }
         coordinator.updating {
             coordinator.take(configuration)
             coordinator.follow(state)
         }
+    }
+
+    /// The card's root view for this update: the content with a snapshot of this place's environment.
+    private func cardRoot(_ model: SheetcCardModel, _ context: Context) -> SheetcCardRoot {
+        SheetcCardRoot(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment), model: model)
     }
 
     /// A presented sheet leaves with the view that presented it.
@@ -62,121 +82,55 @@ struct SheetcHost<State: SheetStateName, SheetContent: View>: UIViewControllerRe
         guard let sheet = coordinator.sheet, sheet.presentingViewController != nil else { return }
         sheet.dismiss()
     }
-
-    /// The content with this place's environment (colour scheme, Dynamic Type, environment objects).
-    /// The keyboard is the controller's to avoid (it raises the card), so the content does not move
-    /// up inside the card as well.
-    private func rootView(_ context: Context) -> AnyView {
-        AnyView(sheetContent.ignoresSafeArea(.keyboard).environment(\.self, context.environment))
-    }
 }
 
-/// Keeps the container and the binding in step.
+/// What the sheet tells the card's content between SwiftUI's updates (written outside them): the
+/// bottom inset that stays what the card rests on as it moves (the hosting controller's safe area is
+/// turned off: a card partly off screen would otherwise change a `List`'s safe area at every frame),
+/// the state it is heading to, and the actions on it.
 @MainActor
-final class SheetcCoordinator<State: SheetStateName> {
-    var host: (any SheetcHostBindings<State>)?
-    private(set) var sheet: SheetViewController<State>?
-    private(set) var card: UIHostingController<AnyView>?
-    weak var anchor: SheetcAnchorViewController?
-    /// The binding's value as last followed or set: only a change of it moves the sheet.
-    private var followed: State??
-    private var observation: SheetObservation?
-    /// Inside SwiftUI's view update: state written now (the binding, `coversContent`, what `onFrame`
-    /// changes) waits for the update to end, as SwiftUI requires.
-    private var isUpdating = false
-
-    /// Runs `body` as part of a view update.
-    func updating(_ body: () -> Void) {
-        let outer = isUpdating
-        isUpdating = true
-        body()
-        isUpdating = outer
-    }
-
-    /// Runs `change` now, or after the view update it would otherwise happen in.
-    private func write(_ change: @escaping @MainActor () -> Void) {
-        guard isUpdating else { return change() }
-        DispatchQueue.main.async { MainActor.assumeIsolated { change() } }
-    }
-
-    func connect<Content: View>(_ sheet: SheetViewController<State>, card: UIHostingController<AnyView>, host: SheetcHost<State, Content>) {
-        self.sheet = sheet
-        self.card = card
-        self.host = host
-        configuration = host.configuration
-        followed = .some(host.state)
-        sheet.onSettle = { [weak self] settled in self?.sheetMoved(to: settled) }
-        sheet.onDismiss = { [weak self] in self?.sheetMoved(to: nil) }
-        observation = sheet.addFrameObserver { [weak self, weak sheet] frame in
-            guard let self, let sheet, let host = self.host else { return }
-            let covers = frame.phase != .dismissed && sheet.driver.controller.backdropTakesTouches
-            self.write {
-                host.onFrame?(frame)
-                if host.coversContent != covers { host.coversContent = covers }
-            }
-        }
-    }
-
-    /// The configuration last handed over; a new one reconfigures the sheet (once: one whose states
-    /// `State` does not name is not taken, and not tried again).
-    private var configuration: SheetConfiguration?
-
-    /// The modifier's configuration is now `configuration`.
-    func take(_ configuration: SheetConfiguration) {
-        guard let sheet, configuration != self.configuration else { return }
-        self.configuration = configuration
-        if configuration != sheet.configuration { try? sheet.reconfigure(configuration) }
-    }
-
-    /// The binding is now `state`: a move or a dismissal when it changed.
-    func follow(_ state: State?) {
-        guard followed != .some(state) else { return }
-        followed = .some(state)
-        guard let sheet else { return }
-        if let state {
-            sheet.move(to: state, animated: true)
-            presentIfAsked()
-        } else {
-            sheet.dismiss()
-        }
-    }
-
-    /// With `.presented`: presents the container from the anchor's place when the binding asks for a
-    /// state and it is not shown yet (the topmost presented view controller presents it).
-    func presentIfAsked() {
-        guard let sheet, let anchor, anchor.viewIfLoaded?.window != nil, followed.flatMap({ $0 }) != nil,
-              sheet.presentingViewController == nil, !sheet.isBeingPresented else { return }
-        var presenter: UIViewController = anchor
-        while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
-        presenter.present(sheet, animated: false)
-    }
-
-    private func sheetMoved(to state: State?) {
-        followed = .some(state)
-        guard let host else { return }
-        write { if host.state != state { host.state = state } }
-    }
+final class SheetcCardModel: ObservableObject {
+    @Published var bottomInset: CGFloat = 0
+    @Published var stateName: String?
+    var dismiss = SheetDismissAction { }
+    var move = SheetMoveAction { _ in }
 }
 
-/// What the coordinator reads and writes of the representable it serves (whatever its content type).
+/// The card's root view: the content (handed over at each update of the place `.sheetc` is written)
+/// with the sheet's own environment values.
 @MainActor
-protocol SheetcHostBindings<State> {
-    associatedtype State: SheetStateName
-    var state: State? { get nonmutating set }
-    var coversContent: Bool { get nonmutating set }
-    var onFrame: ((SheetFrame<State>) -> Void)? { get }
+struct SheetcCardRoot: View {
+    let content: AnyView
+    let environment: SheetcEnvironmentSnapshot
+    @ObservedObject var model: SheetcCardModel
+
+    var body: some View {
+        content
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: model.bottomInset) }
+            // The keyboard is the controller's to avoid (it raises the card), so the content does
+            // not move up inside the card as well.
+            .ignoresSafeArea(.keyboard)
+            .sheetcEnvironment(environment)
+            .environment(\.sheetDismiss, model.dismiss)
+            .environment(\.sheetMove, model.move)
+            .environment(\.sheetStateName, model.stateName)
+    }
 }
 
-extension SheetcHost: SheetcHostBindings {}
-
-/// The invisible view controller a `.presented` sheet is presented from: it says when it is in a window.
+/// The invisible view controller a `.presented` sheet is presented from. It says when it leaves the
+/// screen (another tab, a navigation push) and comes back, so the sheet goes and comes with it.
 @MainActor
 final class SheetcAnchorViewController: UIViewController {
-    var onWindow: (() -> Void)?
+    var onScreen: ((Bool) -> Void)?
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        onWindow?()
+        onScreen?(true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onScreen?(false)
     }
 }
 #endif

@@ -3,10 +3,13 @@
 // mutable state; they are never written.
 @preconcurrency import UIKit
 
-/// The card: the spec's background, top corners and border, the content view, the drawn handle
-/// and the handle's accessibility element. It only lays these out; where the card is comes from
-/// the controller's frame (the container sets its frame). The surface clips the content to the
-/// corners; the handle sits outside it, so a negative `topMargin` draws it above the card.
+/// The card: the spec's background (a colour, over glass for `material: glass`), corners and
+/// border, the content view, the drawn handle and the handle's accessibility element. Where the
+/// card is, its corner radii and the background's opacity are the controller's frame
+/// (runtime.md §11: `x`, `width`, `bottom`, `cornerRadius`, `bottomCornerRadius`, `opacity`):
+/// the container sets the frame and calls `draw`; nothing here computes a margin, a radius or an
+/// opacity. The surface clips to the top corners and the lower clip inside it to the bottom ones
+/// (continuous curves); the handle sits outside both, so a negative `topMargin` draws it above.
 @MainActor
 final class SheetCardView: UIView {
     /// What VoiceOver focuses for the sheet's state (the handle, or the card's top edge).
@@ -17,8 +20,20 @@ final class SheetCardView: UIView {
 
     private var indicator: PopUpIndicator?
     private var appearance = Appearance.manifestBlank
+    /// Clips to the top corners (and to all four when the radii are equal).
     private let surfaceView = UIView()
+    /// Clips to the bottom corners when their radius differs from the top ones'.
+    private let lowerClipView = UIView()
+    /// The glass (`material: glass`): `UIGlassEffect` on iOS 26, the thick material blur before.
+    private let glassView = UIVisualEffectView(effect: nil)
+    /// The background colour, drawn at the frame's `opacity` over the glass.
+    private let colourView = UIView()
     private let handleView = UIView()
+    /// The content's own height: at least the card's, so that a card that slides partly off screen
+    /// (`.fixed` sizing) does not lay its content out again at every frame.
+    var contentHeight: CGFloat = 0 {
+        didSet { if contentHeight != oldValue { setNeedsLayout() } }
+    }
     private weak var contentView: UIView?
 
     /// The height of the accessibility strip that stands for the card's top edge when there is no handle.
@@ -26,26 +41,42 @@ final class SheetCardView: UIView {
 
     init() {
         super.init(frame: .zero)
-        surfaceView.clipsToBounds = true
-        surfaceView.frame = bounds
-        surfaceView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for view in [surfaceView, lowerClipView] {
+            view.clipsToBounds = true
+            view.layer.cornerCurve = .continuous
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         addSubview(surfaceView)
+        surfaceView.addSubview(lowerClipView)
+        for view in [glassView, colourView] {
+            view.frame = lowerClipView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            lowerClipView.addSubview(view)
+        }
         handleView.isUserInteractionEnabled = false
         addSubview(handleView)
     }
 
     /// Draws the card as `appearance` and `indicator` say — at creation, and again when the sheet is
     /// reconfigured while shown.
-    func configure(appearance: Appearance, indicator: PopUpIndicator?, detached: Bool) {
+    func configure(appearance: Appearance, indicator: PopUpIndicator?) {
         self.appearance = appearance
         self.indicator = indicator
-        surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
-        surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
-        // A card on a bottom margin floats clear of the screen's edge, so its lower corners show and
-        // round too; an attached card's lower corners lie at or below the edge, out of sight.
-        surfaceView.layer.maskedCorners = detached
-            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        colourView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
+        switch appearance.material {
+        case .solid:
+            glassView.effect = nil
+            glassView.isHidden = true
+        case .glass:
+            glassView.isHidden = false
+            if #available(iOS 26.0, *) {
+                glassView.effect = UIGlassEffect(style: .regular)
+            } else {
+                glassView.effect = UIBlurEffect(style: .systemThickMaterial)
+            }
+        }
         surfaceView.layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
         // The shadow belongs to this view, which does not clip (the surface does).
         layer.shadowRadius = CGFloat(appearance.shadow?.radius ?? 0)
@@ -85,18 +116,43 @@ final class SheetCardView: UIView {
         fatalError("SheetCardView is created in code")
     }
 
-    /// Puts the content view in the card, under the handle.
+    /// Draws the frame's corners and background opacity (the card's own frame is set by the
+    /// container): the top corners at `cornerRadius`, the bottom ones at `bottomCornerRadius`, both
+    /// continuous; the colour at `opacity` over the glass.
+    func draw(cornerRadius: Double, bottomCornerRadius: Double, opacity: Double) {
+        let top = CGFloat(max(0, cornerRadius)), bottom = CGFloat(max(0, bottomCornerRadius))
+        let topCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottomCorners: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        if abs(top - bottom) < 0.01 {
+            set(surfaceView, radius: top, corners: topCorners.union(bottomCorners))
+            set(lowerClipView, radius: 0, corners: bottomCorners)
+        } else {
+            set(surfaceView, radius: top, corners: topCorners)
+            set(lowerClipView, radius: bottom, corners: bottomCorners)
+        }
+        let alpha = CGFloat(min(max(opacity, 0), 1))
+        if colourView.alpha != alpha { colourView.alpha = alpha }
+    }
+
+    private func set(_ view: UIView, radius: CGFloat, corners: CACornerMask) {
+        if view.layer.cornerRadius != radius { view.layer.cornerRadius = radius }
+        if view.layer.maskedCorners != corners { view.layer.maskedCorners = corners }
+    }
+
+    /// Puts the content view in the card, under the handle, over the background.
     func install(content: UIView) {
         contentView = content
-        content.frame = surfaceView.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        surfaceView.addSubview(content)
+        content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, contentHeight))
+        content.autoresizingMask = []
+        lowerClipView.addSubview(content)
         accessibilityElements = [handleElement, content]
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
+        let contentFrame = CGRect(x: 0, y: 0, width: width, height: max(bounds.height, contentHeight))
+        if let contentView, contentView.frame != contentFrame { contentView.frame = contentFrame }
         if layer.shadowOpacity > 0 {
             // A path, so Core Animation does not render the card offscreen to find its outline.
             layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: surfaceView.layer.cornerRadius).cgPath

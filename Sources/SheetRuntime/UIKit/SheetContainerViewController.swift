@@ -6,8 +6,10 @@ import UIKit
 /// this only names the sheet, so that its compiled-in configuration is the default and a
 /// configuration value handed to it (a manifest loaded at run time, `reconfigure`) is checked
 /// against its states.
+///
+/// Open: an app may subclass it (as FloatingPanel users subclass `FloatingPanelController`).
 @MainActor
-public final class SheetContainerViewController<Sheet: SheetDefinition>: SheetViewController<Sheet.State> {
+open class SheetContainerViewController<Sheet: SheetDefinition>: SheetViewController<Sheet.State> {
     /// A sheet showing `content` with `Sheet.configuration`, over `background` when given
     /// (the pass-through layout of a map and its drawer).
     public init(content: UIViewController, background: UIViewController? = nil) {

@@ -9,8 +9,9 @@ import UIKit
 /// needs a `deinit` (which Swift 6 would not let touch the main-actor link).
 @MainActor
 final class SheetDisplayLink {
-    /// Called once per screen refresh while running.
-    var onTick: (() -> Void)?
+    /// Called once per screen refresh while running, with the time (`CACurrentMediaTime()`'s clock)
+    /// at which the frame drawn now will be shown (`targetTimestamp`).
+    var onTick: ((CFTimeInterval) -> Void)?
     private var link: CADisplayLink?
 
     /// Whether the link is delivering frames.
@@ -20,7 +21,9 @@ final class SheetDisplayLink {
             guard newValue != isRunning else { return }
             if newValue {
                 let link = CADisplayLink(target: SheetDisplayLinkProxy(owner: self), selector: #selector(SheetDisplayLinkProxy.tick(_:)))
-                // ProMotion screens refresh up to 120 Hz; a sheet under the finger should use them.
+                // ProMotion screens refresh up to 120 Hz; a sheet under the finger should use them. An
+                // iPhone app also needs `CADisableMinimumFrameDurationOnPhone` in its Info.plist for
+                // more than 60 Hz (docs/app-code.md).
                 link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
                 // `.common`, so frames keep coming while a scroll view tracks a finger.
                 link.add(to: .main, forMode: .common)
@@ -32,8 +35,8 @@ final class SheetDisplayLink {
         }
     }
 
-    fileprivate func tick() {
-        onTick?()
+    fileprivate func tick(target: CFTimeInterval) {
+        onTick?(target)
     }
 }
 
@@ -51,7 +54,7 @@ private final class SheetDisplayLinkProxy: NSObject {
             link.invalidate()
             return
         }
-        owner.tick()
+        owner.tick(target: link.targetTimestamp)
     }
 }
 #endif

@@ -20,6 +20,11 @@ final class SheetDriver<State: SheetStateName> {
     /// `CACurrentMediaTime()` at the controller's time 0.
     private let epoch: CFTimeInterval
     private let displayLink = SheetDisplayLink()
+    /// A frame is being drawn and its events dispatched: a `send` from inside (a frame observer's
+    /// `move(to:)`, a `fit` re-measure that layout triggers) changes the controller at once and
+    /// is drawn by the loop already running, after the frame in hand.
+    private var isRendering = false
+    private var needsRender = false
 
     /// A driver for `configuration`, not yet presented: dismissed, at height 0.
     init(configuration: SheetConfiguration) {
@@ -30,7 +35,7 @@ final class SheetDriver<State: SheetStateName> {
             presented: false)
         self.controller = controller
         epoch = CACurrentMediaTime() - controller.time
-        displayLink.onTick = { [weak self] in self?.tick() }
+        displayLink.onTick = { [weak self] target in self?.tick(target: target) }
     }
 
     /// The controller's clock now.
@@ -53,20 +58,33 @@ final class SheetDriver<State: SheetStateName> {
         draw?(controller.frame)
     }
 
-    private func tick() {
-        controller.advance(to: now)
+    /// A refresh: the frame for the moment it will be on screen (the link's `targetTimestamp`),
+    /// not the moment the callback happens to run, so the motion does not judder with its jitter.
+    private func tick(target: CFTimeInterval) {
+        controller.advance(to: max(target - epoch, controller.time))
         render()
     }
 
+    /// Draws the controller's frame and hands out its events, until neither brings another change;
+    /// only then does the phase decide whether the display link runs, so a callback that starts a
+    /// move (or a `send` nested in one) never has the link switched off under it.
     private func render() {
-        let frame = controller.frame
-        draw?(frame)
-        // Frames are needed only while the sheet moves on its own; a finger's moves draw themselves.
-        displayLink.isRunning = frame.phase == .animating
-        // Taken before dispatching: a callback may send new events, which dispatch themselves.
-        for event in controller.takeEvents() {
-            handle?(event)
+        guard !isRendering else {
+            needsRender = true
+            return
         }
+        isRendering = true
+        repeat {
+            needsRender = false
+            draw?(controller.frame)
+            // Taken before dispatching: a callback may send new events, which the loop draws next.
+            for event in controller.takeEvents() {
+                handle?(event)
+            }
+        } while needsRender
+        isRendering = false
+        // Frames are needed only while the sheet moves on its own; a finger's moves draw themselves.
+        displayLink.isRunning = controller.frame.phase == .animating
     }
 }
 #endif

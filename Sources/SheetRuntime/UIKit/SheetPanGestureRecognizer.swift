@@ -6,11 +6,15 @@ import UIKit.UIGestureRecognizerSubclass
 /// went down, and each of its positions with the touch's own timestamp (runtime.md §10: the
 /// controller estimates the release velocity from those, never from UIKit's).
 ///
-/// UIKit recognises a pan only after some movement, so on its own it would place the touch-down
-/// several points from where the finger landed and let an animation run on under a finger that
-/// is already holding the sheet. This subclass tells `fingerWentDown` at once, and begins at once
-/// when that says the controller holds the sheet (it stopped an animation, runtime.md §4) —
-/// FloatingPanel's technique. A trackpad's or mouse's scroll pan has no touch: `landing` is `nil`.
+/// UIKit recognises a pan after a movement of its own choosing, so on its own it would place the
+/// touch-down several points from where the finger landed, let an animation run on under a finger
+/// that already holds the sheet, and begin — cancelling the content's touches — before the
+/// controller's direction test has decided (runtime.md §10). So a finger's pan never begins by
+/// UIKit's threshold: this subclass tells `fingerWentDown` at once and begins when that says the
+/// controller holds the sheet (it stopped an animation, runtime.md §4); while it is possible, each
+/// movement goes to `fingerMoved`, and the pan begins or fails as soon as the controller has
+/// decided. A trackpad's or mouse's scroll pan has no touch (`landing` is `nil`): UIKit's own
+/// recognition stands there, and the delegate asks the controller.
 @MainActor
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     /// A position of the finger in `view`'s coordinates, with its touch's timestamp.
@@ -26,6 +30,13 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     private weak var finger: UITouch?
     /// Called when the finger goes down; returns whether the pan should begin right away.
     var fingerWentDown: ((UITouch, Sample) -> Bool)?
+    /// While the pan is possible, called with each movement of the finger: what the controller
+    /// decided — the sheet's drag began, the touch was handed back, or not yet.
+    var fingerMoved: ((Sample) -> Decision)?
+    /// The controller's answer to a movement.
+    enum Decision {
+        case begin, fail, undecided
+    }
     /// Called whenever the recognizer resets (after an end, a cancel or a failure), with the
     /// finger's latest position.
     var didReset: ((Sample?) -> Void)?
@@ -44,6 +55,16 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         record(touches)  // before UIKit's handling, which may report the pan's change
+        if state == .possible, let finger, let latest {
+            guard touches.contains(finger) else { return }  // another finger: not the one followed
+            // UIKit's threshold never sees a movement before the controller has decided.
+            switch fingerMoved?(latest) ?? .undecided {
+            case .begin: state = .began
+            case .fail: state = .failed
+            case .undecided: break
+            }
+            return
+        }
         super.touchesMoved(touches, with: event)
     }
 

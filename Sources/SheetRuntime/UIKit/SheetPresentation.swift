@@ -4,8 +4,10 @@ import UIKit
 /// How a sheet container is presented: over the screen that presents it, which stays in the
 /// window (`shouldRemovePresentersView` is false) so that the touches the controller routes to
 /// `passthrough` reach it — the container's view hit-tests them into the presenting view
-/// (`SheetContainerView`). The transition itself is instant: the sheet rises and leaves by the
-/// controller's own animation, so there is no cross-dissolve or slide of UIKit's on top of it.
+/// (`SheetContainerView`). There is no cross-dissolve or slide of UIKit's: presenting adds the view
+/// at once and the sheet then rises by the controller's animation; dismissing — however UIKit is
+/// asked to (the presenter's `dismiss(animated:)`, the content's) — runs the controller's dismissal
+/// inside the transition, which ends when the controller says `dismissed`.
 @MainActor
 final class SheetPresentation: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
@@ -19,7 +21,7 @@ final class SheetPresentation: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        SheetInstantTransition()
+        SheetDismissalTransition()
     }
 }
 
@@ -50,6 +52,33 @@ final class SheetInstantTransition: NSObject, UIViewControllerAnimatedTransition
         }
         transitionContext.view(forKey: .from)?.removeFromSuperview()
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+}
+/// What the dismissal transition asks of the container it takes away.
+@MainActor
+protocol SheetDismissalTransitioning: AnyObject {
+    /// Dismisses the sheet through its controller (animated or not), then calls `completion` once
+    /// it is dismissed — at once when it already is.
+    func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+/// The dismissal: the controller animates the card out, and the transition completes on its
+/// `dismissed`, so `presentingViewController.dismiss(animated: true)` slides the card down as a drag's
+/// dismissal does (and `animated: false` removes it at once).
+final class SheetDismissalTransition: NSObject, UIViewControllerAnimatedTransitioning {
+    /// Nominal: UIKit uses it only for animations run alongside; the controller's animation decides.
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        nonisolated(unsafe) let context = transitionContext
+        MainActor.assumeIsolated {
+            let finish: @MainActor () -> Void = {
+                context.view(forKey: .from)?.removeFromSuperview()
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+            guard let sheet = context.viewController(forKey: .from) as? any SheetDismissalTransitioning else { return finish() }
+            sheet.runDismissalTransition(animated: context.isAnimated, completion: finish)
+        }
     }
 }
 #endif

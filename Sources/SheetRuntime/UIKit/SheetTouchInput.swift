@@ -65,6 +65,7 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         pan.delegate = self
         pan.addTarget(self, action: #selector(panChanged(_:)))
         pan.fingerWentDown = { [weak self] touch, landing in self?.fingerWentDown(touch, at: landing) ?? false }
+        pan.fingerMoved = { [weak self] sample in self?.fingerMoved(to: sample) ?? .fail }
         pan.didReset = { [weak self] last in self?.panDidReset(last) }
         backdropTap.delegate = self
         backdropTap.addTarget(self, action: #selector(backdropTapped(_:)))
@@ -84,6 +85,16 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         return handler.fingerHoldsSheet
     }
 
+    /// A movement while the pan waits for the controller's direction test (runtime.md §10): the pan
+    /// begins once the controller holds the sheet, and fails once it handed the touch back, so the
+    /// content's gestures (a swipe-to-delete row, a carousel) keep it.
+    private func fingerMoved(to sample: SheetPanGestureRecognizer.Sample) -> SheetPanGestureRecognizer.Decision {
+        guard let handler, let view = pan.view, touchIsDown else { return .fail }
+        let point = Self.point(sample.location, in: view)
+        guard handler.touchMoved(toHeight: point.height, x: point.x, timestamp: sample.timestamp) else { return .fail }
+        return handler.fingerHoldsSheet ? .begin : .undecided
+    }
+
     /// Tells the controller a touch went down at `location` (a finger's, or a scroll pan's pointer),
     /// over `scrollView` when it is in the content's scroll view that shares drags: where the
     /// controller says it belongs.
@@ -98,7 +109,11 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         }
         touchIsDown = true
         let point = Self.point(location, in: view)
-        return handler.touchDown(atHeight: point.height, x: point.x, scrollOffset: scrollAtTouchDown?.offset, timestamp: timestamp)
+        let destination = handler.touchDown(atHeight: point.height, x: point.x, scrollOffset: scrollAtTouchDown?.offset, timestamp: timestamp)
+        // The controller owns the offset from the touch-down (runtime.md §5), also while its
+        // direction test waits: the scroll view does not run ahead of its decision.
+        scrollViewUnderFinger = destination == .sheet ? scrollAtTouchDown?.view : nil
+        return destination
     }
 
     /// `location` in `view` as the controller measures it: a height above the bottom edge, an x
@@ -123,9 +138,8 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         guard let handler, let view = pan.view else { return }
         switch pan.state {
         case .began:
-            // The touch-down (and, unless it began at once, the first movement) went to the controller
-            // in `gestureRecognizerShouldBegin`.
-            scrollViewUnderFinger = scrollAtTouchDown?.view
+            // The touch-down and the movements before the controller decided have been sent already.
+            break
         case .changed:
             let now = position(in: view)
             if !handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp), touchIsDown {
@@ -184,6 +198,12 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         observedScrollPan = scrollPan
     }
 
+    /// Stops following the scroll view's pan (another scroll view shares the drags now, or none).
+    func stopObservingScrollView() {
+        observedScrollPan?.removeTarget(self, action: #selector(scrollPanChanged(_:)))
+        observedScrollPan = nil
+    }
+
     @objc private func scrollPanChanged(_ scrollPan: UIPanGestureRecognizer) {
         guard let scrollView = scrollPan.view as? UIScrollView else { return }
         switch scrollPan.state {
@@ -223,11 +243,10 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         return handler.destination(ofTouchAtHeight: point.height, x: point.x, inScrollView: inScrollView) == .sheet
     }
 
-    /// Whether the pan begins is the controller's (runtime.md §10): a finger that holds the sheet
-    /// already (it stopped an animation) begins; otherwise the controller is told the movement UIKit
-    /// recognised — with its x — and a mostly horizontal one is handed back, so horizontal gestures
-    /// inside the card (swipe-to-delete rows, carousels) win. A trackpad's or mouse's scroll pan
-    /// (no touch) goes down here, where its pointer is, and moves by its translation.
+    /// Whether the pan begins is the controller's (runtime.md §10): a finger's pan asks to begin only
+    /// once the controller holds the sheet (the recognizer fed it every movement before). A
+    /// trackpad's or mouse's scroll pan (no touch) goes down here, where its pointer is, and moves
+    /// by its translation; its first movement is the controller's to judge.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan, let handler, let view = pan.view else { return true }
         if pan.landing == nil {
@@ -241,12 +260,11 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
                 cancelTouch(timestamp: nil)
                 return false
             }
-        } else {
-            guard touchIsDown else { return false }
-            if handler.fingerHoldsSheet { return true }
+            let now = position(in: view)
+            return handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp)
         }
-        let now = position(in: view)
-        return handler.touchMoved(toHeight: now.height, x: now.x, timestamp: now.timestamp)
+        // A finger's pan begins only when `fingerWentDown` or `fingerMoved` found the controller holding the sheet.
+        return touchIsDown && handler.fingerHoldsSheet
     }
 
     /// Failure requirements: the navigation controller's edge swipe (and any screen-edge pan) wins

@@ -12,17 +12,25 @@ extension SheetViewController {
         guard width > 0 else { return }
         // The child's own preferred height when it states one; else what its constraints need.
         var height = content.preferredContentSize.height
+        var includesSafeArea = false
         if height <= 0 {
             height = contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-            // Content pinned to its safe area's bottom measures the home indicator's inset too, which
-            // the layout adds to a `fit` state itself (spec-language §7): counted once, not twice.
-            if Self.pinsToSafeAreaBottom(contentView) { height -= contentView.safeAreaInsets.bottom }
+            // Content pinned to its safe area's bottom measures the home indicator's inset too: the
+            // controller takes it off (a `fit` state adds it itself), so it counts once.
+            includesSafeArea = Self.pinsToSafeAreaBottom(contentView) && contentView.safeAreaInsets.bottom > 0
         }
-        let reported = driver.controller.contentHeight
-        guard height.isFinite, height > 0, reported.map({ abs($0 - Double(height)) > 0.5 }) ?? true else { return }
-        driver.send { controller, time in controller.setContentHeight(Double(height), time: time) }
+        let measured = Double(height)
+        guard height.isFinite, height > 0 else { return }
+        // Reported only when it moves the height the controller took by more than half a point (a
+        // copy of the controller says what it would take: the inset it takes off is its own).
+        var probe = driver.controller
+        probe.setContentHeight(measured, includingBottomSafeArea: includesSafeArea, time: probe.time)
+        if let reported = driver.controller.contentHeight, let next = probe.contentHeight, abs(reported - next) <= 0.5 { return }
+        driver.send { controller, time in
+            controller.setContentHeight(measured, includingBottomSafeArea: includesSafeArea, time: time)
+        }
     }
 
     /// Whether a constraint of `view` ties something to the bottom of its safe area.

@@ -14,8 +14,13 @@ extension SheetViewController: SheetTouchHandler {
         driver.controller.fingerHoldsSheet
     }
 
+    /// The tracked scroll view (`trackScrollView(_:)`), else the content's vertically scrolling one,
+    /// found once and kept while it stays in the content.
     var scrollViewSharingDrags: UIScrollView? {
-        sharedScrollView ?? Self.firstScrollView(in: content.viewIfLoaded)
+        if let trackedScrollView { return trackedScrollView }
+        if let found = discoveredScrollView, let root = content.viewIfLoaded, found.isDescendant(of: root) { return found }
+        discoveredScrollView = Self.firstVerticalScrollView(in: content.viewIfLoaded)
+        return discoveredScrollView
     }
 
     func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?, timestamp: TimeInterval?) -> SheetTouchDestination {
@@ -53,30 +58,48 @@ extension SheetViewController: SheetTouchHandler {
         driver.send { controller, time in controller.tapBackdrop(atHeight: height, x: x, time: time) }
     }
 
-    /// The content's first scroll view, breadth first (the outermost, when they nest).
-    private static func firstScrollView(in root: UIView?) -> UIScrollView? {
+    /// The content's first scroll view that scrolls vertically, breadth first (the outermost, when
+    /// they nest): a horizontal carousel or a text view above a list is passed over, so no vertical
+    /// offset is ever written into it. A table or collection view counts while it is still empty.
+    private static func firstVerticalScrollView(in root: UIView?) -> UIScrollView? {
         guard let root else { return nil }
         var queue = [root]
         var index = 0
         while index < queue.count {
             let view = queue[index]
-            if let scrollView = view as? UIScrollView { return scrollView }
+            if let scrollView = view as? UIScrollView, scrollsVertically(scrollView) { return scrollView }
             queue.append(contentsOf: view.subviews)
             index += 1
         }
         return nil
     }
 
+    private static func scrollsVertically(_ scrollView: UIScrollView) -> Bool {
+        if scrollView is UITextView || !scrollView.isScrollEnabled { return false }
+        let size = scrollView.contentSize, bounds = scrollView.bounds.size
+        let horizontal = size.width > bounds.width + 0.5 && size.height <= bounds.height + 0.5
+        if horizontal { return false }
+        if let layout = (scrollView as? UICollectionView)?.collectionViewLayout {
+            if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .vertical }
+            if let compositional = layout as? UICollectionViewCompositionalLayout {
+                return compositional.configuration.scrollDirection == .vertical
+            }
+        }
+        return scrollView is UITableView || scrollView is UICollectionView
+            || scrollView.alwaysBounceVertical || size.height > bounds.height + 0.5
+    }
+
     // MARK: VoiceOver
 
     /// Connects the handle's accessibility element to the controller (runtime.md §7).
     func connectAccessibility() {
-        let element = cardView.handleElement
+        let element = card.handleElement
         element.isAccessibilityElement = true
         element.accessibilityLabel = handleAccessibilityLabel
+        element.accessibilityHint = handleAccessibilityHint
         element.currentValue = { [weak self] in self?.driver.controller.accessibilityText?.localized }
         element.perform = { [weak self] action in self?.performAccessibility(action) ?? false }
-        cardView.onEscape = { [weak self] in self?.performAccessibility(.escape) ?? false }
+        card.onEscape = { [weak self] in self?.performAccessibility(.escape) ?? false }
     }
 
     /// Sends a VoiceOver action; the escape gesture counts as handled only when the sheet can be dismissed,

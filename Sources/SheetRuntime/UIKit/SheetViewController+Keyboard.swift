@@ -1,10 +1,11 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-// The software keyboard (spec-language §7 `keyboard`): how far it covers the container's
-// bottom edge, and the duration of its move, go to the controller, which raises or expands the
-// sheet and animates that itself (runtime.md §10): no UIKit animation over frames the display
-// link would overwrite.
+// The software keyboard (spec-language §7 `keyboard`): its frame in the container's terms, and the
+// duration and curve of its move, go to the controller, which decides what covers the container
+// (a floating keyboard covers nothing), raises or expands the sheet and animates that itself along
+// the keyboard's own curve (runtime.md §10): no UIKit animation over frames the display link
+// would overwrite.
 extension SheetViewController {
     /// Starts following the keyboard's frame (`viewDidLoad`).
     func observeKeyboard() {
@@ -16,22 +17,37 @@ extension SheetViewController {
     }
 
     private func keyboardWillChange(_ change: KeyboardChange) {
-        guard let view = viewIfLoaded, let window = view.window else { return }
-        let covered = change.endFrame.map { Self.keyboardOverlap(of: $0, with: view, in: window.screen.coordinateSpace) } ?? 0
-        let duration = change.duration
-        driver.send { controller, time in controller.setKeyboard(height: covered, duration: duration, time: time) }
+        lastKeyboardChange = change  // kept while off screen too: applied when the container is back
+        applyKeyboard(change, animated: true)
     }
 
-    /// How far a keyboard whose frame is `frame` (in `space`, the screen's coordinates the
-    /// notifications use) covers `view`'s bottom edge: in the view's own coordinates, so a window
-    /// that does not fill the screen (split view, Stage Manager) measures right. A keyboard that
-    /// does not reach the view's bottom edge — undocked or floating on an iPad — covers nothing
-    /// the sheet should avoid.
-    static func keyboardOverlap(of frame: CGRect, with view: UIView, in space: any UICoordinateSpace) -> Double {
+    /// Applies the last keyboard notification again without its animation (the container is back in
+    /// a window, or its size changed), so a sheet never comes back raised for a keyboard that left.
+    func reapplyKeyboard() {
+        if let change = lastKeyboardChange { applyKeyboard(change, animated: false) }
+    }
+
+    private func applyKeyboard(_ change: KeyboardChange, animated: Bool) {
+        guard let view = viewIfLoaded, let window = view.window else { return }
+        let edges = change.endFrame.map { Self.keyboardEdges(of: $0, in: view, from: window.screen.coordinateSpace) }
+            ?? (top: 0, bottom: 0)
+        let duration = animated ? change.duration : nil
+        let curve = change.curve
+        driver.send { controller, time in
+            controller.setKeyboard(top: edges.top, bottom: edges.bottom, duration: duration, curve: curve, time: time)
+        }
+    }
+
+    /// The top and bottom edges of a keyboard whose frame is `frame` (in `space`, the screen's
+    /// coordinates the notifications use), in points above `view`'s bottom edge, measured in the
+    /// view's own coordinates so a window that does not fill the screen (split view, Stage Manager)
+    /// measures right. One beside the view (no horizontal overlap) is taken as none; whether one
+    /// above the bottom edge (floating) covers anything is the controller's.
+    static func keyboardEdges(of frame: CGRect, in view: UIView, from space: any UICoordinateSpace) -> (top: Double, bottom: Double) {
         let local = view.convert(frame, from: space)
         let bounds = view.bounds
-        guard !local.isEmpty, local.maxY >= bounds.maxY - 0.5, local.minX < bounds.maxX, local.maxX > bounds.minX else { return 0 }
-        return Double(max(0, bounds.maxY - local.minY))
+        guard !local.isEmpty, local.minX < bounds.maxX, local.maxX > bounds.minX else { return (0, 0) }
+        return (Double(bounds.maxY - local.minY), Double(bounds.maxY - local.maxY))
     }
 }
 
@@ -40,6 +56,8 @@ struct KeyboardChange: Sendable {
     /// Where the keyboard ends up, in screen coordinates; `nil` when it hides.
     var endFrame: CGRect?
     var duration: Double
+    /// The notification's animation curve (`UIView.AnimationCurve`; the keyboard's own is 7).
+    var curve: SheetKeyboardCurve
 
     @MainActor
     init(_ notification: Notification) {
@@ -47,6 +65,14 @@ struct KeyboardChange: Sendable {
         endFrame = notification.name == UIResponder.keyboardWillHideNotification
             ? nil : (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        switch (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int).map(UIView.AnimationCurve.init(rawValue:)) {
+        case nil: curve = .easeOut  // none given: the controller's default, as in `simulate`
+        case .linear?: curve = .linear
+        case .easeIn?: curve = .easeIn
+        case .easeOut?: curve = .easeOut
+        case .easeInOut?: curve = .easeInOut
+        default: curve = .keyboard  // 7, the keyboard's own
+        }
     }
 }
 

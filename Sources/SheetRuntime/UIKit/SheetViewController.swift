@@ -15,13 +15,17 @@ import UIKit
 /// interrupted at any frame.
 ///
 /// Present it (its own presentation controller keeps the screen behind in place and passes the
-/// touches the controller gives away to it; the sheet rises from the bottom edge as it appears),
-/// or embed it with `embed(in:)` over a `background` view controller — the Maps layout, where
-/// pass-through sends the touches outside the sheet to the background.
+/// touches the controller gives away to it; the sheet rises from the bottom edge as it appears, and
+/// leaves by the controller's animation however UIKit is asked to dismiss it), or embed it with
+/// `embed(in:)` over a `background` view controller — the Maps layout, where pass-through sends the
+/// touches outside the sheet to the background — and take it out with `remove(animated:completion:)`.
+///
+/// Open, so an app can subclass it; the escape hatches (`panGestureRecognizer`, `cardView`,
+/// `backdropView`, `setContent(_:)`, `trackScrollView(_:)`) are described in docs/app-code.md.
 @MainActor
-public class SheetViewController<State: SheetStateName>: UIViewController {
-    /// The view controller shown on the card.
-    public let content: UIViewController
+open class SheetViewController<State: SheetStateName>: UIViewController {
+    /// The view controller shown on the card (`setContent(_:)` replaces it).
+    public private(set) var content: UIViewController
     /// Shown behind the sheet, inside the container, and given the touches that pass through.
     public let background: UIViewController?
     /// The configuration the sheet follows (`reconfigure(_:)` replaces it).
@@ -37,15 +41,70 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// Called when the sheet starts towards a state or a dismissal (also when retargeted), before it gets there.
     public var onWillMove: ((SheetTarget<State>) -> Void)?
 
-    /// The scroll view whose drags the sheet shares (runtime.md §5); when `nil`, the content's
-    /// first `UIScrollView` (breadth first) — for SwiftUI content, the one a `List` or `ScrollView`
-    /// is drawn in. Set it when the content holds several.
-    public weak var sharedScrollView: UIScrollView?
+    /// The scroll view whose drags the sheet shares (runtime.md §5), as `trackScrollView(_:)` set it.
+    public var sharedScrollView: UIScrollView? {
+        get { trackedScrollView }
+        set { trackScrollView(newValue) }
+    }
+    /// Set by `trackScrollView(_:)`.
+    weak var trackedScrollView: UIScrollView?
+    /// Without one tracked, the content's vertically scrolling view, found once (`SheetViewController+Input.swift`).
+    weak var discoveredScrollView: UIScrollView?
+
+    /// The radius of the display's rounded corners, in points, for a `concentric` card (spec-language
+    /// `appearance.cornerRadius`). `nil` (the default): the screen's own, read where UIKit has it
+    /// (see `cornerRadius(of:)`), else 0 (square corners: a concentric card uses its minimum).
+    public var displayCornerRadius: CGFloat? {
+        didSet { view.setNeedsLayout() }
+    }
+
+    /// The screen's corner radius. UIKit has no public API for it; `UIScreen` answers the
+    /// undocumented `_displayCornerRadius` on the devices that have rounded corners, read here only if
+    /// it responds (0 otherwise). Set `displayCornerRadius` to avoid reading it.
+    static func cornerRadius(of screen: UIScreen) -> CGFloat {
+        let key = "_displayCornerRadius"
+        guard screen.responds(to: NSSelectorFromString(key)), let radius = screen.value(forKey: key) as? CGFloat,
+              radius.isFinite, radius > 0 else { return 0 }
+        return radius
+    }
+
+    /// The screen's corner radius when this container's bottom corners are the screen's (full width
+    /// down to its bottom edge); 0 in a window or view that does not reach them (split view, a
+    /// container inside a smaller view), where the screen's corners are not the card's concern.
+    private var screenCornerRadiusAtContainer: CGFloat {
+        guard let screen = view.window?.screen else { return 0 }
+        let frame = view.convert(view.bounds, to: screen.coordinateSpace), edges = screen.bounds
+        guard abs(frame.minX - edges.minX) < 0.5, abs(frame.maxX - edges.maxX) < 0.5, abs(frame.maxY - edges.maxY) < 0.5 else { return 0 }
+        return Self.cornerRadius(of: screen)
+    }
+
+    /// How the content is laid out while the card moves.
+    public enum ContentSizing: Sendable {
+        /// The card is as tall as the sheet's highest state and slides partly off screen; the content
+        /// is laid out once, and its bottom safe-area inset stays what it is resting on screen (a
+        /// table's `adjustedContentInset`, a `List`'s safe area do not change as it moves).
+        case fixed
+        /// The card is as tall as it shows: the content is laid out again at every frame of a move
+        /// (for content that must end at the visible bottom edge, a toolbar say).
+        case visibleHeight
+    }
+    /// Whether `.fixed` sizing sets the shared scroll view's insets (a SwiftUI card gives its content
+    /// a fixed safe area instead).
+    var insetsSharedScrollView = true
+    /// `.fixed` by default (FloatingPanel's default too).
+    public var contentSizing = ContentSizing.fixed {
+        didSet { driver.redraw() }
+    }
 
     /// VoiceOver's name for the handle: by default the spec's `accessibility.label`, looked up in
     /// the app's strings under its key (`<Sheet>.accessibility.label`).
     public var handleAccessibilityLabel: String {
-        didSet { cardView.handleElement.accessibilityLabel = handleAccessibilityLabel }
+        didSet { card.handleElement.accessibilityLabel = handleAccessibilityLabel }
+    }
+
+    /// VoiceOver's hint for the handle: what swiping does. Set it to the app's own words (and language).
+    public var handleAccessibilityHint = "Swipe up or down to resize the sheet." {
+        didSet { card.handleElement.accessibilityHint = handleAccessibilityHint }
     }
 
     /// The state the sheet rests in; `nil` while it moves, before it appears and once dismissed.
@@ -62,10 +121,30 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// Completions of UIKit's `dismiss(animated:completion:)` sent through the controller, run once the presentation is gone.
     private var dismissalCompletions: [() -> Void] = []
     let input = SheetTouchInput()
-    let backdropView = UIView()
+    /// The backdrop: the dimming the controller draws, and the taps on it. Style it beyond the spec
+    /// as you like; its frame, colour and visibility are the controller's.
+    public let backdropView = UIView()
     /// Follows the software keyboard (`SheetViewController+Keyboard.swift`).
     let keyboardObservation = KeyboardObservation()
-    let cardView = SheetCardView()
+    /// The last keyboard notification, in screen coordinates: applied again when the container
+    /// is back in a window (one that arrived while it was not is not lost).
+    var lastKeyboardChange: KeyboardChange?
+    let card = SheetCardView()
+    /// The card: its surface holds the content. Add a shadow, a border or subviews beyond the
+    /// spec's appearance; its frame is the controller's.
+    public var cardView: UIView { card }
+    /// The sheet's pan, for `require(toFail:)` against a map's gestures and the like. Its delegate
+    /// is the sheet's: do not replace it.
+    public var panGestureRecognizer: UIPanGestureRecognizer { input.pan }
+    /// `remove(animated:completion:)`'s completions, run once the sheet is dismissed and removed.
+    private var removalCompletions: [() -> Void]?
+    /// A UIKit dismissal of the presented container runs the controller's animation inside its
+    /// transition, which ends on `dismissed` (`SheetPresentation.swift`).
+    private var endDismissalTransition: (() -> Void)?
+    /// A frame drawn now rides UIKit's animation (a rotation's), instead of being drawn without one.
+    private var drawsInsideTransition = false
+    /// The container is appearing: the keyboard's last frame is applied again at the next layout in a window.
+    private var keyboardNeedsReapply = false
     private let reduceMotion = ReduceMotionObserver()
     /// The presentation this container brings when presented (`SheetPresentation.swift`).
     private let presentationDelegate = SheetPresentation()
@@ -109,8 +188,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         // the sheet animates itself in and out, with no cross-dissolve of UIKit's.
         modalPresentationStyle = .custom
         transitioningDelegate = presentationDelegate
-        cardView.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator,
-                           detached: configuration.placement.isDetached)
+        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         driver.draw = { [weak self] frame in
             self?.draw(frame)
             self?.notifyFrameObservers(frame)
@@ -126,8 +204,10 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         }
     }
 
+    /// Not available: the container is created in code. Public because the class is open (a
+    /// subclass inherits it).
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         fatalError("SheetViewController is created in code")
     }
 
@@ -138,8 +218,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     public func reconfigure(_ configuration: SheetConfiguration) throws(SheetStateMismatch) {
         try SheetStateMismatch.check(configuration, against: State.self)
         let label = self.configuration.accessibilityLabel
-        cardView.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator,
-                           detached: configuration.placement.isDetached)
+        card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
         // Not shown yet: a state to appear in that is gone gives way to the new initial state.
@@ -164,6 +243,68 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         didMove(toParent: parent)
     }
 
+    /// The inverse of `embed(in:)`: the sheet leaves by the controller's dismissal (at once with
+    /// `animated: false`; `onDismiss` is called), then the container leaves its parent and
+    /// `completion` runs. Presented, it is dismissed instead.
+    public func remove(animated: Bool = true, completion: (() -> Void)? = nil) {
+        if isPresentedContainer { return dismiss(animated: animated, completion: completion) }
+        guard parent != nil else { completion?(); return }
+        removalCompletions = (removalCompletions ?? []) + (completion.map { [$0] } ?? [])
+        if case .presented = presentation, !driver.controller.isDismissed {
+            requestDismissal(animated: animated)
+        } else {
+            finishRemoval()
+        }
+    }
+
+    /// Takes the container out of its parent once its sheet is gone (`remove`).
+    private func finishRemoval() {
+        guard let completions = removalCompletions else { return }
+        removalCompletions = nil
+        if parent != nil {
+            willMove(toParent: nil)
+            view.removeFromSuperview()
+            removeFromParent()
+        }
+        completions.forEach { $0() }
+    }
+
+    /// Shows `newContent` on the card in place of the current content (FloatingPanel's `set(contentViewController:)`):
+    /// the old one leaves the card and its parent, the new one takes its appearance state, a `fit`
+    /// state measures it, and its scroll view is looked for again unless one is tracked.
+    public func setContent(_ newContent: UIViewController) {
+        guard newContent !== content else { return }
+        let old = content
+        content = newContent
+        discoveredScrollView = nil
+        input.stopObservingScrollView()
+        guard isViewLoaded else { return }
+        let shown = contentAppearance == .appeared || contentAppearance == .appearing
+        old.willMove(toParent: nil)
+        if shown { old.beginAppearanceTransition(false, animated: false) }
+        old.view.removeFromSuperview()
+        if shown { old.endAppearanceTransition() }
+        old.removeFromParent()
+        addChild(newContent)
+        card.install(content: newContent.view)
+        if shown { newContent.beginAppearanceTransition(true, animated: false) }
+        newContent.didMove(toParent: self)
+        if contentAppearance == .appeared { newContent.endAppearanceTransition() }
+        applyContentInsets()
+        measureContent()
+    }
+
+    /// The scroll view whose drags the sheet shares (runtime.md §5) — FloatingPanel's
+    /// `track(scrollView:)`. Without one, the content's first vertically scrolling view (breadth
+    /// first, a horizontal carousel and a text view passed over) is found once and kept. Set it when
+    /// the content holds several, or one inside another.
+    public func trackScrollView(_ scrollView: UIScrollView?) {
+        guard scrollView !== trackedScrollView else { return }
+        trackedScrollView = scrollView
+        input.stopObservingScrollView()
+        applyContentInsets()
+    }
+
     // MARK: - Moving from code
 
     /// Moves the sheet to `state` (runtime.md §4: a retarget while animating, the end of a drag
@@ -180,6 +321,19 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
             return
         }
         driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
+    }
+
+    /// A two-way binding (SwiftUI's `state:`) hands over `state`: the controller decides whether that
+    /// moves the sheet (`SheetController.follow`: only when it is not where the sheet is heading).
+    /// Before the sheet is shown (or while it is dismissed off screen), the state it will appear in.
+    func followBinding(_ state: State?) {
+        if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
+            driver.send { controller, time in controller.follow(state, time: time) }
+        } else if let state {
+            move(to: state)
+        } else {
+            dismiss()
+        }
     }
 
     /// Moves the sheet off screen, then calls `onDismiss` and removes its own presentation.
@@ -236,7 +390,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// then `completion` runs. While the sheet presents another view controller, or is not the
     /// presented one, UIKit's own meaning is kept (a parent's or the system's dismissal of it is
     /// still told to the controller, in `viewWillDisappear`).
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    open override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         var leaving = false
         if case .presented = presentation { leaving = driver.controller.isDismissed }  // already on its way out
         guard presentedViewController == nil, isPresentedContainer, !leaving else {
@@ -261,7 +415,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     // MARK: - View life cycle
 
     /// Installs the view that routes each touch where the controller says it belongs.
-    public override func loadView() {
+    open override func loadView() {
         let container = SheetContainerView()
         container.backgroundColor = .clear
         container.router = self
@@ -269,7 +423,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     }
 
     /// Builds the background, the backdrop and the card, and connects the gestures.
-    public override func viewDidLoad() {
+    open override func viewDidLoad() {
         super.viewDidLoad()
         if let background {
             addChild(background)
@@ -289,8 +443,8 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         view.addSubview(backdropView)
 
         addChild(content)
-        cardView.install(content: content.view)
-        view.addSubview(cardView)
+        card.install(content: content.view)
+        view.addSubview(card)
         content.didMove(toParent: self)
         connectAccessibility()
 
@@ -303,22 +457,25 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// Marks the sheet to appear at the next layout, once the container has its size — also when
     /// this container is presented or embedded again after its sheet was dismissed: it rises from
     /// height 0, never pops in at the state it had.
-    public override func viewWillAppear(_ animated: Bool) {
+    open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         containerAppears = true
+        keyboardNeedsReapply = true
         background?.beginAppearanceTransition(true, animated: animated)
         if case .presented = presentation, isBeingPresented || isMovingToParent, driver.controller.isDismissed {
             presentation = .waiting(State(rawValue: configuration.initialState), animated: true)
         }
-        if case .waiting(let state, let animated) = presentation {
-            presentation = .due(state, animated: animated)
+        if case .waiting(let state, let rises) = presentation {
+            // `present(_:animated: false)` shows the sheet in its state at once; an embedded
+            // container's appearance says nothing of that (UIKit passes `false` there).
+            presentation = .due(state, animated: rises && (animated || !isBeingPresented))
             view.setNeedsLayout()
         }
         updateContentAppearance(animated: animated)
     }
 
     /// Presents the sheet now if no layout with a real size came between `viewWillAppear` and here.
-    public override func viewDidAppear(_ animated: Bool) {
+    open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         background?.endAppearanceTransition()
         if case .due = presentation {
@@ -326,24 +483,34 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
             view.layoutIfNeeded()
         }
         finishContentAppearance()
+        applyContentInsets()
+        // VoiceOver moves into a presented sheet, as into any modal screen.
+        if isBeingPresented { UIAccessibility.post(notification: .screenChanged, argument: card.handleElement) }
     }
 
     /// A dismissal that did not come through the controller — a parent's or the system's
-    /// (`presentingViewController.dismiss`, a scene going) — is told to it now, at once: `dismissed`
-    /// and `onDismiss` come exactly once, and a later presentation rises from height 0.
-    public override func viewWillDisappear(_ animated: Bool) {
+    /// (`presentingViewController.dismiss`, the content's `dismiss(animated:)`, a scene going) — is
+    /// told to it: presented with its own transition, the transition runs the controller's
+    /// dismissal, animated as UIKit asked, and ends on `dismissed` (`runDismissalTransition`);
+    /// otherwise (taken out of its parent by hand, presented another way) at once. `dismissed` and
+    /// `onDismiss` come exactly once, and a later presentation rises from height 0.
+    open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         background?.beginAppearanceTransition(false, animated: animated)
         if isBeingDismissed || isMovingFromParent, case .presented = presentation, !driver.controller.isDismissed {
             dismissedByUIKit = true
-            driver.send { controller, time in controller.dismiss(animated: false, time: time) }
+            let transitionDismisses = isBeingDismissed && modalPresentationStyle == .custom
+                && transitioningDelegate === presentationDelegate
+            if !transitionDismisses {
+                driver.send { controller, time in controller.dismiss(animated: false, time: time) }
+            }
         }
         containerAppears = false
         updateContentAppearance(animated: animated)
     }
 
     /// Ends the appearance transitions `viewWillDisappear` began.
-    public override func viewDidDisappear(_ animated: Bool) {
+    open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         background?.endAppearanceTransition()
         finishContentAppearance()
@@ -351,23 +518,29 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
 
     /// The children's appearance follows the sheet, not only the container (an embedded sheet that is
     /// dismissed stays in its parent, but its content disappears): forwarded by hand.
-    public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     /// Gives the controller the container's size when it changed (a rotation, split view,
     /// a window resize, the safe area), and presents the sheet the first time. A layout pass
     /// that changed none of the container draws nothing: the frame depends on nothing else
     /// (width included, since `ContainerMetrics` carries it), and `send` draws after a resize.
-    public override func viewDidLayoutSubviews() {
+    open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let metrics = ContainerMetrics(
             width: Double(view.bounds.width),
             height: Double(view.bounds.height),
             topSafeAreaInset: Double(view.safeAreaInsets.top),
             bottomSafeAreaInset: Double(view.safeAreaInsets.bottom),
-            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            displayCornerRadius: Double(displayCornerRadius ?? screenCornerRadiusAtContainer))
         if metrics != container {
             container = metrics
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
+            applyContentInsets()
+        }
+        if keyboardNeedsReapply, view.window != nil {
+            keyboardNeedsReapply = false
+            reapplyKeyboard()
         }
         measureContent()
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
@@ -379,8 +552,20 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         }
     }
 
+    /// A rotation (or any size transition): the frame drawn for the new size rides UIKit's animation
+    /// of the container's bounds, so a detached or landscape card stays on its edge throughout.
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        drawsInsideTransition = true
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            MainActor.assumeIsolated { self?.view.layoutIfNeeded() }
+        }, completion: { [weak self] _ in
+            MainActor.assumeIsolated { self?.drawsInsideTransition = false }
+        })
+    }
+
     /// The content says its preferred size changed (`preferredContentSize`): measure it again for a `fit` state.
-    public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         measureContent()
     }
@@ -394,6 +579,7 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
     /// which the controller learns the new size) would otherwise be animated there, while runtime.md
     /// §10 has a size change apply at once — the controller's resize decides what moves, and how.
     private func draw(_ frame: SheetFrame<State>) {
+        if drawsInsideTransition { return drawNow(frame) }
         UIView.performWithoutAnimation { drawNow(frame) }
     }
 
@@ -401,17 +587,24 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let shown = frame.phase != .dismissed
-        cardView.isHidden = !shown
+        card.isHidden = !shown
         backdropView.isHidden = !shown
-        let height = CGFloat(frame.height)
-        // The card's own height is the layout's (it keeps the content from resizing mid-drag).
-        let cardHeight = CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))
-        let cardFrame = CGRect(x: CGFloat(frame.x), y: bounds.height - height, width: CGFloat(frame.width), height: cardHeight)
-        if cardView.frame != cardFrame {
-            let resized = cardView.frame.size != cardFrame.size
-            cardView.frame = cardFrame
-            if resized { cardView.layoutIfNeeded() }  // the content's layout, here, unanimated too
+        // The card's rectangle is the frame's geometry (runtime.md §11): from `bottom` up to `height`,
+        // at `x`, `width` wide.
+        let top = bounds.height - CGFloat(frame.height)
+        let visible = CGFloat(max(0, frame.height - frame.bottom))
+        let cardFrame = CGRect(x: CGFloat(frame.x), y: top, width: CGFloat(frame.width), height: visible)
+        // `.fixed`: the content keeps the layout's card height (reaching below the card, which clips
+        // it), so it is not laid out again as the card moves; `.visibleHeight`: the card's own.
+        let contentHeight = contentSizing == .fixed
+            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height) - frame.bottom)) : visible
+        if card.frame != cardFrame || card.contentHeight != contentHeight {
+            let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight
+            card.frame = cardFrame
+            card.contentHeight = contentHeight
+            if resized { card.layoutIfNeeded() }  // the content's layout, here, unanimated too
         }
+        card.draw(cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius, opacity: frame.opacity)
         // The backdrop's colour pair (clear without dimming); its alpha is scaled by the frame's.
         let dimming = configuration.dimming?.color ?? SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0))
         backdropView.backgroundColor = UIColor(sheetColor: dimming, alpha: frame.alpha)
@@ -419,6 +612,10 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         // presented, the presentation's container view is the one whose siblings (the screen behind) it leaves out.
         let modal = shown && driver.controller.backdropTakesTouches
         view.accessibilityViewIsModal = modal
+        // An embedded background is a sibling inside this view: hidden from VoiceOver while dimmed.
+        if let behind = background?.viewIfLoaded, behind.accessibilityElementsHidden != modal {
+            behind.accessibilityElementsHidden = modal
+        }
         if presentingViewController?.presentedViewController === self { view.superview?.accessibilityViewIsModal = modal }
         if let scrollView = input.scrollViewUnderFinger {
             apply(scrollOffset: frame.scrollOffset, to: scrollView)
@@ -440,12 +637,22 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
         switch event.kind {
         case .willMove(let target):
             onWillMove?(target)
+            if case .state = target, endDismissalTransition != nil {
+                // UIKit is taking the container away: a move elsewhere (from code) cannot stop that.
+                driver.send { controller, time in controller.dismiss(animated: false, time: time) }
+            }
         case .settled(let state):
             onSettle?(state)
             if event.byGesture { configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
             removePresentation(notifying: true)  // the one place `onDismiss` is called
+            if let end = endDismissalTransition {
+                endDismissalTransition = nil
+                view.isUserInteractionEnabled = true
+                end()
+            }
+            finishRemoval()
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (runtime.md §10)
         }
@@ -474,6 +681,22 @@ public class SheetViewController<State: SheetStateName>: UIViewController {
             onDismiss?()
             completions.forEach { $0() }
         }
+    }
+}
+
+// MARK: - UIKit's dismissal transition
+
+extension SheetViewController: SheetDismissalTransitioning {
+    /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller dismisses
+    /// the sheet — animated when UIKit's dismissal is — and the transition ends on `dismissed`. No
+    /// touch takes the card meanwhile: UIKit is taking it away.
+    func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard case .presented = presentation, !driver.controller.isDismissed, endDismissalTransition == nil else {
+            return completion()
+        }
+        endDismissalTransition = completion
+        view.isUserInteractionEnabled = false
+        driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
     }
 }
 

@@ -1,0 +1,149 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+/// Keeps the container and the binding in step. Whether a binding value moves the sheet is the
+/// controller's (`SheetController.follow`: only when it is not where the sheet is heading); what the
+/// binding shows is the controller's too (`boundState`, written at each move, settle and dismissal).
+@MainActor
+final class SheetcCoordinator<State: SheetStateName> {
+    var host: (any SheetcHostBindings<State>)?
+    private(set) var sheet: SheetViewController<State>?
+    private(set) var model: SheetcCardModel?
+    private(set) var card: UIHostingController<SheetcCardRoot>?
+    private(set) var background: UIHostingController<AnyView>?
+    weak var anchor: SheetcAnchorViewController?
+    private var observation: SheetObservation?
+    /// Inside SwiftUI's view update: state written now (the binding, `coversContent`, what `onFrame`
+    /// changes) waits for the update to end, as SwiftUI requires.
+    private var isUpdating = false
+    /// A binding write waiting for the update to end: until it lands, the binding SwiftUI hands
+    /// over is the old value, which is not followed.
+    private var pendingBinding: State??
+    /// `.presented`: the anchor left the screen (another tab, a push), so the sheet was taken away
+    /// with it — not dismissed: the binding keeps its state, and the sheet is shown again, in that
+    /// state, when the anchor is back.
+    private var hiddenWithAnchor = false
+
+    /// Runs `body` as part of a view update.
+    func updating(_ body: () -> Void) {
+        let outer = isUpdating
+        isUpdating = true
+        body()
+        isUpdating = outer
+    }
+
+    /// Runs `change` now, or after the view update it would otherwise happen in.
+    private func write(_ change: @escaping @MainActor () -> Void) {
+        guard isUpdating else { return change() }
+        DispatchQueue.main.async { MainActor.assumeIsolated { change() } }
+    }
+
+    func connect<Content: View, Background: View>(_ sheet: SheetViewController<State>, card: UIHostingController<SheetcCardRoot>,
+                                                  model: SheetcCardModel,
+                                                  background: UIHostingController<AnyView>?,
+                                                  host: SheetcHost<State, Content, Background>) {
+        self.sheet = sheet
+        self.card = card
+        self.model = model
+        self.background = background
+        self.host = host
+        configuration = host.configuration
+        model.dismiss = SheetDismissAction { [weak sheet] in sheet?.dismiss() }
+        model.move = SheetMoveAction { [weak sheet] name in
+            guard let sheet, let state = State(rawValue: name), sheet.configuration.state(named: name) != nil else { return }
+            sheet.move(to: state)
+        }
+        sheet.onWillMove = { [weak self] _ in self?.sheetMoved() }
+        sheet.onSettle = { [weak self] _ in self?.sheetMoved() }
+        sheet.onDismiss = { [weak self] in self?.sheetMoved() }
+        observation = sheet.addFrameObserver { [weak self, weak sheet] frame in
+            guard let self, let sheet, let host = self.host else { return }
+            let covers = frame.phase != .dismissed && sheet.driver.controller.backdropTakesTouches
+            let inset = CGFloat(sheet.driver.controller.contentBottomInset)
+            self.write {
+                host.onFrame?(frame)
+                if host.coversContent != covers { host.coversContent = covers }
+                if #available(iOS 16.4, *), self.model?.bottomInset != inset { self.model?.bottomInset = inset }
+            }
+        }
+    }
+
+    /// The configuration last handed over; a new one reconfigures the sheet (once: one whose states
+    /// `State` does not name is not taken, and not tried again).
+    private var configuration: SheetConfiguration?
+
+    /// The modifier's configuration is now `configuration`.
+    func take(_ configuration: SheetConfiguration) {
+        guard let sheet, configuration != self.configuration else { return }
+        self.configuration = configuration
+        if configuration != sheet.configuration { try? sheet.reconfigure(configuration) }
+    }
+
+    /// SwiftUI hands over the binding's value (at every update): the controller decides whether it
+    /// moves the sheet. With `.presented`, a state asked for presents the container.
+    func follow(_ state: State?) {
+        if let pending = pendingBinding {
+            guard pending == state else { return }  // the sheet's own write has not landed yet
+            pendingBinding = nil
+        }
+        guard let sheet, !hiddenWithAnchor else { return }
+        sheet.followBinding(state)
+        if state != nil { presentIfAsked() }
+    }
+
+    /// `.presented`: the anchor came on screen or left it. Leaving takes the sheet away at once
+    /// (a tab switch or a push does not leave it over the next screen); coming back shows it again in
+    /// the state the binding holds, without the rise.
+    func anchor(isOnScreen shown: Bool) {
+        guard let sheet else { return }
+        if shown {
+            guard hiddenWithAnchor else { return presentIfAsked() }
+            hiddenWithAnchor = false
+            if let state = host?.state {
+                sheet.move(to: state, animated: false)
+                presentIfAsked()
+            }
+        } else if sheet.presentingViewController != nil, !sheet.isBeingDismissed, sheet.currentState != nil || sheet.target != nil {
+            hiddenWithAnchor = true
+            sheet.presentingViewController?.dismiss(animated: false)
+        }
+    }
+
+    /// With `.presented`: presents the container from the anchor's place when the binding asks for a
+    /// state and it is not shown yet — from the view controller the anchor's screen presents last
+    /// (UIKit presents from the top of that chain).
+    func presentIfAsked() {
+        guard let sheet, let anchor, anchor.viewIfLoaded?.window != nil, host?.state != nil, !hiddenWithAnchor,
+              sheet.presentingViewController == nil, !sheet.isBeingPresented else { return }
+        var presenter: UIViewController = anchor
+        while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
+        presenter.present(sheet, animated: true)
+    }
+
+    /// The sheet started a move, settled or was dismissed: the binding shows where it is heading.
+    private func sheetMoved() {
+        guard let sheet, let host, !hiddenWithAnchor else { return }
+        let state = sheet.driver.controller.boundState
+        let differs = host.state != state
+        if differs, isUpdating { pendingBinding = .some(state) }
+        write { [weak self] in
+            if self?.model?.stateName != state?.rawValue { self?.model?.stateName = state?.rawValue }
+            guard differs else { return }
+            if host.state != state { host.state = state }
+            if self?.pendingBinding == .some(state) { self?.pendingBinding = nil }
+        }
+    }
+}
+
+/// What the coordinator reads and writes of the representable it serves (whatever its content type).
+@MainActor
+protocol SheetcHostBindings<State> {
+    associatedtype State: SheetStateName
+    var state: State? { get nonmutating set }
+    var coversContent: Bool { get nonmutating set }
+    var onFrame: ((SheetFrame<State>) -> Void)? { get }
+}
+
+extension SheetcHost: SheetcHostBindings {}
+#endif

@@ -1,0 +1,101 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+
+/// Dismisses the sheet the content is on: `@Environment(\.sheetDismiss) var dismiss`, then
+/// `dismiss()`. SwiftUI's own `\.dismiss` is not the sheet's (the card is not a SwiftUI
+/// presentation); this goes through the sheet's controller, so the card slides out, `onDismiss`
+/// runs once and the `state` binding becomes `nil`. Outside a sheet it does nothing.
+public struct SheetDismissAction: Sendable {
+    let action: @MainActor @Sendable () -> Void
+
+    @MainActor public func callAsFunction() { action() }
+}
+
+/// Moves the sheet the content is on to a state, by its name (the generated `State`'s raw value):
+/// `@Environment(\.sheetMove) var move`, then `move("full")`. A name the sheet does not have does
+/// nothing; so does the action outside a sheet.
+public struct SheetMoveAction: Sendable {
+    let action: @MainActor @Sendable (String) -> Void
+
+    @MainActor public func callAsFunction(_ stateName: String) { action(stateName) }
+}
+
+private struct SheetDismissKey: EnvironmentKey {
+    static let defaultValue = SheetDismissAction { }
+}
+
+private struct SheetMoveKey: EnvironmentKey {
+    static let defaultValue = SheetMoveAction { _ in }
+}
+
+private struct SheetStateNameKey: EnvironmentKey {
+    static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+    /// Dismisses the sheet this content is on (see `SheetDismissAction`).
+    public var sheetDismiss: SheetDismissAction {
+        get { self[SheetDismissKey.self] }
+        set { self[SheetDismissKey.self] = newValue }
+    }
+
+    /// Moves the sheet this content is on to a named state (see `SheetMoveAction`).
+    public var sheetMove: SheetMoveAction {
+        get { self[SheetMoveKey.self] }
+        set { self[SheetMoveKey.self] = newValue }
+    }
+
+    /// The name of the state the sheet this content is on rests in or is heading to (`nil`:
+    /// dismissed, or not on a sheet). It changes when a move starts or ends, never per frame;
+    /// follow the frames with `.sheetc`'s `onFrame`.
+    public var sheetStateName: String? {
+        get { self[SheetStateNameKey.self] }
+        set { self[SheetStateNameKey.self] = newValue }
+    }
+}
+
+/// The environment the card's content gets from the place `.sheetc` is written: the values that
+/// shape how it reads and looks. Not the whole environment: that carried SwiftUI's `\.dismiss`
+/// (and presentation state) of the screen that owns the modifier, so `@Environment(\.dismiss)` in
+/// the sheet popped or dismissed that screen. Environment objects are passed by the content itself
+/// (`.environmentObject(model)` inside the `content` closure), as with SwiftUI's own `.sheet` before iOS 17.
+struct SheetcEnvironmentSnapshot {
+    var colorScheme: ColorScheme
+    var dynamicTypeSize: DynamicTypeSize
+    var layoutDirection: LayoutDirection
+    var locale: Locale
+    var calendar: Calendar
+    var timeZone: TimeZone
+    var isEnabled: Bool
+    var font: Font?
+    var openURL: OpenURLAction
+
+    @MainActor
+    init(_ environment: EnvironmentValues) {
+        colorScheme = environment.colorScheme
+        dynamicTypeSize = environment.dynamicTypeSize
+        layoutDirection = environment.layoutDirection
+        locale = environment.locale
+        calendar = environment.calendar
+        timeZone = environment.timeZone
+        isEnabled = environment.isEnabled
+        font = environment.font
+        openURL = environment.openURL
+    }
+}
+
+extension View {
+    /// Applies a snapshot of the host's environment.
+    func sheetcEnvironment(_ snapshot: SheetcEnvironmentSnapshot) -> some View {
+        environment(\.colorScheme, snapshot.colorScheme)
+            .environment(\.dynamicTypeSize, snapshot.dynamicTypeSize)
+            .environment(\.layoutDirection, snapshot.layoutDirection)
+            .environment(\.locale, snapshot.locale)
+            .environment(\.calendar, snapshot.calendar)
+            .environment(\.timeZone, snapshot.timeZone)
+            .environment(\.isEnabled, snapshot.isEnabled)
+            .environment(\.font, snapshot.font)
+            .environment(\.openURL, snapshot.openURL)
+    }
+}
+#endif

@@ -1,0 +1,112 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+/// Where `.sheetc` shows the sheet.
+public enum SheetcPresentation: Hashable, Sendable {
+    /// Over the modified view, in its frame (extended over the safe area it touches): the sheet's
+    /// container hosts the modified view behind the card, so pass-through hands touches to it and a
+    /// dismissed sheet leaves it untouched. The form for a persistent drawer (a map's), inside one
+    /// tab, under the tab bar: it goes with its screen. Write `.navigationTitle` and `.toolbar`
+    /// after `.sheetc` (outside it), since the modified view is hosted apart.
+    case overlay
+    /// Presented over the whole window — above navigation and tab bars — from the view controller
+    /// that shows the modified view (the last one its screen presents), as `SheetViewController`
+    /// is in UIKit. It leaves with its screen (a tab switch, a push) and comes back with it in the
+    /// binding's state. The form for a modal sheet: while it is shown the screen beneath cannot
+    /// present anything itself (UIKit presents one view controller at a time), so present from the
+    /// sheet's content, or use `.overlay`.
+    case presented
+}
+
+extension View {
+    /// Shows a generated sheet, driven by the same `SheetController` as the UIKit container — in
+    /// fact by that container, `SheetViewController`, with `content` on its card — so a drag, a
+    /// fling, a scroll hand-off, the keyboard or VoiceOver behave exactly as there and in
+    /// `sheetc simulate`.
+    ///
+    /// `state` is the two-way link: `nil` is dismissed; setting it moves the sheet (from `nil`, it
+    /// rises from the bottom edge); when the sheet starts a move, settles or is dismissed — by a drag,
+    /// a backdrop tap, VoiceOver or code — it is set to where the sheet is heading, or to `nil`; a value
+    /// written while a fling heads elsewhere is obeyed. `options` overrides the spec at this place
+    /// (`SheetcOptions`: background interaction, corner radius, interactive dismissal). In `content`,
+    /// `@Environment(\.sheetDismiss)` dismisses this sheet (SwiftUI's `\.dismiss` is the screen's),
+    /// `\.sheetMove` moves it and `\.sheetStateName` says where it is heading. `onFrame` is called with every frame
+    /// the sheet draws (height, `progress`, phase, state, target): a floating button rides on it;
+    /// nothing else in SwiftUI is re-evaluated per frame. A `List` or `ScrollView` in `content`
+    /// shares its drags with the sheet (runtime.md §5): the first scroll view UIKit draws the content
+    /// in is the shared one.
+    @MainActor
+    public func sheetc<Sheet: SheetDefinition, Content: View>(
+        _ sheet: Sheet.Type, state: Binding<Sheet.State?>, presentation: SheetcPresentation = .overlay,
+        options: SheetcOptions = SheetcOptions(),
+        onFrame: ((SheetFrame<Sheet.State>) -> Void)? = nil, @ViewBuilder content: () -> Content
+    ) -> some View {
+        SheetcView(base: self, configuration: options.applied(to: Sheet.configuration), state: state,
+                   presentation: presentation, onFrame: onFrame, sheetContent: content())
+    }
+
+    /// The same for a configuration value — a manifest decoded at run time, typed by the generated
+    /// sheet's `State` or by `NamedSheetState` when there is no generated code. A new value while the
+    /// sheet is shown reconfigures it (runtime.md §6: the state is kept by name). A configuration
+    /// with a state `State` does not name (`SheetStateMismatch`) is not taken: the sheet keeps the one
+    /// it has, or — the first one — the sheet is not shown.
+    @MainActor
+    public func sheetc<State: SheetStateName, Content: View>(
+        configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation = .overlay,
+        options: SheetcOptions = SheetcOptions(),
+        onFrame: ((SheetFrame<State>) -> Void)? = nil, @ViewBuilder content: () -> Content
+    ) -> some View {
+        SheetcView(base: self, configuration: options.applied(to: configuration), state: state,
+                   presentation: presentation, onFrame: onFrame, sheetContent: content())
+    }
+}
+
+/// The view `.sheetc` returns: the modified view (`base`) with the UIKit container — the container
+/// hosting it behind the card (`.overlay`), or presenting the card from an anchor behind it
+/// (`.presented`). A view rather than a `ViewModifier`: a modifier's `content` cannot be hosted in
+/// another hosting controller, and `.overlay` hosts the modified view itself.
+@MainActor
+struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
+    let base: Base
+    let configuration: SheetConfiguration
+    @Binding var state: State?
+    let presentation: SheetcPresentation
+    let onFrame: ((SheetFrame<State>) -> Void)?
+    let sheetContent: SheetContent
+    /// Whether a modal sheet covers the modified view: VoiceOver then leaves it out. Changes when the
+    /// backdrop starts or stops taking touches, not per frame.
+    @SwiftUI.State private var coversContent = false
+
+    init(base: Base, configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation,
+         onFrame: ((SheetFrame<State>) -> Void)?, sheetContent: SheetContent) {
+        self.base = base
+        self.configuration = configuration
+        _state = state
+        self.presentation = presentation
+        self.onFrame = onFrame
+        self.sheetContent = sheetContent
+    }
+
+    var body: some View {
+        switch presentation {
+        case .overlay:
+            // The container hosts the modified view behind the card (VoiceOver leaves it out while a
+            // modal sheet covers it: the container hides it), out to the screen's edges, as the
+            // controller measures its container, and under the keyboard, which it measures itself.
+            SheetcHost(configuration: configuration, state: $state, presentation: presentation, onFrame: onFrame,
+                       coversContent: $coversContent, sheetContent: sheetContent, background: base)
+                .ignoresSafeArea([.container, .keyboard])
+        case .presented:
+            // A zero-size view controller in the background presents the container from its place.
+            base
+                .accessibilityHidden(coversContent)
+                .background {
+                    SheetcHost(configuration: configuration, state: $state, presentation: presentation, onFrame: onFrame,
+                               coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none)
+                        .frame(width: 0, height: 0)
+                }
+        }
+    }
+}
+#endif
