@@ -21,6 +21,7 @@ struct GeneratedSamplesTests {
         "ShareMenu": ShareMenu.configuration,
         "SignInCard": SignInCard.configuration,
         "SortMenu": SortMenu.configuration,
+        "SystemShareMenu": SystemShareMenu.configuration,
         "TwitterMenu": TwitterMenu.configuration,
     ]
 

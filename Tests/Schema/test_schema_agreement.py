@@ -60,6 +60,7 @@ BEYOND_THE_SCHEMA = {
     "E215": "state names unique ignoring case",
     "E216": "a named state that resolves to 0 on some profile",
     "E217": "some state visible on some profile (every state laid out, bottomMargin included)",
+    "E231": "a system sheet's key that must agree with another (passthrough with dimming.from, tapToDismiss with dismissible, fullFrom with from)",
 }
 
 # Plain scalars that sheetc's core-schema resolver (Sources/SheetcCore/YAML/ScalarResolver.swift)

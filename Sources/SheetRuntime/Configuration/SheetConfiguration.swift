@@ -39,6 +39,8 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var keyboard = KeyboardAvoidance()
     /// The layouts it takes in landscape and on wide containers.
     public var overrides = SheetOverrides()
+    /// What shows the sheet; not in `fields(_:)` (see `Target`).
+    public var target: Target = .runtime
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
@@ -46,7 +48,8 @@ public struct SheetConfiguration: Hashable, Sendable {
         popUpIndicator: PopUpIndicator?, thresholds: Thresholds, dimming: Dimming?,
         appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
         accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback(),
-        keyboard: KeyboardAvoidance = KeyboardAvoidance(), overrides: SheetOverrides = SheetOverrides()
+        keyboard: KeyboardAvoidance = KeyboardAvoidance(), overrides: SheetOverrides = SheetOverrides(),
+        target: Target = .runtime
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -64,6 +67,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.feedback = feedback
         self.keyboard = keyboard
         self.overrides = overrides
+        self.target = target
     }
 
     /// Whether a state follows its content (spec-language §7 `fit`): the front ends then measure it.
@@ -119,6 +123,7 @@ extension SheetConfiguration: Codable {
                 debugDescription: "manifest version \(version) is not supported; this runtime reads version \(Self.manifestVersion)")
         }
         self = try CodableFieldReader.record(Self.self, in: container)
+        target = try container.decodeIfPresent(Target.self, forKey: ManifestCodingKey("target")) ?? .runtime
     }
 
     /// Encodes the manifest version, then every field (an absent indicator or backdrop as `null`).
@@ -126,6 +131,8 @@ extension SheetConfiguration: Codable {
         var container = encoder.container(keyedBy: ManifestCodingKey.self)
         try container.encode(Self.manifestVersion, forKey: ManifestCodingKey("manifestVersion"))
         try CodableFieldWriter.encode(self, into: container)
+        if target != .runtime { try container.encode(target, forKey: ManifestCodingKey("target")) }
     }
 }
+extension SheetConfiguration.Target: Codable {}
 #endif

@@ -68,7 +68,13 @@ public enum ManifestReader {
         guard version == SheetConfiguration.manifestVersion else {
             throw Failure("this manifest version is not supported; this runtime reads version 1", key: "manifestVersion", in: "the manifest")
         }
-        return try FieldReader.record(object)
+        var configuration: SheetConfiguration = try FieldReader.record(object)
+        // Absent on a runtime sheet (`SheetConfiguration.Target`).
+        if let target = try object.optionalString("target") {
+            guard let known = SheetConfiguration.Target(rawValue: target) else { throw Failure("unknown value", key: "target", in: "the manifest") }
+            configuration.target = known
+        }
+        return configuration
     }
 
     /// Assigns each field of a record from a JSON object; the first failure is kept and the rest

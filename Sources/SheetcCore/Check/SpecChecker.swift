@@ -29,6 +29,14 @@ enum SpecChecker {
         }
         checkSegmentation(spec, diagnostics: &diagnostics)
         for keys in [LayoutKeys.base, .landscape, .wide] { checkOpenHeightForm(spec, keys: keys, diagnostics: &diagnostics) }
+        // The system sheet measures heights itself and honours fewer keys (`SystemSheetChecks`).
+        if spec.target == .system {
+            checkStateDefinitions(spec, diagnostics: &diagnostics)
+            checkStateReferences(spec, diagnostics: &diagnostics)
+            checkNameShadowing(spec, diagnostics: &diagnostics)
+            checkSystemSheet(spec, states: states, diagnostics: &diagnostics)
+            return base
+        }
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateDefinitions(spec, diagnostics: &diagnostics)

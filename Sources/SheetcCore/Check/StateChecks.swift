@@ -134,6 +134,8 @@ extension SpecChecker {
     private static func checkDimmingRange(_ spec: SheetSpec, diagnostics: inout DiagnosticBag) {
         // Neither written: the defaults (the lowest state and the one above it) are in order.
         guard let entry = spec[.dimmingFrom] ?? spec[.dimmingFullFrom] else { return }
+        // On the system sheet an unwritten fullFrom follows from (`SystemSheetPairing`).
+        if spec.target == .system, !spec.isWritten(.dimmingFullFrom) { return }
         let names = spec.stateNames
         guard spec.bool(.dimming) != false, !names.isEmpty,
               let from = names.firstIndex(of: spec.text(.dimmingFrom) ?? names[0]),

@@ -51,6 +51,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case namedStateHidden = "E216"
     case neverVisible = "E217"
     case openHeightTwoForms = "E218"
+    /// The system sheet (`target: system`): E230 and up, clear of the rules across keys above.
+    case unsupportedOnSystemSheet = "E230"
+    case systemSheetPairing = "E231"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -126,6 +129,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .duplicateStateName: return "Two names in `states` differ only in case."
         case .neverVisible: return "No state of the sheet is visible on any device profile (every height comes to 0, or the card is pushed off the top by `bottomMargin`): the sheet can never show."
         case .openHeightTwoForms: return "`concreteDimension` written as a mapping gives both `custom` and `fit`: the open height is one or the other."
+        case .unsupportedOnSystemSheet: return "A `target: system` spec writes a key (or a form of a value) the system's sheet cannot honour: one error at each such key, which would otherwise be silently dropped; remove it, or use `target: runtime`."
+        case .systemSheetPairing: return "A `target: system` spec writes `interaction.passthrough`, `dimming.tapToDismiss` or `dimming.fullFrom` otherwise than the system sheet ties it to `dimming.from` or `dismissible`."
         case .namedStateHidden: return "A state of `states` comes to 0 on a device profile: every named state is a resting position."
         case .dimmingRange: return "`dimming.from` is not below `dimming.fullFrom`: the backdrop darkens from one state up to the other."
         case .outputDrift: return "`compile --check`: an output is missing from the output directory, differs from what the specs compile to (a short diff shows how), or is left over from a sheet the specs no longer have. As a note, `compile` names the left-over outputs; `--prune` removes them."

@@ -139,11 +139,14 @@ struct ManifestJSONWriter: ManifestVisitor {
     /// `S.json`: the configuration, its members with `manifestVersion`, and a trailing newline.
     static func document(for root: inout SheetConfiguration) -> ByteBuffer {
         var writer = ManifestJSONWriter()
-        let fieldCount = ManifestKeyOrder.root.count - 1
+        let fieldCount = ManifestKeyOrder.root.count - ManifestKeyOrder.rootExtras.count
         for place in ManifestKeyOrder.root {
             if place == fieldCount {
                 writer.object.key("manifestVersion", in: writer.output)
                 JSONText.number(Double(SheetConfiguration.manifestVersion), to: writer.output)
+            } else if place == fieldCount + 1 {
+                // A runtime sheet's manifest says nothing of its target (`SheetConfiguration.Target`).
+                if root.target != .runtime { writer.write("target", root.target.rawValue) }
             } else {
                 writer.walk(&root, writing: place)
             }

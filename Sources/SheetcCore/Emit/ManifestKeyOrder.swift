@@ -14,9 +14,12 @@ enum ManifestKeyOrder {
         return table.places[index]
     }
 
-    /// The manifest root's places: the configuration's fields, then `manifestVersion` as one
-    /// more after them.
-    static let root: [Int] = sortedPlaces(of: FieldNames.of(SheetConfiguration.self) + ["manifestVersion"])
+    /// The manifest root's places: the configuration's fields, then `rootExtras` after them.
+    static let root: [Int] = sortedPlaces(of: FieldNames.of(SheetConfiguration.self) + rootExtras)
+
+    /// The root's members outside the field list: `manifestVersion`, and a system sheet's
+    /// `target` (`SheetConfiguration.Target`), in this order after the fields' places.
+    static let rootExtras: [StaticString] = ["manifestVersion", SheetConfiguration.targetMember]
 
     /// `places(of:)` of every record type the configuration holds, in the order a walk meets
     /// them (built once, then only read). A dozen types: looking through them costs less than

@@ -14,6 +14,9 @@ public enum ManifestSchema {
         _ = writer.object(&blank)
         writer.add("manifestVersion", ["const": .number(Double(SheetConfiguration.manifestVersion)),
                                        "description": .string("The manifest format; this is version 1.")])
+        writer.add(SheetConfiguration.targetMember, ["enum": .array([.string(SheetConfiguration.Target.system.rawValue)]),
+                                                     "description": .string("system for a sheet shown by UIKit's and SwiftUI's own sheet (a spec's target: system); absent for SheetRuntime's.")],
+                   isRequired: false)
         var root = writer.objectSchema
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("sheetc manifest, version 1")
@@ -99,12 +102,13 @@ private struct SchemaWriter: ManifestVisitor {
     }
 
     /// Adds the member `name`, required, with `schema` and its key's description.
-    mutating func add(_ name: StaticString, _ schema: [String: JSONValue]) {
+    /// `isRequired: false`: a member the manifest writes only sometimes (a system sheet's `target`).
+    mutating func add(_ name: StaticString, _ schema: [String: JSONValue], isRequired: Bool = true) {
         let key = name.description
         var schema = schema
         if let entry = entry(key), schema["description"] == nil { schema["description"] = .string(entry.doc) }
         properties[key] = .object(schema)
-        required.append(key)
+        if isRequired { required.append(key) }
         objectSchema = [
             "additionalProperties": .bool(false), "properties": .object(properties),
             "required": .array(required.sorted().map(JSONValue.string)), "type": .string("object"),

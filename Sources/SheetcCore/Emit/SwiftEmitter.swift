@@ -66,9 +66,16 @@ enum SwiftEmitter {
         if let description = sheet.description, SwiftEscaping.docComment(description, into: printer) {
             printer.line("///")
         }
-        printer.line("/// The `", name, "` sheet: `", name, ".configuration` drives SheetRuntime, `", name, ".State` names its states")
-        printer.line("/// (`SheetController<", name, ".State>`, `SheetContainerViewController<", name, ">`).")
-        printer.block(access, " enum ", name, ": SheetRuntime.SheetDefinition {") { body in
+        let system = configuration.target == .system
+        if system {
+            // The system sheet's API takes only `SystemSheetDefinition` types: a runtime sheet passed there does not compile.
+            printer.line("/// The `", name, "` sheet, shown by the system's sheet: `", name, ".State` names its detents")
+            printer.line("/// (`configure(", name, ".self, selectedState:)`, `presentationDetents(", name, ".self, selection:)`).")
+        } else {
+            printer.line("/// The `", name, "` sheet: `", name, ".configuration` drives SheetRuntime, `", name, ".State` names its states")
+            printer.line("/// (`SheetController<", name, ".State>`, `SheetContainerViewController<", name, ">`).")
+        }
+        printer.block(access, " enum ", name, system ? ": SheetRuntime.SystemSheetDefinition {" : ": SheetRuntime.SheetDefinition {") { body in
             body.line("/// The states of the sheet, lowest first.")
             body.block(access, " enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {") { states in
                 for index in configuration.states.indices { states.line("case ", .text(configuration.states[index].name)) }
@@ -88,6 +95,8 @@ enum SwiftEmitter {
     private static func arguments(of configuration: inout SheetConfiguration, into printer: CodePrinter) {
         var writer = SwiftLiteralWriter(printer)
         configuration.fields(&writer)
+        // Outside the field list (`SheetConfiguration.Target`): written for a system sheet only.
+        if configuration.target == .system { writer.argument("target", ".system") }
         writer.endLastLine()
     }
 
@@ -135,6 +144,12 @@ struct SwiftLiteralWriter: ManifestVisitor {
         continues = true
         bytes.append(name)
         bytes.append(": ")
+    }
+
+    /// A root argument the field list does not hold, its value spelled as given.
+    mutating func argument(_ name: StaticString, _ value: StaticString) {
+        label(name)
+        bytes.append(value)
     }
 
     /// `Type(label: value, …)`.

@@ -39,7 +39,10 @@ extension SpecDocument {
         if parent.isEmpty { entries = KeyCatalog.topLevel }
         else if let children = KeyCatalog.entry(at: parent)?.form.mappingEntries { entries = children }
         else { return [] }
-        return entries.filter { !siblings.contains($0.name) }.map { entry in
+        // Beside `target: system`, only the keys the system sheet honours (`KeyCatalog.systemSheetKeys`).
+        let system = document(at: position)?.isSystemTarget ?? false
+        let parentPath = parent.isEmpty ? "" : parent + "."
+        return entries.filter { !siblings.contains($0.name) && (!system || KeyCatalog.isOfferedOnSystemSheet(parentPath + $0.name)) }.map { entry in
             CompletionItem(label: entry.name, kind: .key, detail: entry.form.summary,
                            documentation: Self.documentation(of: entry), insertText: entry.name + ": ")
         }

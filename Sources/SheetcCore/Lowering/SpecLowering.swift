@@ -20,7 +20,7 @@ enum SpecLowering {
         let placement = base.placement
         var records = SpecRecordReader(spec)
 
-        return SheetConfiguration(
+        let configuration = SheetConfiguration(
             sheet: name,
             segmented: spec.isSegmented,
             states: states,
@@ -52,6 +52,7 @@ enum SpecLowering {
             feedback: spec.isWritten(.feedback) ? records.defaulted(at: .feedback) : unwritten.feedback,
             keyboard: spec.isWritten(.keyboard) ? records.defaulted(at: .keyboard) : unwritten.keyboard,
             overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
+        return spec.target == .system ? SystemSheetLowering.lowered(configuration, spec) : configuration
     }
 
     /// The records of the mappings a spec may leave out, as a spec that writes none of them

@@ -89,6 +89,8 @@ public enum KeyCatalog {
         KeyEntry("sheet", .identifier, required: true,
                  "The sheet's name: an UpperCamelCase Swift identifier, unique in one compile; names the generated type."),
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
+        KeyEntry("target", .choice(SheetConfiguration.Target.allCases.map(\.rawValue)), default: .choice("runtime"),
+                 "What shows the sheet: runtime (SheetRuntime, every key honoured) or system (UIKit's and SwiftUI's own sheet, in typed detents; a key it cannot honour is an error)."),
         statesEntry,
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),

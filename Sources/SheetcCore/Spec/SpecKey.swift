@@ -27,6 +27,7 @@ extension SpecKey {
     public static let version: SpecKey = "version"
     public static let sheet: SpecKey = "sheet"
     public static let description: SpecKey = "description"
+    public static let target: SpecKey = "target"
     public static let states: SpecKey = "states"
     public static let segmented: SpecKey = "segmented"
     public static let segments: SpecKey = "segments"

@@ -23,14 +23,25 @@ public enum SpecReference {
             | colour | `"#RRGGBB"` or `"#RRGGBBAA"`, quoted (an unquoted `#` starts a YAML comment) |
             | velocity | points per second |
 
+            ## Targets
+
+            `target: runtime` (the default) shows the sheet with SheetRuntime, which honours every key; a
+            length is measured up from the container's bottom edge, so `peek: 120` is 120 pt above the
+            screen's bottom edge. `target: system` shows it with UIKit's and SwiftUI's own sheet: a length
+            is measured up from the bottom safe-area edge, so `peek: 120` is 120 pt above the home
+            indicator, a percentage is of the system's largest detent M, `{fromTop: n}` is M − n, and each
+            height is clamped to 1 … M. The column "system sheet" says what that target does with each
+            key; a key it marks "no" is an error (E230) wherever a `target: system` spec writes it.
+            More in [language.md](language.md#targets).
+
             ## Keys
 
-            | key | form | default | meaning |
-            |---|---|---|---|
+            | key | form | default | meaning | system sheet |
+            |---|---|---|---|---|
 
             """
-        for (path, entry) in KeyCatalog.allEntries {
-            text += "| `\(path)` | \(escape(entry.form.summary)) | \(defaultText(entry)) | \(escape(entry.doc)) |\n"
+        for (index, (path, entry)) in KeyCatalog.allEntries.enumerated() {
+            text += "| `\(path)` | \(escape(entry.form.summary)) | \(defaultText(entry)) | \(escape(entry.doc)) | \(systemSheetText(index)) |\n"
         }
         text += """
 
@@ -58,6 +69,17 @@ public enum SpecReference {
             let companion = form.companion.map { ", \($0.key): " + $0.words.joined(separator: " \\| ") } ?? ""
             return "`{\(form.key): \(form.placeholder)\(companion)}` (\(form.meaning))"
         }.joined(separator: ", ")
+    }
+
+    /// What the system sheet does with the key at a catalog index, as the reference's column says it.
+    static func systemSheetText(_ index: Int) -> String {
+        switch KeyCatalog.systemSheetSupport(at: index) {
+        case .honoured: return "yes"
+        case .onlyBoolean: return "true or false only"
+        case .onlyNumber: return "a number only"
+        case .paired: return "only as the system ties it (E231)"
+        case .unsupported: return "no"
+        }
     }
 
     /// A key's default as the reference writes it (also what an editor's completion and hover show).

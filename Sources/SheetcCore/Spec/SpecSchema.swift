@@ -51,7 +51,7 @@ public enum SpecSchema {
                 "pattern": .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
             ]),
         ])
-        return .object(root)
+        return .object(withSystemSheetCondition(root))
     }
 
     private static func object(_ entries: [KeyEntry]) -> [String: JSONValue] {
@@ -159,7 +159,7 @@ public enum SpecSchema {
     }
 
     /// One mapping form of a length: its number, its companion and `offset`, nothing else.
-    private static func lengthMapping(_ form: LengthMappingForm) -> JSONValue {
+    static func lengthMapping(_ form: LengthMappingForm) -> JSONValue {
         var properties: [String: JSONValue] = [form.key: .object(schema(of: .number(form.bounds)))]
         var required = [form.key]
         if let companion = form.companion {

@@ -21,8 +21,8 @@ extension JSONValue: Decodable {
 /// A JSON Schema (2020-12) validator for the keywords sheetc's schemas use: `type`, `enum`,
 /// `const`, `properties`, `required`, `additionalProperties`, `patternProperties`, `items`,
 /// `minItems`, `maxItems`, `minProperties`, `maxProperties`, `minimum`, `maximum`,
-/// `exclusiveMinimum`, `pattern`, `anyOf`,
-/// `oneOf`, `not` and local `$ref`. A schema using any other keyword is refused, so the
+/// `exclusiveMinimum`, `pattern`, `anyOf`, `allOf`, `if`/`then`,
+/// `oneOf`, `not`, local `$ref`, the schema `false` and the annotation `examples`. A schema using any other keyword is refused, so the
 /// test cannot silently pass over what it does not understand.
 struct SchemaValidator {
     let root: JSONValue
@@ -30,6 +30,7 @@ struct SchemaValidator {
         "$schema", "$defs", "$ref", "title", "description", "default", "type", "enum", "const", "properties",
         "required", "additionalProperties", "patternProperties", "items", "minItems", "maxItems", "minimum",
         "maximum", "exclusiveMinimum", "pattern", "anyOf", "oneOf", "not", "propertyNames", "minProperties", "maxProperties",
+        "allOf", "if", "then", "examples",
     ]
 
     /// Problems found in `value`, each with its JSON path; empty when valid.
@@ -40,6 +41,7 @@ struct SchemaValidator {
     }
 
     private func validate(_ value: JSONValue, against schema: JSONValue, path: String, errors: inout [String]) {
+        if schema == .bool(false) { errors.append("\(path): not allowed (false)"); return }
         guard case .object(let keywords) = schema else { return }
         for key in keywords.keys where !Self.known.contains(key) {
             errors.append("\(path): the validator does not know the keyword '\(key)'")
@@ -76,6 +78,12 @@ struct SchemaValidator {
             errors.append("\(path): does not match exactly one of oneOf")
         }
         if let negated = keywords["not"], passes(value, negated) { errors.append("\(path): matches 'not'") }
+        if case .array(let all)? = keywords["allOf"] {
+            for schema in all { validate(value, against: schema, path: path, errors: &errors) }
+        }
+        if let condition = keywords["if"], let then = keywords["then"], passes(value, condition) {
+            validate(value, against: then, path: path, errors: &errors)
+        }
     }
 
     private func validateObject(_ members: [String: JSONValue], keywords: [String: JSONValue], path: String, errors: inout [String]) {

@@ -1,0 +1,109 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+extension View {
+    /// SwiftUI's own sheet driven by a sheet compiled with `target: system`: one custom detent per
+    /// resting state, its height the one `SystemDetents` gives for the system's largest detent, the
+    /// selection typed as the sheet's state, and the keys the system honours (docs/language.md,
+    /// "Targets"); the iOS 16.4 options (background interaction, corner radius, background, content
+    /// interaction) where the system has them. Only `SystemSheetDefinition` types are taken, so a
+    /// sheet written for SheetRuntime does not compile here. Apply it to the sheet's content.
+    @MainActor
+    public func presentationDetents<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selection: Binding<Sheet.State>) -> some View {
+        modifier(SystemSheetDetents<Sheet>(selection: selection))
+    }
+}
+
+/// `presentationDetents(_:selection:)`'s modifier.
+struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
+    @Binding var selection: Sheet.State
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        let configuration = Sheet.configuration
+        let states = Sheet.detentStates
+        let detents = states.indices.map(SystemDetent<Sheet>.detent(at:))
+        let selected = Binding<PresentationDetent>(
+            get: { detents[states.firstIndex(of: selection) ?? 0] },
+            set: { detent in if let index = detents.firstIndex(of: detent) { selection = states[index] } })
+        let base = content
+            .presentationDetents(Set(detents), selection: selected)
+            .presentationDragIndicator(configuration.popUpIndicator != nil ? .visible : .hidden)
+            .interactiveDismissDisabled(!configuration.interaction.dismissible)
+        if #available(iOS 16.4, *) {
+            base
+                .presentationBackgroundInteraction(Self.backgroundInteraction(configuration, detents: detents))
+                .presentationCornerRadius(CGFloat(configuration.appearance.cornerRadius))
+                .presentationBackground(Color(uiColor: UIColor(sheetColor: configuration.appearance.backgroundColor)))
+                .presentationContentInteraction(configuration.interaction.scrollTracking ? .resizes : .scrolls)
+        } else {
+            // Before 16.4 the system dims behind every detent (docs/language.md, "Targets").
+            base
+        }
+    }
+
+    /// Undimmed, and so passing touches through, up to `dimming.from` (every detent with
+    /// `dimming: false`; none when `from` is a hidden state).
+    @available(iOS 16.4, *)
+    static func backgroundInteraction(_ configuration: SheetConfiguration, detents: [PresentationDetent]) -> PresentationBackgroundInteraction {
+        guard let dimming = configuration.dimming else { return .enabled }
+        guard let from = Sheet.state(named: dimming.from), let index = Sheet.detentStates.firstIndex(of: from) else { return .disabled }
+        return .enabled(upThrough: detents[index])
+    }
+}
+
+/// One custom detent of a system sheet: SwiftUI tells custom detents apart by type, so each
+/// resting state's position (at most 16, the language's limit) is a type of its own.
+struct SystemDetent<Sheet: SystemSheetDefinition> {
+    /// The detent of the resting state at `index` (lowest first).
+    static func detent(at index: Int) -> PresentationDetent {
+        switch index {
+        case 0: .custom(Position<P0>.self)
+        case 1: .custom(Position<P1>.self)
+        case 2: .custom(Position<P2>.self)
+        case 3: .custom(Position<P3>.self)
+        case 4: .custom(Position<P4>.self)
+        case 5: .custom(Position<P5>.self)
+        case 6: .custom(Position<P6>.self)
+        case 7: .custom(Position<P7>.self)
+        case 8: .custom(Position<P8>.self)
+        case 9: .custom(Position<P9>.self)
+        case 10: .custom(Position<P10>.self)
+        case 11: .custom(Position<P11>.self)
+        case 12: .custom(Position<P12>.self)
+        case 13: .custom(Position<P13>.self)
+        case 14: .custom(Position<P14>.self)
+        default: .custom(Position<P15>.self)
+        }
+    }
+
+    /// The detent of the resting state at `Index.value`: its height for the system's largest detent.
+    struct Position<Index: SystemDetentIndex>: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? {
+            let states = Sheet.detentStates
+            guard Index.value < states.count else { return nil }
+            return CGFloat(Sheet.detentValue(of: states[Index.value], maximumDetentValue: Double(context.maxDetentValue)))
+        }
+    }
+}
+
+/// A resting state's position as a type (`SystemDetent.Position`).
+protocol SystemDetentIndex { static var value: Int { get } }
+enum P0: SystemDetentIndex { static var value: Int { 0 } }
+enum P1: SystemDetentIndex { static var value: Int { 1 } }
+enum P2: SystemDetentIndex { static var value: Int { 2 } }
+enum P3: SystemDetentIndex { static var value: Int { 3 } }
+enum P4: SystemDetentIndex { static var value: Int { 4 } }
+enum P5: SystemDetentIndex { static var value: Int { 5 } }
+enum P6: SystemDetentIndex { static var value: Int { 6 } }
+enum P7: SystemDetentIndex { static var value: Int { 7 } }
+enum P8: SystemDetentIndex { static var value: Int { 8 } }
+enum P9: SystemDetentIndex { static var value: Int { 9 } }
+enum P10: SystemDetentIndex { static var value: Int { 10 } }
+enum P11: SystemDetentIndex { static var value: Int { 11 } }
+enum P12: SystemDetentIndex { static var value: Int { 12 } }
+enum P13: SystemDetentIndex { static var value: Int { 13 } }
+enum P14: SystemDetentIndex { static var value: Int { 14 } }
+enum P15: SystemDetentIndex { static var value: Int { 15 } }
+#endif

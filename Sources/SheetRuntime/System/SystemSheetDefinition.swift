@@ -1,0 +1,29 @@
+/// A sheet compiled with `target: system`: shown by UIKit's `UISheetPresentationController` or
+/// SwiftUI's `.sheet`, in one custom detent per resting state.
+///
+/// Generated code declares the conformance; only such types are taken by the system sheet's API
+/// (`UISheetPresentationController.configure(_:selectedState:)`, `View.presentationDetents(_:selection:)`),
+/// so a sheet written for SheetRuntime — whose keys the system sheet would silently drop — cannot
+/// be handed to it. The compiler has refused every key the system sheet cannot honour.
+public protocol SystemSheetDefinition: SheetDefinition {}
+
+extension SystemSheetDefinition {
+    /// The states the system sheet rests in (those of a height above 0), lowest first: one detent each.
+    public static var detentStates: [State] {
+        let resting = Set(SystemDetents.restingStates(of: configuration).map(\.name))
+        return State.allCases.filter { resting.contains($0.rawValue) }
+    }
+
+    /// The detent value of `state` when the system's largest detent is `maximumDetentValue`
+    /// (`SystemDetents`, the function the compiler checked the sheet with).
+    public static func detentValue(of state: State, maximumDetentValue: Double) -> Double {
+        let length = configuration.state(named: state.rawValue)?.height ?? .zero
+        // A compiled system sheet has only lengths the system can measure; 1 for anything else.
+        return SystemDetents.value(of: length, maximumDetentValue: maximumDetentValue) ?? 1
+    }
+
+    /// The state named `name`, if the sheet has it: what a detent identifier reads back as.
+    public static func state(named name: String) -> State? {
+        State.allCases.first { $0.rawValue == name }
+    }
+}

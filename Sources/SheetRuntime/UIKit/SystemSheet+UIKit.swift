@@ -1,0 +1,51 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// UIKit's own sheet driven by a sheet compiled with `target: system`: typed detents, each the
+/// height `SystemDetents` gives for the system's largest detent, and the keys the system honours
+/// (docs/language.md, "Targets"). Only `SystemSheetDefinition` types are taken, so a sheet written
+/// for SheetRuntime, whose keys the system would drop, does not compile here.
+extension UISheetPresentationController {
+    /// Sets the detents, the selected detent, the grabber, the dimming, the corner radius, the
+    /// scrolling and the modality as `sheet` says; leaves everything else as UIKit has it.
+    /// `selectedState`: the detent to show (`nil`: the sheet's `initialState`). The background
+    /// colour and `isModalInPresentation` live on the presented view controller, and are set there.
+    @MainActor
+    public func configure<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selectedState: Sheet.State? = nil) {
+        let configuration = Sheet.configuration
+        detents = Sheet.detentStates.map { state in
+            .custom(identifier: Detent.Identifier(state)) { context in
+                CGFloat(Sheet.detentValue(of: state, maximumDetentValue: Double(context.maximumDetentValue)))
+            }
+        }
+        selectedDetentIdentifier = Detent.Identifier(selectedState ?? Sheet.initialState)
+        prefersGrabberVisible = configuration.popUpIndicator != nil
+        // Undimmed up to `dimming.from` (a hidden `from`, the seeds' `closed`, dims everything);
+        // `dimming: false` leaves every detent undimmed.
+        if let dimming = configuration.dimming {
+            largestUndimmedDetentIdentifier = Sheet.state(named: dimming.from)
+                .flatMap { Sheet.detentStates.contains($0) ? Detent.Identifier($0) : nil }
+        } else {
+            largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier($0) }
+        }
+        preferredCornerRadius = CGFloat(configuration.appearance.cornerRadius)
+        prefersScrollingExpandsWhenScrolledToEdge = configuration.interaction.scrollTracking
+        presentedViewController.isModalInPresentation = !configuration.interaction.dismissible
+        presentedViewController.view.backgroundColor = UIColor(sheetColor: configuration.appearance.backgroundColor)
+    }
+
+    /// The selected detent as the sheet's state: `nil` when none is selected or the identifier is
+    /// not one of `sheet`'s states.
+    @MainActor
+    public func selectedState<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type) -> Sheet.State? {
+        selectedDetentIdentifier.flatMap { Sheet.state(named: $0.rawValue) }
+    }
+}
+
+extension UISheetPresentationController.Detent.Identifier {
+    /// The identifier of a system sheet's state: its name, as `configure(_:selectedState:)` gives it.
+    public init<State: SheetStateName>(_ state: State) {
+        self.init(state.rawValue)
+    }
+}
+#endif
