@@ -26,4 +26,12 @@ package enum PlaygroundFrameField: Int, CaseIterable {
     case cardHeight
     /// Where the height lies between the lowest and the highest resting states (`SheetFrame.progress`).
     case progress
+    /// The card's bottom edge above the container's (`SheetFrame.bottom`).
+    case bottom
+    /// The card's top corners' radius.
+    case cornerRadius
+    /// The card's bottom corners' radius.
+    case bottomCornerRadius
+    /// How opaque the card's background is over its glass (1 for a solid card).
+    case opacity
 }
