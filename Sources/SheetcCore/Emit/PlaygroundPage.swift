@@ -36,6 +36,9 @@ public enum PlaygroundPage {
         public var links: Links
         /// Served by `sheetc serve`: the page listens on `../live/<sheet>` for new manifests and diagnostics.
         public var live: Bool
+        /// The spec file the served page was drawn from: its socket follows the sheet in that
+        /// file (`../live/<sheet>?file=…`), not another file that declares the same name.
+        public var liveFile: String?
 
         public init(device: String = PlaygroundPage.defaultDevice, sheets: [String] = [], links: Links = .files, live: Bool = false) {
             self.device = device
@@ -67,7 +70,11 @@ public enum PlaygroundPage {
             let href = PreviewSVG.escape(sheet) + (context.links == .files ? ".html" : "")
             return "<option value=\"\(href)\"\(sheet == configuration.sheet ? " selected" : "")>\(PreviewSVG.escape(sheet))</option>"
         }.joined(separator: "\n          ")
-        let settings = "{\"live\":\(context.live)}"
+        var settingsMembers: [String: JSONValue] = ["live": .bool(context.live)]
+        if let file = context.liveFile { settingsMembers["file"] = .string(file) }
+        // In a <script> element: no `<` may close it.
+        let settings = context.liveFile == nil ? "{\"live\":\(context.live)}"
+            : ScalarEscaping.escape(JSONValue.object(settingsMembers).rendered()) { $0 == "<" ? "\\u003c" : nil }
         let name = PreviewSVG.escape(configuration.sheet)
         let html = fill(template, with: [
             "TITLE": name,
@@ -724,6 +731,7 @@ public enum PlaygroundPage {
             status.hidden = false;
             const connect = () => {
               const url = new URL("../live/" + encodeURIComponent(manifest.sheet), location.href);
+              if (settings.file) url.search = "?file=" + encodeURIComponent(settings.file);
               url.protocol = location.protocol.replace("http", "ws");
               const socket = new WebSocket(url);
               socket.addEventListener("open", () => { status.textContent = "● live"; status.classList.remove("offline"); });
