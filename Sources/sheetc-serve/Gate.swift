@@ -21,7 +21,8 @@ import Foundation
 /// - no request body (the server takes none: 413), one request per connection (`Connection:
 ///   close` is written into the head, so no second head reaches FlyingFox unchecked);
 /// - a WebSocket, once FlyingFox has answered 101, relays both ways, with at most
-///   `maxUpgradedInput` bytes from the client over its life (a page sends nothing but its close);
+///   `maxUpgradedInput` bytes from the client over its life (a page sends nothing but its close),
+///   and at most half the connections open at once may be WebSockets (503 past that);
 /// - `accept` failing for want of descriptors or memory (EMFILE, ENFILE, ENOBUFS, ENOMEM) is
 ///   waited out, never the end of the server; and the connections open at once are kept
 ///   within the descriptor limit (each costs three: the client's, and both ends of the Unix
@@ -48,6 +49,9 @@ final class Gate: @unchecked Sendable {
     /// connections cannot keep a real request waiting for long.
     private var waiting: [Int: Int32] = [:]
     private var counter = 0
+    /// Open WebSockets: at most half the connections, so pages left open (or a client opening
+    /// sockets and never closing them) cannot take every slot from requests.
+    private var sockets = 0
 
     /// `listener`: a listening TCP socket; `upstream`: the path of FlyingFox's Unix socket.
     init(listener: Int32, upstream: String, descriptorLimit: Int) {
@@ -112,6 +116,20 @@ final class Gate: @unchecked Sendable {
         lock.unlock()
     }
 
+    private func takeSocket() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sockets < maxConnections / 2 else { return false }
+        sockets += 1
+        return true
+    }
+
+    private func releaseSocket() {
+        lock.lock()
+        sockets -= 1
+        lock.unlock()
+    }
+
     private func register(_ client: Int32) -> Int {
         lock.lock()
         defer { lock.unlock() }
@@ -153,6 +171,13 @@ final class Gate: @unchecked Sendable {
             Self.answer(client, "413 Content Too Large", "sheetc serve takes no request body\n")
             return
         }
+        if head.isUpgrade {
+            guard takeSocket() else {
+                Self.answer(client, "503 Service Unavailable", "sheetc serve has too many live pages open; close some\n")
+                return
+            }
+        }
+        defer { if head.isUpgrade { releaseSocket() } }
         guard let server = connectUpstream() else {
             Self.answer(client, "503 Service Unavailable", "sheetc serve is busy; try again\n")
             return

@@ -229,8 +229,13 @@ struct SheetcServe: AsyncParsableCommand {
         }
     }
 
+    /// The message on standard error and exit status 2; FlyingFox's socket folder, if made, is removed.
     private static func failure(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("sheetc serve: error: \(message)\n".utf8))
+        if let (socket, folder) = cleanUp {
+            unlink(socket)
+            rmdir(folder)
+        }
         return ExitCode(2)
     }
 }

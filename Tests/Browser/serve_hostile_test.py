@@ -276,6 +276,22 @@ def test_idle_connections_past_the_descriptor_limit_do_not_stop_the_server(specs
     assert running.stop()[0] == 0
 
 
+def test_open_websockets_cannot_take_every_connection(specs):
+    """S3: at 256 descriptors (64 connections), at most half may be WebSockets: the rest are
+    503, and a page request is still served."""
+    running = Server(specs, limit=256)
+    path = live_path(running.port, "Card")
+    sockets = [WebSocket(running.port, path) for _ in range(40)]
+    try:
+        statuses = [s.status for s in sockets]
+        assert statuses.count(101) == 32 and statuses.count(503) == 8, statuses
+        assert get(running.port) == 200
+    finally:
+        for s in sockets:
+            s.close()
+        assert running.stop()[0] == 0
+
+
 # S4 ---------------------------------------------------------------------------------------------
 
 def test_a_fifo_present_at_start_gets_e001(specs):
