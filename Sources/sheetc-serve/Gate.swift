@@ -212,6 +212,9 @@ final class Gate: @unchecked Sendable {
         _ = fcntl(server, F_SETFD, FD_CLOEXEC)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
+        #if canImport(Darwin)
+        address.sun_len = UInt8(MemoryLayout<sockaddr_un>.size)
+        #endif
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         let path = Array(upstream.utf8)
         guard path.count < capacity else { close(server); return nil }
