@@ -6,7 +6,7 @@ import Foundation
 /// new manifest to swap in, or the diagnostics to show over the last good sheet.
 actor LiveHub {
     private struct Listener {
-        var sheet: String
+        var key: SheetKey
         var continuation: AsyncStream<WSMessage>.Continuation
         var sent: SheetStatus?
     }
@@ -27,8 +27,8 @@ actor LiveHub {
     }
 
     /// A page opened its socket: it is told at once what to show.
-    func add(_ id: UUID, sheet: String, continuation: AsyncStream<WSMessage>.Continuation) {
-        listeners[id] = Listener(sheet: sheet, continuation: continuation)
+    func add(_ id: UUID, key: SheetKey, continuation: AsyncStream<WSMessage>.Continuation) {
+        listeners[id] = Listener(key: key, continuation: continuation)
         send(to: id)
     }
 
@@ -39,7 +39,7 @@ actor LiveHub {
 
     private func send(to id: UUID) {
         guard var listener = listeners[id] else { return }
-        let status = snapshot.status(of: listener.sheet)
+        let status = snapshot.status(of: listener.key)
         guard status != listener.sent else { return }
         listener.sent = status
         listeners[id] = listener
@@ -68,13 +68,13 @@ actor LiveHub {
 /// One page's WebSocket: what the hub sends goes out; what the page sends is ignored, and its
 /// closing removes it.
 struct LiveSocket: WSMessageHandler {
-    var sheet: String
+    var key: SheetKey
     var hub: LiveHub
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let id = UUID()
         let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-        await hub.add(id, sheet: sheet, continuation: continuation)
+        await hub.add(id, key: key, continuation: continuation)
         let hub = hub
         Task {
             for await _ in client {}

@@ -43,20 +43,37 @@ struct SheetcServe: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Before anything is read: a spec that cannot be read must not stop a signal stopping us.
+        Self.stopOnSignals()
+        let descriptorLimit = Self.raiseDescriptorLimit()
         let workspace = Workspace(inputs: inputs.isEmpty ? ["."] : inputs)
         let first = workspace.check(after: Snapshot())
         Self.say(first, before: nil)
         let hub = LiveHub(snapshot: first)
 
-        let (server, chosen) = try await listen(hub: hub)
+        // FlyingFox serves on a Unix socket in a folder only this user can enter; the gate
+        // (`Gate`) listens on the TCP address and hands it bounded, checked requests.
+        let (listener, chosen) = try listen()
+        let upstream = try Self.privateSocketPath()
         let shown = host.contains(":") ? "[\(host)]" : host
-        if host != "127.0.0.1" && host != "::1" {
+        let server = HTTPServer(config: .init(address: sockaddr_un.unix(path: upstream), timeout: 30, logger: .disabled),
+                                handler: Routes(hub: hub, device: device, hosts: HostCheck(listening: host, port: chosen)))
+        let running = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 10)
+        } catch {
+            throw Self.failure("the server could not start: \(error)")
+        }
+        Gate(listener: listener, upstream: upstream, descriptorLimit: descriptorLimit).start()
+
+        if !HostCheck.isLoopback(host) {
             FileHandle.standardError.write(Data("sheetc serve: warning: listening on \(host): other machines can open these pages\n".utf8))
         }
+        // Printed once the port listens (and FlyingFox behind it): a client that connects as
+        // soon as it reads the line is answered.
         FileHandle.standardOutput.write(Data("http://\(shown):\(chosen)/\n".utf8))
         if open { Self.openInBrowser("http://\(shown):\(chosen)/") }
 
-        Self.stopOnSignals()
         let watcher = SpecWatcher(inputs: workspace.inputs)
         Task.detached {
             await watcher.watch {
@@ -67,28 +84,42 @@ struct SheetcServe: AsyncParsableCommand {
             }
         }
         do {
-            try await server.run()
+            try await running.value
         } catch {
             throw Self.failure("the server stopped: \(error)")
         }
     }
 
-    /// Starts listening: on `--port`, else on 8000 or the first free port after it.
-    private func listen(hub: LiveHub) async throws -> (HTTPServer, Int) {
+    /// Starts listening on TCP: on `--port`, else on 8000 or the first free port after it.
+    private func listen() throws -> (Int32, Int) {
         let candidates = port.map { [$0] } ?? Array(8000...8099)
         for candidate in candidates {
             guard let address = Self.address(host, port: UInt16(candidate)) else { break }
-            if let reason = Self.cannotBind(address) {
-                if port != nil || !reason.isInUse {
-                    throw Self.failure("cannot listen on \(host) port \(candidate): \(reason.text)")
+            let socket: Socket
+            do {
+                socket = try Socket(domain: Int32(type(of: address).family))
+                try socket.setValue(true, for: .localAddressReuse)
+            } catch {
+                throw Self.failure("cannot open a socket: \(error)")
+            }
+            do {
+                try socket.bind(to: address)
+                try socket.listen()
+            } catch SocketError.failed(_, let code, let message) {
+                try? socket.close()
+                if port != nil || code != EADDRINUSE {
+                    throw Self.failure("cannot listen on \(host) port \(candidate): \(code == EADDRINUSE ? "the port is in use" : message)")
                 }
                 continue
+            } catch {
+                try? socket.close()
+                throw Self.failure("cannot listen on \(host) port \(candidate): \(error)")
             }
             if candidate != candidates[0] {
                 FileHandle.standardError.write(Data("sheetc serve: port \(candidates[0]) is in use; using port \(candidate)\n".utf8))
             }
-            let server = HTTPServer(config: .init(address: address, logger: .disabled), handler: Routes(hub: hub, device: device))
-            return (server, candidate)
+            _ = fcntl(socket.file.rawValue, F_SETFD, FD_CLOEXEC)
+            return (socket.file.rawValue, candidate)
         }
         throw Self.failure("no free port from \(candidates[0]) to \(candidates.last!) on \(host)")
     }
@@ -98,20 +129,38 @@ struct SheetcServe: AsyncParsableCommand {
         return try? sockaddr_in.inet(ip4: host, port: port)
     }
 
-    /// Why `address` cannot be listened on (tried with a socket of our own, closed at once), or nil.
-    private static func cannotBind(_ address: any SocketAddress) -> (text: String, isInUse: Bool)? {
-        do {
-            let socket = try Socket(domain: Int32(type(of: address).family))
-            defer { try? socket.close() }
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: address)
-            return nil
-        } catch SocketError.failed(_, let code, let message) {
-            return (code == EADDRINUSE ? "the port is in use" : message, code == EADDRINUSE)
-        } catch {
-            return ("\(error)", false)
+    /// A path for FlyingFox's Unix socket, in a new folder only this user can enter (removed
+    /// when a signal stops the server).
+    private static func privateSocketPath() throws -> String {
+        var template = Array("/tmp/sheetc-serve-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw failure("cannot make a private folder in /tmp: \(String(cString: strerror(errno)))")
         }
+        let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = folder + "/http.sock"
+        cleanUp = (strdup(path)!, strdup(folder)!)
+        return path
     }
+
+    /// Raises the soft limit of open descriptors to the hard one (each connection costs three:
+    /// `Gate`), and returns the limit in force.
+    private static func raiseDescriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(descriptorResource), &limit) == 0 else { return 256 }
+        let wanted = min(limit.rlim_max, 65_536)
+        if limit.rlim_cur < wanted {
+            var raised = limit
+            raised.rlim_cur = wanted
+            if setrlimit(Int32(descriptorResource), &raised) == 0 { limit = raised }
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    #if canImport(Darwin)
+    private static let descriptorResource = RLIMIT_NOFILE
+    #else
+    private static let descriptorResource = RLIMIT_NOFILE.rawValue
+    #endif
 
     /// Prints, on standard error, each file's problems as `validate` prints them: all of them at
     /// the start (`before` nil), then what changed — a file whose diagnostics changed, a new file,
@@ -127,7 +176,7 @@ struct SheetcServe: AsyncParsableCommand {
             guard old == nil || old?.text != file.text else { continue }
             text += file.text.isEmpty ? "sheetc serve: \(file.path) checks: \(file.sheets.joined(separator: ", "))\n" : file.text
         }
-        for file in before?.files ?? [] where !snapshot.files.contains(where: { $0.path == file.path }) {
+        for file in before?.files ?? [] where !snapshot.files.contains(where: { $0.path == file.path }) && snapshot.unreadable[file.path] == nil {
             text += "sheetc serve: \(file.path) is gone; its open pages keep the last version that checked\n"
         }
         if before == nil {
@@ -138,21 +187,26 @@ struct SheetcServe: AsyncParsableCommand {
     }
 
     /// Ctrl-C and SIGTERM end the process at once, with status 0: nothing is written to disk, so
-    /// there is nothing to finish; open sockets close with it.
+    /// there is nothing to finish; open sockets close with it. The handler is a plain signal
+    /// handler doing only what one may (write, unlink, rmdir, _exit), so it runs however busy
+    /// every other thread is. SIGPIPE is ignored: a client that goes away is a failed write.
     private static func stopOnSignals() {
+        signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                FileHandle.standardError.write(Data("sheetc serve: stopped\n".utf8))
-                Foundation.exit(0)
-            }
-            source.resume()
-            signalSources.append(source)
+            signal(signalNumber, { _ in
+                let message = "sheetc serve: stopped\n"
+                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+                if let (socket, folder) = SheetcServe.cleanUp {
+                    unlink(socket)
+                    rmdir(folder)
+                }
+                _exit(0)
+            })
         }
     }
 
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+    /// FlyingFox's socket and its folder, as C strings made before any signal can come.
+    nonisolated(unsafe) private static var cleanUp: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)?
 
     private static func openInBrowser(_ url: String) {
         let process = Process()
@@ -175,8 +229,13 @@ struct SheetcServe: AsyncParsableCommand {
         }
     }
 
+    /// The message on standard error and exit status 2; FlyingFox's socket folder, if made, is removed.
     private static func failure(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("sheetc serve: error: \(message)\n".utf8))
+        if let (socket, folder) = cleanUp {
+            unlink(socket)
+            rmdir(folder)
+        }
         return ExitCode(2)
     }
 }

@@ -1,59 +1,84 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import SheetcCore
 
-/// The inputs' folders as `Compiler` reads them, read-only, through Foundation (the server is
-/// the one part of sheetc that links all of Foundation anyway): `sheetc serve` checks specs and
-/// never writes a file.
+/// The inputs' folders as `Compiler` reads them, read-only: `sheetc serve` checks specs and
+/// never writes a file. It reads as `validate` does (sheetc's `DiskFileSystem`), with plain
+/// POSIX calls, so a server and `validate` say the same of the same input: a FIFO or a device
+/// named `*.sheet.yaml` is opened without blocking and refused for not being a regular file
+/// (E001, and serving goes on; a blocking `open` of a FIFO would hang the server, or its
+/// watcher), and an unreadable file or folder is reported in `validate`'s words.
 struct SpecFolder: SpecFileSystem {
     var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
     func kind(of path: String) throws(FileSystemFailure) -> FileKind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileSystemFailure(.read, path, reason: "no such file or directory")
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Self.failure(.read, path) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
         }
-        return isDirectory.boolValue ? .directory : .file
     }
 
     func list(_ directory: String) throws(FileSystemFailure) -> DirectoryListing {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw FileSystemFailure(.list, directory, reason: Self.reason(error))
-        }
+        guard let stream = opendir(directory) else { throw Self.failure(.list, directory) }
+        defer { closedir(stream) }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return DirectoryListing(entries: names.map { name in
+        var listing = DirectoryListing(entries: [])
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            guard let name, name != ".", name != ".." else { continue }
             // A link to a folder is not followed (a walk through a link cycle would never end): `lstat`.
             var status = stat()
             let isDirectory = lstat(base + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-            return DirectoryListing.Entry(name: name, isDirectory: isDirectory)
-        })
+            listing.entries.append(DirectoryListing.Entry(name: name, isDirectory: isDirectory))
+        }
+        return listing
     }
 
     func read(_ path: String, atMost limit: Int) throws(FileSystemFailure) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw FileSystemFailure(.read, path, reason: exists ? "permission denied" : "no such file or directory")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.failure(.read, path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Self.failure(.read, path) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileSystemFailure(.read, path, reason: "not a regular file") }
+        var bytes = [UInt8](repeating: 0, count: max(1, min(Int(status.st_size) + 1, limit)))
+        var count = 0
+        while count < limit {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - count)) }
+            let got = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemFailure(.read, path, reason: String(cString: strerror(errno)))
+            }
+            if got == 0 { break }
+            count += got
         }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.read(upToCount: limit) ?? Data())
-        } catch {
-            throw FileSystemFailure(.read, path, reason: Self.reason(error))
-        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     func beginWriting(into directory: String) throws(FileSystemFailure) -> any OutputTransaction {
         throw FileSystemFailure(.createDirectory, directory, reason: "sheetc serve writes nothing")
     }
 
-    /// The system's words for a Foundation error ("Permission denied"), without Foundation's framing.
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return (error as NSError).localizedDescription
+    /// The failure `errno` says `operation` on `path` met, in the words `DiskFileSystem` uses.
+    private static func failure(_ operation: FileSystemFailure.Operation, _ path: String) -> FileSystemFailure {
+        let code = errno
+        return FileSystemFailure(operation, path, reason: code == ENOENT && operation == .read ? "no such file or directory" : String(cString: strerror(code)))
     }
 }
+
+#if canImport(Darwin)
+private let systemRead = Darwin.read
+#else
+private let systemRead = Glibc.read
+#endif

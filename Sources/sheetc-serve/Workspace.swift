@@ -14,6 +14,13 @@ struct ServedSheet: Sendable {
     var siblings: [String]
 }
 
+/// A sheet of a file: what a page follows. Two files may declare the same sheet (E107): each
+/// page keeps to the file it was drawn from, so the other file never replaces its sheet.
+struct SheetKey: Hashable, Sendable {
+    var file: String
+    var sheet: String
+}
+
 /// One spec file as the index shows it.
 struct FileReport: Sendable {
     var path: String
@@ -41,22 +48,31 @@ struct Snapshot: Sendable {
     /// Inputs that could not be found or read (an unreadable folder), as `validate` prints them.
     var problems: [String] = []
     var problemCodes: [String] = []
-    /// The last version of each sheet that checked, by name.
-    var lastGood: [String: ServedSheet] = [:]
+    /// Spec files that could not be read (`validate`'s E001: unreadable, not a regular file),
+    /// each with its diagnostic as `validate` prints it.
+    var unreadable: [String: (text: String, code: String)] = [:]
+    /// The last version of each sheet that checked, by its file and name.
+    var lastGood: [SheetKey: ServedSheet] = [:]
 
-    /// What a page of `sheet` shows now.
-    func status(of sheet: String) -> SheetStatus {
-        if let file = files.first(where: { $0.sheets.contains(sheet) }), file.errors == 0, let good = lastGood[sheet] {
-            return .good(manifest: good.manifest, drawing: good.drawing)
+    /// The sheet `/sheet/<name>` draws: from a file that holds it now and checks, else from
+    /// the first file (by path) that ever held a version of it that checked.
+    func page(of sheet: String) -> ServedSheet? {
+        let candidates = lastGood.values.filter { $0.name == sheet }.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+        return candidates.first { good in files.contains { $0.path == good.file && $0.errors == 0 && $0.sheets.contains(sheet) } }
+            ?? candidates.first
+    }
+
+    /// What a page of `key.sheet`, drawn from `key.file`, shows now.
+    func status(of key: SheetKey) -> SheetStatus {
+        if let report = files.first(where: { $0.path == key.file }) {
+            if report.errors > 0 { return .broken(text: report.text, codes: report.codes) }
+            if report.sheets.contains(key.sheet), let good = lastGood[key] { return .good(manifest: good.manifest, drawing: good.drawing) }
+            return .broken(text: "sheetc serve: \(key.file) no longer holds a sheet named '\(key.sheet)'; the page keeps the last version that checked.\n", codes: [])
         }
-        if let file = lastGood[sheet]?.file, let report = files.first(where: { $0.path == file }), report.errors > 0 {
-            return .broken(text: report.text, codes: report.codes)
+        if let problem = unreadable[key.file] {
+            return .broken(text: problem.text + "sheetc serve: the page keeps the last version that checked.\n", codes: [problem.code])
         }
-        let file = lastGood[sheet]?.file ?? "its spec"
-        let gone = files.contains { $0.path == file }
-            ? "\(file) no longer holds a sheet named '\(sheet)'"
-            : "\(file) is gone (deleted or renamed), or no longer one of the inputs"
-        return .broken(text: "sheetc serve: \(gone); the page keeps the last version that checked.\n", codes: [])
+        return .broken(text: "sheetc serve: \(key.file) is gone (deleted or renamed), or no longer one of the inputs; the page keeps the last version that checked.\n", codes: [])
     }
 }
 
@@ -71,6 +87,9 @@ struct Workspace: Sendable {
         let inputProblems = run.diagnostics.filter { diagnostic in !run.results.contains { $0.path == diagnostic.file } }
         snapshot.problems = inputProblems.map { $0.renderedText(source: nil, color: false) }
         snapshot.problemCodes = inputProblems.map(\.code.rawValue)
+        for problem in inputProblems {
+            snapshot.unreadable[problem.file] = (problem.renderedText(source: nil, color: false), problem.code.rawValue)
+        }
         for result in run.results {
             let diagnostics = result.diagnostics.sorted
             let names = result.sheets.map(\.name)
@@ -84,7 +103,7 @@ struct Workspace: Sendable {
                 text: diagnostics.map { $0.renderedText(source: result.source, color: false) }.joined()))
             guard !result.diagnostics.hasErrors else { continue }
             for sheet in result.sheets {
-                snapshot.lastGood[sheet.name] = ServedSheet(
+                snapshot.lastGood[SheetKey(file: result.path, sheet: sheet.name)] = ServedSheet(
                     name: sheet.name, file: result.path, configuration: sheet.configuration,
                     manifest: PlaygroundPage.manifest(of: sheet.configuration),
                     drawing: PlaygroundPage.drawing(of: sheet.configuration), siblings: names)

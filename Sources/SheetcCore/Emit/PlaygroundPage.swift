@@ -40,6 +40,9 @@ public enum PlaygroundPage {
         public var links: Links
         /// Served by `sheetc serve`: the page listens on `../live/<sheet>` for new manifests and diagnostics.
         public var live: Bool
+        /// The spec file the served page was drawn from: its socket follows the sheet in that
+        /// file (`../live/<sheet>?file=…`), not another file that declares the same name.
+        public var liveFile: String?
 
         public init(device: String = PlaygroundPage.defaultDevice, sheets: [String] = [], links: Links = .files, live: Bool = false) {
             self.device = device
@@ -71,9 +74,14 @@ public enum PlaygroundPage {
             let href = PreviewSVG.escape(sheet) + (context.links == .files ? ".html" : "")
             return "<option value=\"\(href)\"\(sheet == configuration.sheet ? " selected" : "")>\(PreviewSVG.escape(sheet))</option>"
         }.joined(separator: "\n          ")
-        // The frame's fields by name, in the order the module writes them.
-        let fields = PlaygroundFrameField.allCases.map { "\"\($0)\"" }.joined(separator: ",")
-        let settings = "{\"live\":\(context.live),\"frameFields\":[\(fields)]}"
+        // The frame's fields by name, in the order the module writes them; a served page's file.
+        var settingsMembers: [String: JSONValue] = [
+            "live": .bool(context.live),
+            "frameFields": .array(PlaygroundFrameField.allCases.map { .string("\($0)") }),
+        ]
+        if let file = context.liveFile { settingsMembers["file"] = .string(file) }
+        // In a <script> element: no `<` may close it.
+        let settings = ScalarEscaping.escape(JSONValue.object(settingsMembers).rendered()) { $0 == "<" ? "\\u003c" : nil }
         let name = PreviewSVG.escape(configuration.sheet)
         let html = fill(PlaygroundPageText.html, with: [
             "STYLE": PlaygroundPageText.css,

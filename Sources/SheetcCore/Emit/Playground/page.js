@@ -382,6 +382,7 @@
     status.hidden = false;
     const connect = () => {
       const url = new URL("../live/" + encodeURIComponent(manifest.sheet), location.href);
+      if (settings.file) url.search = "?file=" + encodeURIComponent(settings.file);
       url.protocol = location.protocol.replace("http", "ws");
       const socket = new WebSocket(url);
       socket.addEventListener("open", () => { status.textContent = "● live"; status.classList.remove("offline"); });
