@@ -14,7 +14,7 @@ extension SpecChecker {
             reportFloatBesideBottomMargin(spec, keys: .base, margin: base.placement.bottomMargin, profile: nil, diagnostics: &diagnostics)
             return
         }
-        let narrow = layouts.profileIndices { float.margin * 2 >= $0.cardWidth }
+        let narrow = layouts.profileIndices(where: leavesNoWidth)
         guard let first = narrow.first else { return }
         reportMarginTooWide(spec, keys: .base, margin: float.margin, profile: layouts.profiles[first].name, others: narrow.count - 1,
                             width: layouts.all()[first].cardWidth, diagnostics: &diagnostics)
@@ -34,11 +34,19 @@ extension SpecChecker {
                 if reported.insert("detached").inserted {
                     reportFloatBesideBottomMargin(spec, keys: keys, margin: layout.placement.bottomMargin, profile: profile.name, diagnostics: &diagnostics)
                 }
-            } else if float.margin * 2 >= layout.cardWidth, reported.insert("margin").inserted {
+            } else if leavesNoWidth(layout), reported.insert("margin").inserted {
                 reportMarginTooWide(spec, keys: keys, margin: float.margin, profile: profile.name, others: 0, width: layout.cardWidth,
                                     diagnostics: &diagnostics)
             }
         }
+    }
+
+    /// Whether the card, floating fully on `layout`, has no width left: the engine's own geometry
+    /// (`CardGeometry`, which keeps a margin of half the card's width or more from turning it
+    /// inside out) says, so the rule is judged by the arithmetic that draws the card.
+    private static func leavesNoWidth(_ layout: SheetLayout) -> Bool {
+        // At frame height 0 a floating card floats fully; its width does not depend on its look.
+        CardGeometry(layout: layout, appearance: Appearance(cornerRadius: 0, backgroundColor: .black), atFrameHeight: 0).width <= 0
     }
 
     /// `attach` names a resting state of the sheet, or `none`.
