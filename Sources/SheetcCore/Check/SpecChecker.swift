@@ -52,6 +52,7 @@ enum SpecChecker {
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
+        checkLook(spec, base: base, layouts: &layouts, diagnostics: &diagnostics)
         return base
     }
 

@@ -46,7 +46,7 @@ public enum SARIFLog {
                 "name": .string(ruleName(code)),
                 "shortDescription": .object(["text": .string(code.title)]),
                 "help": .object(["text": .string(code.title + " See docs/diagnostics.md.")]),
-                "defaultConfiguration": .object(["level": .string(code.rawValue.hasPrefix("W") ? "warning" : "error")]),
+                "defaultConfiguration": .object(["level": .string(level(code.severity))]),
             ])
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })

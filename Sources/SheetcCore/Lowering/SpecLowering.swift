@@ -35,10 +35,11 @@ enum SpecLowering {
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
-                cornerRadius: .points(spec.number(.appearanceCornerRadius)!),
+                cornerRadius: LookLowering.cornerRadius(spec),
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
                 border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
-                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow),
+                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow,
+                material: LookLowering.material(spec)),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -144,6 +145,7 @@ enum SpecLowering {
         if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
         if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
         if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
+        variant.placement.float = LookLowering.float(spec, keys, over: base.placement.float, defaultAttach: LookLowering.defaultAttach(spec.stateLengths))
         return variant
     }
 
