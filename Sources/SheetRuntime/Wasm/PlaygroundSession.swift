@@ -12,9 +12,12 @@ struct PlaygroundSession {
 
     /// The frame as numbers: time, height, alpha, phase (0 resting, 1 dragging, 2 animating,
     /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset,
-    /// whether the last lift left its fling to the scroll view (0 or 1), and the card's left
-    /// edge, width and own height (`SheetLayout.cardHeight`), so the page draws without rules.
-    static let frameFields = 12
+    /// whether the last lift left its fling to the scroll view (0 or 1), the card's left
+    /// edge, width and own height (`SheetLayout.cardHeight`), progress, and then the rest of the
+    /// card's geometry (`CardGeometry`): its bottom edge, top and bottom corner radii and the
+    /// background's opacity — added at the end, so a page reading the first twelve still works.
+    /// The page draws all of it without rules of its own.
+    static let frameFields = 16
     /// Each event as numbers: time, kind (0 willMove, 1 settled, 2 dismissed), state or target
     /// (as in a frame; -1 for a dismissal).
     static let eventFields = 3
@@ -79,11 +82,19 @@ struct PlaygroundSession {
         }
     }
 
-    /// The container is now a device of this size.
-    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
+    /// The container is now a device of this size, with display corners of this radius.
+    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double,
+                         displayCornerRadius: Double = 0, time: Double) {
         core.resize(to: ContainerMetrics(width: width, height: height, topSafeAreaInset: topSafeAreaInset,
-                                         bottomSafeAreaInset: bottomSafeAreaInset),
+                                         bottomSafeAreaInset: bottomSafeAreaInset,
+                                         displayCornerRadius: Self.radius(displayCornerRadius)),
                     time: time)
+    }
+
+    /// A display corner radius from the page: a page that does not pass one (an older page's
+    /// call, where it arrives as NaN) has square corners.
+    static func radius(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
     }
 
     /// The software keyboard now covers `keyboard` points, moving over `duration` seconds (0: at
@@ -124,6 +135,10 @@ struct PlaygroundSession {
         buffer[9] = frame.width
         buffer[10] = core.engine.layout.cardHeight(atFrameHeight: frame.height)
         buffer[11] = frame.progress
+        buffer[12] = frame.bottom
+        buffer[13] = frame.cornerRadius
+        buffer[14] = frame.bottomCornerRadius
+        buffer[15] = frame.opacity
     }
 
     /// The events since the last call, `eventFields` numbers each.

@@ -67,7 +67,7 @@ struct ControllerPropertyTests {
         return all
     }
 
-    /// The card's geometry in a frame (runtime.md's invariants): finite, a positive width, a
+    /// The card's geometry in a frame (docs/behaviour.md, "The card's geometry"): finite, a positive width, a
     /// margin within 0 … the float's margin that never grows as the card rises, radii ≥ 0, an
     /// opacity within 0 … 1 (exactly 1 for a solid card) — and the frame drawn from the engine's
     /// one geometry function, nothing of its own.
