@@ -36,6 +36,8 @@ struct ProfileLayoutCacheTests {
             ("horizontalMargin", placed { $0.horizontalMargin = 9 }),
             ("bottomMargin", placed { $0.bottomMargin = 12 }),
             ("float", placed { $0.float = Placement.Floating(margin: 8, attach: .never) }),
+            ("float's margin", placed { $0.float = Placement.Floating(margin: 9, attach: .never) }),
+            ("float's attach", placed { $0.float = Placement.Floating(margin: 8, attach: .state("open")) }),
             ("landscape overridden", key(landscape: true)),
             ("wide overridden", key(wide: true)),
         ]
