@@ -65,6 +65,7 @@ struct FileChecker {
         }
         guard let configuration = SpecLowering.lower(spec, base: base) else { return }
         SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
+        SpecChecker.checkOverrideFloats(spec, configuration: configuration, diagnostics: &diagnostics)
         guard diagnostics.errorCount == errorsBefore else { return }
         result.sheetNames.append(sheetName)
         if detail == .configuration {

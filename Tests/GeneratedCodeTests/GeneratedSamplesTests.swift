@@ -13,6 +13,7 @@ struct GeneratedSamplesTests {
     /// Every generated sample, by name. A sample added without a line here fails `everyManifestIsCovered`.
     static let configurations: [String: SheetConfiguration] = [
         "ConfirmCard": ConfirmCard.configuration,
+        "GlassPlacesDrawer": GlassPlacesDrawer.configuration,
         "GlideCard": GlideCard.configuration,
         "MapsDrawer": MapsDrawer.configuration,
         "NowPlaying": NowPlaying.configuration,

@@ -12,6 +12,7 @@ struct GoldenOutputsCompileTests {
         ("segmented-public/EverythingSet", EverythingSet.configuration),
         ("hostile-package/Hostile", Hostile.configuration),
         ("sixteen-states/SixteenStates", SixteenStates.configuration),
+        ("glass/GlassDrawer", GlassDrawer.configuration),
     ]
 
     @Test func everyGoldenManifestIsCovered() throws {
@@ -32,6 +33,21 @@ struct GoldenOutputsCompileTests {
         #expect(SixteenStates.State.allCases.map(\.rawValue) == SixteenStates.configuration.states.map(\.name))
         #expect(SixteenStates.State.allCases.first == .peek && SixteenStates.State.allCases.last == .max)
         #expect(SixteenStates.initialState == .half)
+    }
+
+    /// `style: glass` resolved: the preset's leaves where the spec writes none, the written ones
+    /// kept, the float merged key by key into each override.
+    @Test func glassResolvesThePresetUnderWhatIsWritten() {
+        let configuration = GlassDrawer.configuration
+        #expect(configuration.appearance.material == .glass)
+        #expect(configuration.appearance.cornerRadius == .concentric(minimum: 12))
+        #expect(configuration.appearance.shadow == nil)
+        #expect(configuration.placement.float == Placement.Floating(margin: 8, attach: .state("full")))
+        #expect(configuration.animation == SheetAnimation(curve: .spring, duration: 0.5, damping: 1, initialVelocity: 0))
+        #expect(configuration.overrides.landscape?.placement.float == Placement.Floating(margin: 12, attach: .state("full")))
+        #expect(configuration.overrides.landscape?.placement.maxWidth == 420)
+        #expect(configuration.overrides.wide?.placement.float == nil)
+        #expect(configuration.overrides.wideLandscape?.placement.float == nil)
     }
 
     @Test func hostileDescriptionStayedInItsComment() {

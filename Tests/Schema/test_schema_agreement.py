@@ -60,6 +60,9 @@ BEYOND_THE_SCHEMA = {
     "E215": "state names unique ignoring case",
     "E216": "a named state that resolves to 0 on some profile",
     "E217": "some state visible on some profile (every state laid out, bottomMargin included)",
+    "E219": "a float (written, from style: glass, or merged into an override) beside a bottomMargin above 0",
+    "E220": "a float margin below half the card's width, on every profile",
+    "E221": "attach at a state whose height is not 0",
     "E231": "a system sheet's key that must agree with another (passthrough with dimming.from, tapToDismiss with dismissible, fullFrom with from)",
 }
 

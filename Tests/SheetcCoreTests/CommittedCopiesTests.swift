@@ -29,6 +29,6 @@ struct CommittedCopiesTests {
     @Test func diagnosticCodesAreUniqueAndWellFormed() {
         let raw = DiagnosticCode.allCases.map(\.rawValue)
         #expect(Set(raw).count == raw.count)
-        #expect(raw.allSatisfy { $0.count == 4 && ($0.hasPrefix("E") || $0.hasPrefix("W")) })
+        #expect(raw.allSatisfy { $0.count == 4 && ($0.hasPrefix("E") || $0.hasPrefix("W") || $0.hasPrefix("I")) })
     }
 }

@@ -275,6 +275,11 @@ struct SeedScriptTests {
                           "willMove peek", "settled peek",                                                  // flick down: the lowest
                           "willMove half", "settled half"],                                                 // VoiceOver: one up
          [396.5, 793, 120, 396.5]),
+        // The iOS 26 look (`style: glass`): the same gestures decide by frame heights, floating or not.
+        ("GlassPlacesDrawer", ["willMove full", "settled full",                                             // flick up: attached
+                               "willMove half", "settled half",                                             // at rest: nearest
+                               "willMove peek", "settled peek"],                                            // flick down: the lowest
+         [396.5, 793, 563, 120]),
     ]
 
     /// The §7 Samples (Samples/CardForms.sheet.yaml): the sign-in card expands over the keyboard and

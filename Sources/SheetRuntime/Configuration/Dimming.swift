@@ -4,7 +4,7 @@ public struct Dimming: Hashable, Sendable {
     public var color: SheetColorPair = .black
     /// The backdrop's alpha once the sheet reaches `fullFrom` (0–1).
     public var maxAlpha: Double = 0
-    /// The state at and below which the backdrop is clear.
+    /// The state at and below which the backdrop is clear, or `dismissed`: clear only at height 0.
     public var from: String = ""
     /// The state from which the backdrop is fully dimmed.
     public var fullFrom: String = ""

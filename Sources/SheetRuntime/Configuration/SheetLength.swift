@@ -51,6 +51,16 @@ public enum SheetLength: Hashable, Sendable {
         }
     }
 
+    /// Whether the length places the card's top edge below the container's top (`{fromTop: n}`,
+    /// moved by any offset): a frame height, which a detached card's bottom margin does not raise.
+    public var isMeasuredFromTop: Bool {
+        switch self {
+        case .fromTop: return true
+        case .offset(let base, _): return base.isMeasuredFromTop
+        default: return false
+        }
+    }
+
     /// The length in points on `container`, before any clamping to the sheet's bounds.
     public func points(on container: ContainerMetrics) -> Double {
         switch self {

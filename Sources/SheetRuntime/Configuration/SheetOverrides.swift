@@ -17,17 +17,21 @@ public struct SheetVariant: Hashable, Sendable {
 }
 
 /// Which layout applies where: `landscape` on a container wider than tall, `wide` on one at
-/// least 700 pt wide, `wideLandscape` where both do (the `wide` override applied last); `nil`
-/// where the spec has no override for that case, and the configuration's own layout applies.
+/// least 700 pt wide and 500 pt tall, `wideLandscape` where both do (the `wide` override applied
+/// last); `nil` where the spec has no override for that case, and the configuration's own layout applies.
 public struct SheetOverrides: Hashable, Sendable {
-    /// A container at least this wide is wide (spec-language §7).
+    /// A container at least this wide, and at least `wideHeight` tall, is wide.
     public static let wideWidth = 700.0
+    /// A wide container is at least this tall as well: an iPad in either orientation or a large
+    /// window is wide, a phone on its side (at most 430 pt tall) never is — `landscape` serves it,
+    /// and a layout made for an iPad's room would not fit there.
+    public static let wideHeight = 500.0
 
     /// On a container wider than tall (and narrower than `wideWidth`).
     public var landscape: SheetVariant?
-    /// On a container at least `wideWidth` wide (and not wider than tall).
+    /// On a wide container (`ContainerMetrics.isWide`) that is not wider than tall.
     public var wide: SheetVariant?
-    /// On a container both wider than tall and at least `wideWidth` wide.
+    /// On a wide container that is wider than tall (an iPad in landscape).
     public var wideLandscape: SheetVariant?
 
     /// Creates overrides; none by default.

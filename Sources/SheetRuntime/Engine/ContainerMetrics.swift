@@ -36,6 +36,8 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// Whether the container is wider than tall (an `overrides.landscape` applies).
     public var isLandscape: Bool { width > height }
 
-    /// Whether the container is wide (an `overrides.wide` applies): at least `SheetOverrides.wideWidth`.
-    public var isWide: Bool { width >= SheetOverrides.wideWidth }
+    /// Whether the container is wide (an `overrides.wide` applies): at least `SheetOverrides.wideWidth`
+    /// wide and `SheetOverrides.wideHeight` tall. The one test of it: the runtime's layout and the
+    /// compiler's checks on each device profile both ask here.
+    public var isWide: Bool { width >= SheetOverrides.wideWidth && height >= SheetOverrides.wideHeight }
 }

@@ -153,13 +153,15 @@ public struct SheetEngine: Hashable, Sendable {
 
     /// The backdrop's alpha with the sheet at `height`: `maxAlpha × clamp((h − h_from) / (h_full − h_from), 0, 1)`,
     /// with `h_from` the height of `dimming.from` (clear at and below it: UIKit's largest undimmed
-    /// detent) and `h_full` that of `dimming.fullFrom`; where they coincide, `maxAlpha` at or
-    /// above it and 0 below; 0 without dimming.
+    /// detent; 0 for `dismissed`, so a one-state sheet's backdrop fades in as it rises) and `h_full`
+    /// that of `dimming.fullFrom`; where they coincide, `maxAlpha` at or above it and 0 below; 0
+    /// without dimming.
     public func dimmingAlpha(atHeight height: Double) -> Double {
         // A sheet with no height showing (dismissed, or on its way out at 0) dims nothing, even
         // where `from` and `fullFrom` coincide at 0.
         guard let dimming = configuration.dimming, height > 0 else { return 0 }
-        let low = layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
+        let low = dimming.from == Target.dismissed.description ? 0
+            : layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
         let full = layout.height(ofState: dimming.fullFrom) ?? low
         guard full > low else { return height >= full ? dimming.maxAlpha : 0 }
         return dimming.maxAlpha * min(max((height - low) / (full - low), 0), 1)

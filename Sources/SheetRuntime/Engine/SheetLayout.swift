@@ -69,7 +69,7 @@ public struct SheetLayout: Hashable, Sendable {
         self.ceiling = ceiling
         let content = self.contentHeight
         self.states = states.map { state in
-            let length = Self.length(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
+            let length = Self.stateLength(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
             return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
                                                                             ceiling: ceiling))
         }
@@ -83,8 +83,19 @@ public struct SheetLayout: Hashable, Sendable {
     /// edge): the length, plus a detached card's bottom margin, within `0...ceiling`. A hidden
     /// state (0) stays at 0.
     public func frameHeight(of length: SheetLength) -> Double {
-        let points = Self.length(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight)
+        let points = Self.stateLength(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight)
         return Self.frameHeight(length: points, placement: placement, raise: keyboardRaise, ceiling: ceiling)
+    }
+
+    /// A state's length in points: as `length(of:…)` gives it, except that `{fromTop: n}` (with
+    /// any offset) places the card's *top edge* n below the safe area whatever the card stands
+    /// on, so on a detached card its length is that frame height less the bottom margin (at
+    /// least 0) — the margin is not added on top of a height already measured from the top.
+    private static func stateLength(of length: SheetLength, on container: ContainerMetrics, placement: Placement, ceiling: Double,
+                                    content: Double?) -> Double {
+        let points = Self.length(of: length, on: container, placement: placement, ceiling: ceiling, content: content)
+        guard placement.isDetached, length.isMeasuredFromTop else { return points }
+        return max(0, points - placement.bottomMargin)
     }
 
     /// A state's length in points: a `fit` state's is its content's height plus the bottom

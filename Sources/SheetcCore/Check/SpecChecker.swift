@@ -52,6 +52,7 @@ enum SpecChecker {
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
+        checkLook(spec, base: base, layouts: &layouts, diagnostics: &diagnostics)
         return base
     }
 
@@ -303,7 +304,7 @@ enum SpecChecker {
     ) {
         guard let states, !spec.hasNamedStates else { return }  // a named state at 0 is an error (`checkNamedStateHeights`)
         for state in states where state.length.isPositive && unit(state.length) == .mapped {
-            let zero = layouts.profiles { $0.height(of: state.length) == 0 }
+            let zero = layouts.profiles { $0.frameHeight(of: state.length) == 0 }
             guard let first = zero.first else { continue }
             let others = andMore(zero.count - 1)
             diagnostics.report(.lengthResolvesToZero,

@@ -95,6 +95,8 @@ extension SpecChecker {
         let names = spec.stateNames
         for key in stateNameKeys {
             guard let entry = spec[key], let name = spec.text(key), !names.contains(name) else { continue }
+            // The backdrop may start clearing at height 0: `from: dismissed` (no state's name).
+            if key == .dimmingFrom, name == KeyCatalog.dismissed { continue }
             reportUnknownState(name, at: entry.valueRange, what: "", spec: spec, diagnostics: &diagnostics)
         }
         for key in stateMapKeys {
@@ -154,7 +156,7 @@ extension SpecChecker {
     ) {
         guard spec.hasNamedStates, let states else { return }
         for state in states {
-            let zero = layouts.profiles { $0.ceiling > 0 && $0.height(of: state.length) <= 0 }
+            let zero = layouts.profiles { $0.ceiling > 0 && $0.frameHeight(of: state.length) <= 0 }
             guard let first = zero.first else { continue }
             diagnostics.report(.namedStateHidden,
                                "'\(state.name)' is \(describe(state.length)), which comes to 0pt on \(first)\(andMore(zero.count - 1)): every named state is a resting position",

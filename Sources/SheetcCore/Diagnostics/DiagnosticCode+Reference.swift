@@ -7,7 +7,8 @@ extension DiagnosticCode {
 
             Every diagnostic has a stable code. `E` codes are errors (exit status 1, or 2 for
             `E001` and `E301`: an input that could not be read, an output that could not be
-            written); `W` codes are warnings (exit status 0 unless `--warnings-as-errors`).
+            written); `W` codes are warnings (exit status 0 unless `--warnings-as-errors`); `I` codes
+            are information notes, which never change the exit status.
             This page is generated from `DiagnosticCode.swift`; a test keeps it current.
 
             Diagnostics are written as `path:line:column: severity: message [code]`, then the

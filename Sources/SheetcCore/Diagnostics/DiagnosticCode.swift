@@ -3,6 +3,7 @@
 ///
 /// `E0xx`: the file and its YAML. `E1xx`: keys and values. `E2xx`: rules across
 /// keys. `E3xx`: outputs. `E4xx`: `simulate --events` scripts. `Wxxx`: warnings — the spec compiles, but probably not as meant.
+/// `Ixxx`: information — the spec compiles as meant, and this says how (a preset's keys overridden).
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case unreadableInput = "E001"
     case fileTooLarge = "E002"
@@ -50,6 +51,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case namedStateHidden = "E216"
     case neverVisible = "E217"
     case openHeightTwoForms = "E218"
+    case floatBesideBottomMargin = "E219"
+    case floatMarginTooWide = "E220"
+    case floatAttachHidden = "E221"
     /// The system sheet (`target: system`): E230 and up, clear of the rules across keys above.
     case unsupportedOnSystemSheet = "E230"
     case systemSheetPairing = "E231"
@@ -75,11 +79,17 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case likelyUnitSlip = "W011"
     case dismissThresholdNotDismissible = "W012"
 
+    case presetOverridden = "I001"
+
     /// How bad a problem with this code is: the code's letter says it (`E` an error, `W` a
     /// warning), so what a user reads in `[W003]` and what the exit status does cannot disagree,
     /// and no call site chooses a severity of its own (`DiagnosticBag.report`).
     public var severity: Diagnostic.Severity {
-        rawValue.utf8.first == UInt8(ascii: "W") ? .warning : .error
+        switch rawValue.utf8.first {
+        case UInt8(ascii: "W"): return .warning
+        case UInt8(ascii: "I"): return .note
+        default: return .error
+        }
     }
 
     /// A one-line title, as `docs/diagnostics.md` lists it.
@@ -126,6 +136,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .invalidStateName: return "A name in `states` is not a lowerCamelCase Swift identifier of at most 64 ASCII letters and digits, or is a word Swift reserves, a member of the generated enum (`allCases`, `rawValue`, `hashValue`) or `dismissed`."
         case .duplicateStateName: return "Two names in `states` differ only in case."
         case .neverVisible: return "No state of the sheet is visible on any device profile (every height comes to 0, or the card is pushed off the top by `bottomMargin`): the sheet can never show."
+        case .floatBesideBottomMargin: return "`placement.float` (written, or from `style: glass`) beside a `placement.bottomMargin` above 0: a detached card floats already."
+        case .floatMarginTooWide: return "`placement.float.margin` is not less than half the card's width on a device profile: the floating card would have no width."
+        case .floatAttachHidden: return "`placement.float.attach` names a hidden state (height 0): the card attaches at a resting state."
+        case .presetOverridden: return "Information: keys written beside `style: glass` take the place of the preset's (`material`, `cornerRadius`, `shadow`, `placement.float`, the animation's spring); the note names them."
         case .openHeightTwoForms: return "`concreteDimension` written as a mapping gives both `custom` and `fit`: the open height is one or the other."
         case .unsupportedOnSystemSheet: return "A `target: system` spec writes a key (or a form of a value) the system's sheet cannot honour: one error at each such key, which would otherwise be silently dropped; remove it, or use `target: runtime`."
         case .systemSheetPairing: return "A `target: system` spec writes `interaction.passthrough`, `dimming.tapToDismiss` or `dimming.fullFrom` otherwise than the system sheet ties it to `dimming.from` or `dismissible`."

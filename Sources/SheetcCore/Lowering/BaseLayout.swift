@@ -12,7 +12,9 @@ struct BaseLayout {
     init(_ spec: SheetSpec) {
         states = spec.stateLengths
         topInset = spec.length(.topInset) ?? .zero
-        placement = spec.isWritten(.placement) ? SpecRecordReader.defaulted(spec, at: .placement) : Self.unwrittenPlacement
+        var placement = spec.isWritten(.placement) ? SpecRecordReader.defaulted(spec, at: .placement) : Self.unwrittenPlacement
+        placement.float = LookLowering.float(spec, .base, over: nil, defaultAttach: LookLowering.defaultAttach(states))
+        self.placement = placement
     }
 
     /// The placement of a spec that does not write `placement`: made of the catalog's constant

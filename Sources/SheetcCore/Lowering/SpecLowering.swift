@@ -31,14 +31,15 @@ enum SpecLowering {
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
                 color: spec.color(.dimmingColor)!,
                 maxAlpha: spec.number(.dimmingMaxAlpha)!,
-                from: spec.text(.dimmingFrom) ?? states[0].name,
+                from: spec.text(.dimmingFrom) ?? defaultDimmingFrom(spec, states: states),
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
-                cornerRadius: .points(spec.number(.appearanceCornerRadius)!),
+                cornerRadius: LookLowering.cornerRadius(spec),
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
                 border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
-                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow),
+                shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow,
+                material: LookLowering.material(spec)),
             animation: animation(spec),
             interaction: Interaction(
                 dismissible: spec.bool(.interactionDismissible)!,
@@ -144,13 +145,21 @@ enum SpecLowering {
         if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
         if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
         if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
+        variant.placement.float = LookLowering.float(spec, keys, over: base.placement.float, defaultAttach: LookLowering.defaultAttach(spec.stateLengths))
         return variant
     }
 
+    /// The lowest state; for a sheet with one named state, `dismissed`: its only state is where
+    /// its backdrop is full, so the backdrop fades in from height 0 as the sheet rises (the seeds'
+    /// forms have a `closed` state, which is at 0 already when hidden).
+    private static func defaultDimmingFrom(_ spec: SheetSpec, states: [SheetState]) -> String {
+        spec.hasNamedStates && states.count == 1 ? KeyCatalog.dismissed : states[0].name
+    }
+
     /// Half the lowest visible state's frame height (spec-language §7: a detached card's states
-    /// stand on its bottom margin).
+    /// stand on its bottom margin, except one measured from the top, whose length is its frame height).
     private static func defaultDismissBelow(_ lowest: SheetLength, bottomMargin: Double) -> SheetLength {
-        guard bottomMargin > 0 else { return lowest.halved }
+        guard bottomMargin > 0, !lowest.isMeasuredFromTop else { return lowest.halved }
         if case .points(let points) = lowest { return .points((points + bottomMargin) / 2) }
         return .half(.offset(lowest, by: bottomMargin))
     }

@@ -29,6 +29,17 @@ public enum KeyCatalog {
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
     public static let extensionPrefix = "x-"
 
+    /// `appearance.style`'s presets: the first is the default.
+    public static let styles = ["card", "glass"]
+    /// `appearance.material`'s values: the first is the default.
+    public static let materials = Appearance.Material.allCases.map(\.rawValue)
+    /// `appearance.cornerRadius: concentric`, and the default `minimum` of a concentric radius.
+    public static let concentric = "concentric"
+    public static let concentricMinimum = 10.0
+    /// `placement.float`'s default `margin`, and the `attach` that means "never attached".
+    public static let floatMargin = 8.0
+    public static let neverAttached = "none"
+
     /// The concrete-dimension presets and the fraction of the available height each means.
     public static let concreteDimensions: [(name: String, fraction: Double)] = [
         ("fullScreen", 1), ("half", 1.0 / 2), ("oneThird", 1.0 / 3), ("oneFourth", 1.0 / 4),
@@ -71,6 +82,13 @@ public enum KeyCatalog {
         KeyEntry("horizontalMargin", .number(.nonNegative), default: .number(0), "Space kept free on each side of the card, in points."),
         KeyEntry("bottomMargin", .number(.nonNegative), default: .number(0),
                  "How far the card floats above the bottom edge, in points; above 0 the card is detached (four rounded corners) and a state's length is the card's own height."),
+        KeyEntry("float", .either([.boolean, .mapping([
+            KeyEntry("margin", .number(.floatMargin), default: .number(floatMargin),
+                     "The gap between the floating card and the container's sides and bottom edge, in points (0 to 40)."),
+            KeyEntry("attach", .stateName, derivedDefault: "the highest state when the sheet has two or more resting states, else none",
+                     "The resting state at and above which the card is attached to the edges (margin 0, square bottom corners); between it and the resting state below the margin falls linearly; none: it always floats."),
+        ])]), default: .bool(false),
+                 "The iOS 26 look: the card floats margin points clear of the sides and bottom edge at low heights and attaches as it rises to attach; false: it never floats, true: it floats with the defaults. Not beside a bottomMargin above 0."),
     ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card.")
 
     /// The keys of one override: the layout keys, without defaults (a key left out keeps what applies without it).
@@ -81,7 +99,7 @@ public enum KeyCatalog {
         KeyEntry("landscape", .mapping(overrideEntries),
                  "The layout on a container wider than tall; segments and placement merge key by key, the other keys replace."),
         KeyEntry("wide", .mapping(overrideEntries),
-                 "The layout on a container at least 700pt wide, applied after landscape where both apply."),
+                 "The layout on a container at least \(NumberFormatting.text(SheetOverrides.wideWidth))pt wide and \(NumberFormatting.text(SheetOverrides.wideHeight))pt tall (an iPad in either orientation or a large window, never a phone on its side), applied after landscape where both apply."),
     ]), "Other layouts in landscape and on wide containers (an iPad): the states keep their names, and a state the base shows stays shown.")
 
     public static let topLevel: [KeyEntry] = [
@@ -121,14 +139,23 @@ public enum KeyCatalog {
         KeyEntry("dimming", .either([.boolean, .mapping([
             KeyEntry("color", .color, default: .color(.black), "Colour of the backdrop."),
             KeyEntry("maxAlpha", .number(.alpha), default: .number(0.7), "Alpha of the backdrop once fully dimmed (0–1)."),
-            KeyEntry("from", .stateName, derivedDefault: "the lowest state",
-                     "The backdrop is clear at and below this state and darkens linearly up to fullFrom; must be below fullFrom."),
+            KeyEntry("from", .stateName, derivedDefault: "the lowest state; dismissed for a sheet with one named state",
+                     "The backdrop is clear at and below this state (dismissed: only at height 0) and darkens linearly up to fullFrom; must be below fullFrom."),
             KeyEntry("fullFrom", .stateName, derivedDefault: "the state above the lowest (the only one when there is one)",
                      "The state from which the backdrop is fully dimmed."),
             KeyEntry("tapToDismiss", .boolean, default: .bool(true), "A tap on the backdrop dismisses the sheet."),
         ])]), derivedDefault: "on, with the defaults of its keys", "The backdrop: false for none, or its settings."),
         KeyEntry("appearance", .mapping([
-            KeyEntry("cornerRadius", .number(.nonNegative), default: .number(10), "Radius of the card's top corners, in points."),
+            KeyEntry("style", .choice(styles), default: .choice(styles[0]),
+                     "A preset: card is the classic look; glass is the iOS 26 look (material: glass, cornerRadius: concentric, placement.float: {margin: 8}, shadow: false, and a spring with damping 1 over 0.5 s). A key written beside it wins over the preset."),
+            KeyEntry("material", .choice(materials), default: .choice(materials[0]),
+                     "What the background is made of: solid, the background colour; glass, the platform's glass while the card floats, the background colour fading in over it as the card attaches."),
+            KeyEntry("cornerRadius", .either([.number(.nonNegative), .choice([concentric]), .mapping([
+                KeyEntry(concentric, .mapping([
+                    KeyEntry("minimum", .number(.nonNegative), default: .number(concentricMinimum), "The smallest the radius becomes, in points; the radius on a display with square corners."),
+                ]), required: true, "Concentric corners that never get sharper than minimum."),
+            ])]), default: .number(10),
+                     "Radius of the card's rounded corners, in points (the top two; all four while it floats or is detached); concentric: the display's corner radius less the card's float margin, at least 10 points, or {concentric: {minimum: <points>}}."),
             KeyEntry("backgroundColor", .color, default: .color(SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
                      "The card's background colour."),
             KeyEntry("border", .mapping([
@@ -192,6 +219,26 @@ public enum KeyCatalog {
 
     /// Each key's constant default, by index: read for every key a sheet leaves out.
     static let defaultValues: [SpecValue?] = allEntries.map(\.entry.defaultValue)
+
+    /// `appearance.style: glass`, the iOS 26 look: the leaves it fills where the sheet writes
+    /// none (a written leaf wins, so `animation: {duration: 0.3}` is still a critically damped
+    /// spring). `placement.float: true` is a float with its defaults (margin 8, the default attach).
+    public static let glassPreset: [(path: String, value: SpecValue)] = [
+        ("appearance.material", .choice("glass")),
+        ("appearance.cornerRadius", .choice(concentric)),
+        ("placement.float", .bool(true)),
+        ("appearance.shadow", .bool(false)),
+        ("animation.curve", .choice(SheetAnimation.Curve.spring.rawValue)),
+        ("animation.damping", .number(1)),
+        ("animation.duration", .number(0.5)),
+    ]
+
+    /// The defaults of a sheet with `style: glass`: the catalog's, with the preset's leaves.
+    static let glassDefaultValues: [SpecValue?] = {
+        var values = defaultValues
+        for (path, value) in glassPreset { values[index(of: path)!] = value }
+        return values
+    }()
 
     /// The index in `allEntries` of a dotted path.
     public static func index(of path: String) -> Int? {

@@ -50,6 +50,10 @@ public struct SheetSpec: Sendable {
     /// The state maps written, by catalog index, each in the order written.
     private var stateMaps: [Int: [NamedEntry]] = [:]
 
+    /// The value of each key the sheet leaves out: the catalog's defaults, or with `style: glass`
+    /// the preset's (`applyStyle()`), so every reader of a default sees the preset's value.
+    private var defaults = KeyCatalog.defaultValues
+
     /// Keys the user probably meant where they wrote an unknown top-level key (`segmnts` →
     /// `segments`): a rule that would report such a key missing stays quiet, the typo says it.
     public internal(set) var misspelledKeys: Set<String> = []
@@ -69,6 +73,15 @@ public struct SheetSpec: Sendable {
         stored.removeAll(keepingCapacity: true)
         if !stateMaps.isEmpty { stateMaps.removeAll() }
         if !misspelledKeys.isEmpty { misspelledKeys.removeAll() }
+        defaults = KeyCatalog.defaultValues
+    }
+
+    /// Whether the sheet takes the glass preset (`appearance.style: glass`).
+    public var isGlass: Bool { text(.appearanceStyle) == KeyCatalog.styles[1] }
+
+    /// Takes the defaults of the style the sheet writes (the decoder's side, once decoded).
+    mutating func applyStyle() {
+        defaults = isGlass ? KeyCatalog.glassDefaultValues : KeyCatalog.defaultValues
     }
 
     /// What the user wrote at `key`, if anything.
@@ -126,7 +139,7 @@ public struct SheetSpec: Sendable {
         if slots[index] == Self.notWritten { slots[index] = Self.writtenWithoutValue }
     }
 
-    /// The value at `key`: what the user wrote, else the catalog's constant default.
+    /// The value at `key`: what the user wrote, else the default (the catalog's, or the style's).
     public func value(_ key: SpecKey) -> SpecValue? {
         withValue(key) { $0 }
     }
@@ -141,7 +154,7 @@ public struct SheetSpec: Sendable {
         let index = key.index
         let slot = Int(slots[index])
         if slot >= 0 { return stored.withUnsafeBufferPointer { read($0[slot].value) } }
-        return KeyCatalog.defaultValues.withUnsafeBufferPointer { defaults in
+        return defaults.withUnsafeBufferPointer { defaults in
             guard case .some(let value) = defaults[index] else { return nil }
             return read(value)
         }

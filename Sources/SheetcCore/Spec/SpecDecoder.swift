@@ -75,6 +75,7 @@ struct SpecDecoder {
             // A top-level key missing is missing from the whole mapping: its range, not a caret at
             // its first key (which has nothing to do with the key missing), says so to an editor.
             decoder.decodeMapping(node, keys: KeyCatalog.topLevelKeys, at: node.range)
+            decoder.spec.applyStyle()
             diagnostics = decoder.diagnostics
             return decoder.spec
         }
@@ -161,6 +162,13 @@ struct SpecDecoder {
         spec.markWritten(index)
         let node = document[nodeIndex]
         if case .either(let forms) = form, let chosen = Self.alternative(for: node.kind, node.value, among: forms) {
+            // Text that is none of the names and close to none, where a number may go too
+            // (`cornerRadius: "10"`), is a number written wrongly more likely than a name misspelt.
+            if case .choice(let names) = chosen, let number = forms.first(where: { if case .number = $0 { true } else { false } }),
+               let text = scalar(nodeIndex), !names.contains(where: { text.is($0) }),
+               Suggestion.closest(to: text.text, among: names) == nil {
+                return decodeValue(nodeIndex, form: number, key: key, index: index, keyRange: keyRange)
+            }
             return decodeValue(nodeIndex, form: chosen, key: key, index: index, keyRange: keyRange)
         }
         switch (form, node.kind) {

@@ -55,7 +55,10 @@ extension SpecKey {
     public static let dimmingFullFrom: SpecKey = "dimming.fullFrom"
     public static let dimmingTapToDismiss: SpecKey = "dimming.tapToDismiss"
     public static let appearance: SpecKey = "appearance"
+    public static let appearanceStyle: SpecKey = "appearance.style"
+    public static let appearanceMaterial: SpecKey = "appearance.material"
     public static let appearanceCornerRadius: SpecKey = "appearance.cornerRadius"
+    public static let appearanceCornerRadiusConcentricMinimum: SpecKey = "appearance.cornerRadius.concentric.minimum"
     public static let appearanceBackgroundColor: SpecKey = "appearance.backgroundColor"
     public static let appearanceBorder: SpecKey = "appearance.border"
     public static let appearanceShadow: SpecKey = "appearance.shadow"
@@ -132,6 +135,9 @@ struct LayoutKeys: Sendable {
     let placementAlignment: SpecKey
     let placementHorizontalMargin: SpecKey
     let placementBottomMargin: SpecKey
+    let placementFloat: SpecKey
+    let placementFloatMargin: SpecKey
+    let placementFloatAttach: SpecKey
 
     private init(override: String?) {
         let prefix = override.map { $0 + "." } ?? ""
@@ -152,6 +158,9 @@ struct LayoutKeys: Sendable {
         placementAlignment = SpecKey(prefix + "placement.alignment")
         placementHorizontalMargin = SpecKey(prefix + "placement.horizontalMargin")
         placementBottomMargin = SpecKey(prefix + "placement.bottomMargin")
+        placementFloat = SpecKey(prefix + "placement.float")
+        placementFloatMargin = SpecKey(prefix + "placement.float.margin")
+        placementFloatAttach = SpecKey(prefix + "placement.float.attach")
     }
 
     /// The sheet's own layout.

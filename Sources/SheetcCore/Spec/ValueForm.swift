@@ -94,6 +94,8 @@ public struct NumberBounds: Sendable {
         slip: Slip(factor: 1.0 / 1000, unit: "points per second", reason: "velocities are in points per second", usual: 10...Double.greatestFiniteMagnitude))
     /// `snapVelocity`: as `velocityThreshold`, and 0 (any motion snaps) allowed.
     public static let snapVelocity = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: nil, slip: velocityThreshold.slip)
+    /// `placement.float.margin`: a gap of 0 to 40 points (wider, a card no longer reads as one floating over the screen's edges).
+    public static let floatMargin = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 40)
     /// A card's largest width in points: at least 1 (a narrower card could not be seen or touched).
     public static let width = NumberBounds(minimum: 1, minimumIsExclusive: false, maximum: nil)
 

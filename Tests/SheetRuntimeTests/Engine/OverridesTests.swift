@@ -26,7 +26,14 @@ struct OverridesTests {
         #expect(overrides.variant(for: Self.seLandscape) == overrides.landscape)
         #expect(overrides.variant(for: Self.iPad) == overrides.wide)
         #expect(overrides.variant(for: Self.iPadLandscape) == overrides.wideLandscape)
-        #expect(overrides.variant(for: F.landscape) == overrides.wideLandscape)   // 852pt wide: both apply
+        // A phone on its side is 852pt wide but only 393pt tall: never wide, whatever its width.
+        #expect(overrides.variant(for: F.landscape) == overrides.landscape)
+        // A large window is wide from 700 × 500pt on, in either shape.
+        let window = { (width: Double, height: Double) in ContainerMetrics(width: width, height: height, topSafeAreaInset: 0, bottomSafeAreaInset: 0) }
+        #expect(overrides.variant(for: window(700, 500)) == overrides.wideLandscape)
+        #expect(overrides.variant(for: window(1000, 499)) == overrides.landscape)
+        #expect(overrides.variant(for: window(699, 900)) == nil)
+        #expect(overrides.variant(for: window(700, 700)) == overrides.wide)
     }
 
     @Test func aSwitchKeepsTheStateAndMovesTheCardAtOnce() {

@@ -38,6 +38,23 @@ struct PlacementTests {
         #expect(SheetLayout(configuration: configuration, container: F.phone).states.map(\.height) == [0, 340, 793])
     }
 
+    /// `{fromTop: n}` places the card's top edge n below the safe area: on a detached card that
+    /// is its frame height, and its length is the margin less; a plain length stands on the margin.
+    @Test func aDetachedCardsFromTopStateIsAFrameHeight() {
+        var configuration = F.sheet(states: [.points(120), .fromTop(40), .offset(.fromTop(0), by: -20)])
+        configuration.placement = Placement(bottomMargin: 16)
+        let layout = SheetLayout(configuration: configuration, container: F.phone)   // available 793
+        #expect(layout.states.map(\.height) == [136, 753, 773])
+        #expect(layout.frameHeight(of: .fromTop(40)) == 753)
+        #expect(layout.cardHeight(atFrameHeight: 753) == 737)   // the card's own height: the margin less
+        // Attached, the same lengths give the same frame heights: fromTop never depended on the margin.
+        configuration.placement = Placement()
+        #expect(SheetLayout(configuration: configuration, container: F.phone).states.map(\.height) == [120, 753, 773])
+        // A top edge within the margin of the bottom leaves no card: the state's length is 0 (hidden).
+        configuration.placement = Placement(bottomMargin: 16)
+        #expect(SheetLayout(configuration: configuration, container: F.phone).frameHeight(of: .fromTop(780)) == 0)
+    }
+
     @Test func cardHeightKeepsAnAttachedCardTallAndSlidesADetachedOneRigidly() {
         var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
         let attached = SheetLayout(configuration: configuration, container: F.phone)

@@ -35,6 +35,7 @@ struct ProfileLayoutCacheTests {
             ("alignment", placed { $0.alignment = .leading }),
             ("horizontalMargin", placed { $0.horizontalMargin = 9 }),
             ("bottomMargin", placed { $0.bottomMargin = 12 }),
+            ("float", placed { $0.float = Placement.Floating(margin: 8, attach: .never) }),
             ("landscape overridden", key(landscape: true)),
             ("wide overridden", key(wide: true)),
         ]
@@ -59,7 +60,7 @@ struct ProfileLayoutCacheTests {
 
     /// Every stored part of a placement is varied above: a part added to `Placement` is added there too.
     @Test func theVariantsCoverEveryPartOfAPlacement() {
-        #expect(Mirror(reflecting: Self.placement).children.count == 4)
+        #expect(Mirror(reflecting: Self.placement).children.count == 5)
     }
 
     @Test func theCacheStaysBounded() {

@@ -9,7 +9,8 @@ struct DiagnosticSeverityTests {
             switch code.rawValue.first {
             case "E": #expect(code.severity == .error, "\(code.rawValue)")
             case "W": #expect(code.severity == .warning, "\(code.rawValue)")
-            default: Issue.record("\(code.rawValue) starts with neither E nor W")
+            case "I": #expect(code.severity == .note, "\(code.rawValue)")
+            default: Issue.record("\(code.rawValue) starts with none of E, W and I")
             }
         }
     }

@@ -235,8 +235,10 @@ struct PreviewSVGTests {
                 """, devices: [device])
             return try #require(try texts(svg).first { $0.content.hasPrefix(device) }).content
         }
-        #expect(try caption("wide: {placement: {maxWidth: 400}}", on: "iphone-15-landscape").contains("overrides: wide ·"))
-        #expect(try !caption("wide: {placement: {maxWidth: 400}}", on: "iphone-15-landscape").contains("landscape,"))
+        #expect(try caption("wide: {placement: {maxWidth: 400}}", on: "ipad-11-landscape").contains("overrides: wide ·"))
+        #expect(try !caption("wide: {placement: {maxWidth: 400}}", on: "ipad-11-landscape").contains("landscape,"))
+        // A phone on its side is never wide: only `landscape` applies there.
+        #expect(try !caption("wide: {placement: {maxWidth: 400}}", on: "iphone-15-landscape").contains("overrides"))
         #expect(try caption("landscape: {placement: {maxWidth: 400}}", on: "ipad-11-landscape").contains("overrides: landscape ·"))
         #expect(try caption("landscape: {placement: {maxWidth: 400}}, wide: {placement: {maxWidth: 500}}", on: "ipad-11-landscape")
             .contains("overrides: landscape, wide ·"))

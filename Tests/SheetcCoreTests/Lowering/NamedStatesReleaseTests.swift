@@ -97,15 +97,21 @@ struct NamedStatesReleaseTests {
         #expect(checked > 1_500)
     }
 
-    /// The defaults that name a state (spec-language §9): the lowest appears; dimming runs from the
-    /// lowest to the second-lowest, or to the only one, where the backdrop is dimmed at and above it.
+    /// The defaults that name a state: the lowest appears; dimming runs from the lowest to the
+    /// second-lowest; with one state, from `dismissed` (height 0) up to it, so the backdrop of a
+    /// one-state sheet fades in as it rises rather than switching on at its state.
     @Test func defaultsThatNameAStateFollowTheNamedStates() throws {
         let four = try #require(check("version: 1\nsheet: Four\nstates: {a: 100, b: 30%, c: 60%, d: 90%}\n").sheets.first?.configuration)
         #expect(four.initialState == "a" && four.dimming?.from == "a" && four.dimming?.fullFrom == "b")
         #expect(four.thresholds.dismissBelow == .points(50))
         let one = try #require(check("version: 1\nsheet: One\nstates: {card: 300}\n").sheets.first?.configuration)
-        #expect(one.initialState == "card" && one.dimming?.from == "card" && one.dimming?.fullFrom == "card")
+        #expect(one.initialState == "card" && one.dimming?.from == "dismissed" && one.dimming?.fullFrom == "card")
         let engine = SheetEngine(configuration: one, container: DeviceProfile.named("iphone-15")!.container)
-        #expect(engine.dimmingAlpha(atHeight: 300) == 0.7 && engine.dimmingAlpha(atHeight: 299) == 0)
+        #expect(engine.dimmingAlpha(atHeight: 300) == 0.7 && engine.dimmingAlpha(atHeight: 400) == 0.7)
+        #expect(abs(engine.dimmingAlpha(atHeight: 150) - 0.35) < 1e-12 && engine.dimmingAlpha(atHeight: 0) == 0)
+        // Written, `from` is kept: the backdrop then switches on at the state, as before.
+        let written = try #require(check("version: 1\nsheet: One\nstates: {card: 300}\ndimming: {from: card}\n").sheets.first?.configuration)
+        let switched = SheetEngine(configuration: written, container: DeviceProfile.named("iphone-15")!.container)
+        #expect(switched.dimmingAlpha(atHeight: 300) == 0.7 && switched.dimmingAlpha(atHeight: 299) == 0)
     }
 }
