@@ -160,4 +160,25 @@ else
         --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
 fi
 
+# Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, with Samples/Generated,
+# must fail with an error in that file naming SystemSheetDefinition (a runtime sheet passed to the
+# system sheet's API is refused at compile time, not dropped at run time). Passing is a failure here.
+shopt -s nullglob
+refused=(Tests/ios-typecheck-refused/*.swift)
+shopt -u nullglob
+for file in "${refused[@]}"; do
+    label="refused: $file"
+    rc=0
+    "$tool" --module-name Refused --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "$file" \
+        ${overlay_args[@]+"${overlay_args[@]}"} >"$log" 2>&1 || rc=$?
+    if grep -q 'dependency SheetRuntime has errors' "$log"; then
+        echo "ios-typecheck: $label: NOT CHECKED (SheetRuntime does not typecheck)"; failed=1
+    elif [[ $rc != 0 ]] && grep -q "${file##*/}:.*error: .*SystemSheetDefinition" "$log"; then
+        echo "ios-typecheck: $label: refused as it must be"
+    else
+        cat "$log"
+        echo "ios-typecheck: $label: FAILED (it must not typecheck, refused for SystemSheetDefinition; exit $rc)"; failed=1
+    fi
+done
+
 exit "$failed"

@@ -71,6 +71,15 @@ struct Simulate: ParsableCommand {
     func run() throws {
         let chosen = try chosenSheet()
         let profile = DeviceProfile.named(device)!
+        if chosen.target == .system {
+            // A system sheet's gestures and releases are UIKit's (docs/language.md, "Targets").
+            guard events == nil else {
+                throw ValidationError("\(chosen.sheet) is a system sheet (target: system): its gestures are UIKit's, so --events cannot play them; --height and --velocity print its detents")
+            }
+            let simulation = SystemSheetSimulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!)
+            Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)
+            return
+        }
         guard let events else {
             let simulation = Simulation(configuration: chosen, profile: profile, height: height!, velocity: velocity!, contentHeight: contentHeight?.value)
             Terminal.writeOut(format == .json ? simulation.json.rendered() : simulation.text)

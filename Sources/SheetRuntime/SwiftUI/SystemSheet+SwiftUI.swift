@@ -23,7 +23,7 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
     func body(content: Content) -> some View {
         let configuration = Sheet.configuration
         let states = Sheet.detentStates
-        let detents = states.indices.map(SystemDetent<Sheet>.detent(at:))
+        let detents = SystemDetent<Sheet>.detents
         let selected = Binding<PresentationDetent>(
             get: { detents[states.firstIndex(of: selection) ?? 0] },
             set: { detent in if let index = detents.firstIndex(of: detent) { selection = states[index] } })
@@ -34,13 +34,20 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
         if #available(iOS 16.4, *) {
             base
                 .presentationBackgroundInteraction(Self.backgroundInteraction(configuration, detents: detents))
-                .presentationCornerRadius(CGFloat(configuration.appearance.cornerRadius))
+                .presentationCornerRadius(Self.cornerRadius(configuration))
                 .presentationBackground(Color(uiColor: UIColor(sheetColor: configuration.appearance.backgroundColor)))
                 .presentationContentInteraction(configuration.interaction.scrollTracking ? .resizes : .scrolls)
         } else {
             // Before 16.4 the system dims behind every detent (docs/language.md, "Targets").
             base
         }
+    }
+
+    /// The spec's fixed corner radius; `nil` (the system's own) for anything else, which the
+    /// checker refuses on this target.
+    static func cornerRadius(_ configuration: SheetConfiguration) -> CGFloat? {
+        if case .points(let radius) = configuration.appearance.cornerRadius { return CGFloat(radius) }
+        return nil
     }
 
     /// Undimmed, and so passing touches through, up to `dimming.from` (every detent with
@@ -56,6 +63,14 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
 /// One custom detent of a system sheet: SwiftUI tells custom detents apart by type, so each
 /// resting state's position (at most 16, the language's limit) is a type of its own.
 struct SystemDetent<Sheet: SystemSheetDefinition> {
+    /// One detent per resting state, lowest first. (A loop, not a closure: nothing captures the
+    /// sheet's metatype, which need not be Sendable.)
+    static var detents: [PresentationDetent] {
+        var detents: [PresentationDetent] = []
+        for index in Sheet.detentStates.indices { detents.append(detent(at: index)) }
+        return detents
+    }
+
     /// The detent of the resting state at `index` (lowest first).
     static func detent(at index: Int) -> PresentationDetent {
         switch index {

@@ -28,7 +28,8 @@ extension UISheetPresentationController {
         } else {
             largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier($0) }
         }
-        preferredCornerRadius = CGFloat(configuration.appearance.cornerRadius)
+        // A fixed radius only: the checker refuses `concentric` on this target (the system draws its own).
+        if case .points(let radius) = configuration.appearance.cornerRadius { preferredCornerRadius = CGFloat(radius) }
         prefersScrollingExpandsWhenScrolledToEdge = configuration.interaction.scrollTracking
         presentedViewController.isModalInPresentation = !configuration.interaction.dismissible
         presentedViewController.view.backgroundColor = UIColor(sheetColor: configuration.appearance.backgroundColor)

@@ -42,8 +42,14 @@ public enum SheetComparison {
         var diff = SheetDiff(sheet: new.configuration.sheet, file: new.file, status: .unchanged)
         let renamed = renamedStates(old.configuration, new.configuration)
         diff.api = apiChanges(old.configuration, new.configuration, renamed: renamed)
+        if old.configuration.target != new.configuration.target {
+            // The generated type's protocol changes, so the API app code passes it to changes.
+            diff.api.append(.init(message: "target \(old.configuration.target.rawValue) → \(new.configuration.target.rawValue): the sheet is shown by \(new.configuration.target == .system ? "the system's sheet" : "SheetRuntime"); app code that presents it must change", isBreaking: true))
+        }
         for profile in profiles {
             diff.heights += heightChanges(old.configuration, new.configuration, renamed: renamed, on: profile)
+            // UIKit decides a system sheet's releases: there are no decisions of sheetc's to compare.
+            guard new.configuration.target == .runtime, old.configuration.target == .runtime else { continue }
             let grid = DecisionGrid.changes(old: old.configuration, new: new.configuration, renamed: renamed, on: profile)
             diff.decisions += grid.shown
             if grid.notShown > 0 { diff.decisionsNotShown[profile.name] = grid.notShown }
@@ -86,13 +92,22 @@ public enum SheetComparison {
 
     private static func heightChanges(_ old: SheetConfiguration, _ new: SheetConfiguration, renamed: [String: String],
                                       on profile: DeviceProfile) -> [SheetDiff.HeightChange] {
-        let before = SheetLayout(configuration: old, container: profile.container)
-        let after = SheetLayout(configuration: new, container: profile.container)
-        return after.states.compactMap { state in
+        let before = heights(old, on: profile.container)
+        return heights(new, on: profile.container).compactMap { state in
             let oldName = renamed.first { $0.value == state.name }?.key ?? state.name
-            guard let oldHeight = before.height(ofState: oldName), abs(oldHeight - state.height) >= 0.5 else { return nil }
+            guard let oldHeight = before.first(where: { $0.name == oldName })?.height, abs(oldHeight - state.height) >= 0.5 else { return nil }
             return .init(profile: profile.name, state: state.name, old: rounded(oldHeight), new: rounded(state.height))
         }
+    }
+
+    /// Each state's height on `container`: SheetRuntime's layout, or for a system sheet its detent
+    /// value (`SystemDetents`, with the compiler's largest detent).
+    static func heights(_ configuration: SheetConfiguration, on container: ContainerMetrics) -> [(name: String, height: Double)] {
+        guard configuration.target == .system else {
+            return SheetLayout(configuration: configuration, container: container).states.map { ($0.name, $0.height) }
+        }
+        let m = SystemDetents.maximumDetentValue(on: container)
+        return SystemDetents.restingStates(of: configuration).map { ($0.name, SystemDetents.value(of: $0.height, maximumDetentValue: m) ?? 0) }
     }
 
     /// To 0.1 pt.

@@ -97,8 +97,22 @@ public enum PlaygroundPage {
             "WASM": PlaygroundWasm.base64,
             "MANIFEST": scriptSafe(manifest(of: configuration)),
             "DRAWING": drawing(of: configuration),
+            "TARGET_NOTE": targetNote(configuration, device: context.device),
         ])
         return OutputFile(name: configuration.sheet + ".html", contents: html)
+    }
+
+    /// What the page says of a system sheet (nothing for SheetRuntime's): the detents on the device
+    /// as UIKit shows them (`SystemDetents`), and that a drag here follows SheetRuntime's default
+    /// release rule while UIKit decides on a device.
+    static func targetNote(_ configuration: SheetConfiguration, device: String) -> String {
+        guard configuration.target == .system, let profile = DeviceProfile.named(device) else { return "" }
+        let m = SystemDetents.maximumDetentValue(on: profile.container)
+        let detents = SystemDetents.restingStates(of: configuration).map { state in
+            "\(PreviewSVG.escape(state.name)) \(number(SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0))pt"
+        }.joined(separator: ", ")
+        return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) UIKit shows the detents \(detents) above the home indicator "
+            + "(largest detent \(number(m))pt as sheetc models it). Move between them with the state buttons; a drag here uses SheetRuntime's default release rule, where on a device UIKit decides.</p>"
     }
 
     /// The manifest a page runs (what `compile` writes as `S.json`).

@@ -48,13 +48,16 @@ public enum PreviewSVG {
             let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
             let applied = appliedOverrides(configuration.overrides, on: profile.container)
             let overridden = applied.isEmpty ? "" : " · overrides: " + applied.joined(separator: ", ")
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)"
+            // A system sheet: its detents as UIKit shows them (SystemDetents), captioned so.
+            let system = configuration.target == .system
+                ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt" : ""
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(system)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
             var x = margin
-            for state in engine.layout.states {
-                let label = "\(state.name) \(format(state.height))pt"
+            for state in shownStates(configuration, engine: engine, on: profile.container) {
+                let label = "\(state.name) \(format(state.value))pt"
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: label, fits: fitStates.contains(state.name),
                                    x: x, y: y + 20, index: rows.count, dark: dark, palette: palette, blurs: &blurs))
                 x += max(screenWidth, textWidth(label, size: 11, bold: true)) + margin
@@ -77,6 +80,19 @@ public enum PreviewSVG {
 
             """
         return OutputFile(name: configuration.sheet + ".svg", contents: svg)
+    }
+
+    /// The states drawn, each with its frame height and the number its label gives: SheetRuntime's
+    /// layout, or for a system sheet each detent at its `SystemDetents` value above the bottom
+    /// safe-area edge (the label gives the value).
+    static func shownStates(_ configuration: SheetConfiguration, engine: SheetEngine, on container: ContainerMetrics)
+        -> [(name: String, height: Double, value: Double)] {
+        guard configuration.target == .system else { return engine.layout.states.map { ($0.name, $0.height, $0.height) } }
+        let m = SystemDetents.maximumDetentValue(on: container)
+        return SystemDetents.restingStates(of: configuration).map { state in
+            let value = SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0
+            return (state.name, value + container.bottomSafeAreaInset, value)
+        }
     }
 
     /// The overrides the spec wrote that apply on `container`, in the order they apply: a spec
@@ -158,7 +174,8 @@ public enum PreviewSVG {
         // Guides: the top safe-area edge, the ceiling, and dismissBelow when the sheet can be dismissed.
         let safeTop = y + profile.container.topSafeAreaInset * scale
         parts.append(guide(x: x, y: safeTop, width: width, color: palette.guide))
-        if configuration.interaction.dismissible {
+        // (A system sheet's releases are UIKit's: no dismissBelow.)
+        if configuration.interaction.dismissible, configuration.target != .system {
             let dismissY = y + screenHeight - engine.dismissBelow * scale
             parts.append(guide(x: x, y: dismissY, width: width, color: palette.dismiss))
             parts.append(text(x: x + 3, y: dismissY - 3, "dismissBelow \(format(engine.dismissBelow))pt", size: 8, fill: palette.dismiss,

@@ -1,0 +1,61 @@
+import SheetcCore
+import SheetRuntime
+import Testing
+
+/// `diff`, `preview` and the playground on a `target: system` sheet: heights are the system's
+/// detents (`SystemDetents`, with the compiler's largest detent), and nothing of SheetRuntime's
+/// release rule is offered as the system's.
+struct SystemSheetToolsTests {
+    static let spec = """
+        version: 1
+        sheet: Menu
+        target: system
+        states: {peek: 200, full: {fromTop: 0}}
+
+        """
+
+    static func configuration(_ text: String) throws -> SheetConfiguration {
+        let result = Compiler().check([SpecSource(path: "s.sheet.yaml", bytes: Array(text.utf8))])[0]
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.sorted.map(\.message))")
+        return try #require(result.sheets.first).configuration
+    }
+
+    @Test func diffComparesDetentValuesAndNoDecisions() throws {
+        let old = SheetComparison.Side(configuration: try Self.configuration(Self.spec), file: "s.sheet.yaml")
+        let new = SheetComparison.Side(configuration: try Self.configuration(Self.spec.replacingOccurrences(of: "peek: 200", with: "peek: 50%")),
+                                       file: "s.sheet.yaml")
+        let diff = SheetComparison.compare(old: old, new: new)
+        #expect(diff.decisions.isEmpty && diff.decisionsNotShown.isEmpty)
+        // iphone-15: the largest detent is 749pt, so 50% is 374.5pt (SheetRuntime would say 396.5pt).
+        let phone = diff.heights.first { $0.profile == "iphone-15" && $0.state == "peek" }
+        #expect(phone?.old == 200)
+        #expect(phone?.new == 374.5)
+    }
+
+    @Test func diffSaysTheTargetChanged() throws {
+        let runtime = Self.spec.replacingOccurrences(of: "target: system\n", with: "")
+        let diff = SheetComparison.compare(old: .init(configuration: try Self.configuration(runtime), file: "s.sheet.yaml"),
+                                           new: .init(configuration: try Self.configuration(Self.spec), file: "s.sheet.yaml"))
+        #expect(diff.api.contains { $0.isBreaking && $0.message.contains("target runtime → system") })
+    }
+
+    @Test func previewDrawsEachDetentCaptionedSystemSheet() throws {
+        let picture = PreviewSVG.picture(of: try Self.configuration(Self.spec), on: [DeviceProfile.named("iphone-15")!]).contents
+        #expect(picture.contains("system sheet"))
+        #expect(picture.contains("largest detent 749pt"))
+        #expect(picture.contains("peek 200pt") && picture.contains("full 749pt"))
+        #expect(!picture.contains("dismissBelow"))
+        let runtime = PreviewSVG.picture(of: try Self.configuration(Self.spec.replacingOccurrences(of: "target: system\n", with: "")),
+                                         on: [DeviceProfile.named("iphone-15")!]).contents
+        #expect(!runtime.contains("system sheet"))
+    }
+
+    @Test func playgroundSaysWhoDecides() throws {
+        let page = PlaygroundPage.page(of: try Self.configuration(Self.spec), device: "iphone-15").contents
+        #expect(page.contains("System sheet (target: system)"))
+        #expect(page.contains("peek 200pt, full 749pt"))
+        #expect(page.contains("SheetRuntime's default release rule"))
+        let runtime = PlaygroundPage.page(of: try Self.configuration(Self.spec.replacingOccurrences(of: "target: system\n", with: "")), device: "iphone-15").contents
+        #expect(!runtime.contains("target-note"))
+    }
+}
