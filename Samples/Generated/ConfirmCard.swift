@@ -29,10 +29,10 @@ public enum ConfirmCard: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x48, green: 0x48, blue: 0x4A, alpha: 0xFF)), topMargin: 6),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.offset(.fit(min: .points(160), max: .fraction(0.7)), by: 12)), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.4, from: "closed", fullFrom: "open", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 20, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: SheetRuntime.Appearance.Shadow(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x33), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x33)), radius: 10, offsetY: -2)),
+        appearance: SheetRuntime.Appearance(cornerRadius: 20, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: SheetRuntime.Appearance.Shadow(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x33), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x33)), radius: 10, offsetY: -2), material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: 440, alignment: .center, horizontalMargin: 12, bottomMargin: 12),
+        placement: SheetRuntime.Placement(maxWidth: 440, alignment: .center, horizontalMargin: 12, bottomMargin: 12, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "ConfirmCard.accessibility.label", defaultValue: "Confirmation"),
         feedback: SheetRuntime.Feedback(settle: .light),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -41,4 +41,4 @@ public enum ConfirmCard: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

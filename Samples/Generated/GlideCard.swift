@@ -31,10 +31,10 @@ public enum GlideCard: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x48, green: 0x48, blue: 0x4A, alpha: 0xFF)), topMargin: 6),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: nil, snapVelocity: 0, dismissBelow: .aboveSafeArea(0), dismissWhen: .any, atRest: .up, snapTarget: .bracket, boundaries: [:], dismissBelowIsHalfTheLowestState: false),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.7, from: "closed", fullFrom: "compressed", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "GlideCard.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -43,4 +43,4 @@ public enum GlideCard: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

@@ -29,10 +29,10 @@ public enum NowPlaying: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x63, green: 0x63, blue: 0x66, alpha: 0xFF)), topMargin: 6),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .half(.aboveSafeArea(72)), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.5, from: "mini", fullFrom: "full", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 14, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0xFF)), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xD1, green: 0xD1, blue: 0xD6, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x3A, green: 0x3A, blue: 0x3C, alpha: 0xFF)), width: 0.5), shadow: SheetRuntime.Appearance.Shadow(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x26), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x80)), radius: 12, offsetY: -2)),
+        appearance: SheetRuntime.Appearance(cornerRadius: 14, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x2C, green: 0x2C, blue: 0x2E, alpha: 0xFF)), border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xD1, green: 0xD1, blue: 0xD6, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x3A, green: 0x3A, blue: 0x3C, alpha: 0xFF)), width: 0.5), shadow: SheetRuntime.Appearance.Shadow(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x26), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x80)), radius: 12, offsetY: -2), material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.45, damping: 0.85, initialVelocity: 0, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "NowPlaying.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -41,4 +41,4 @@ public enum NowPlaying: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

@@ -31,10 +31,10 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 60, height: 6, cornerRadius: 3, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF)), topMargin: -14),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: nil, dismissBelow: .aboveSafeArea(70), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: ["open": .fraction(0.75)], dismissBelowIsHalfTheLowestState: false),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x55, green: 0x55, blue: 0x55, alpha: 0xFF)), maxAlpha: 0.7, from: "closed", fullFrom: "compressed", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: true, passthrough: false, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "ReactionList.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -43,4 +43,4 @@ public enum ReactionList: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

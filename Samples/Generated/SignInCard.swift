@@ -31,10 +31,10 @@ public enum SignInCard: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x48, green: 0x48, blue: 0x4A, alpha: 0xFF)), topMargin: 6),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.5, from: "compressed", fullFrom: "open", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: false, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: "compressed"),
-        placement: SheetRuntime.Placement(maxWidth: 520, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: 520, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "SignInCard.accessibility.label", defaultValue: "Sign in"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .expand),
@@ -43,4 +43,4 @@ public enum SignInCard: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

@@ -29,10 +29,10 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
         popUpIndicator: nil,
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 300, snapVelocity: nil, dismissBelow: .offset(.fractionOfContainer(0.75), by: -180), dismissWhen: .movingDown, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: false),
         dimming: nil,
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.3, damping: 0.9, initialVelocity: 3, dismiss: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.5, damping: 0.9, initialVelocity: 0.6, dismiss: nil)),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "TwitterMenu.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -41,4 +41,4 @@ public enum TwitterMenu: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

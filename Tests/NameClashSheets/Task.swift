@@ -27,10 +27,10 @@ public enum Task: SheetRuntime.SheetDefinition {
         popUpIndicator: nil,
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .fraction(0.25), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.7, from: "closed", fullFrom: "open", tapToDismiss: true),
-        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "Task.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -39,4 +39,4 @@ public enum Task: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5

@@ -31,21 +31,26 @@ public struct Appearance: Hashable, Sendable {
         }
     }
 
-    /// Radius of the card's two top corners, in points.
-    public var cornerRadius: Double = 0
+    /// The radius of the card's rounded corners: the top two always, the bottom two while the card
+    /// floats or is detached (the frame's `cornerRadius` and `bottomCornerRadius` at each height).
+    public var cornerRadius: CornerRadius = 0
     /// The card's background colour.
     public var backgroundColor: SheetColorPair = .black
     /// The card's border; `nil` for none.
     public var border: Border?
     /// The card's shadow; `nil` for none.
     public var shadow: Shadow?
+    /// What the background is made of: the colour alone, or glass under it.
+    public var material: Material = .solid
 
     /// Creates an appearance.
-    public init(cornerRadius: Double, backgroundColor: SheetColorPair, border: Border? = nil, shadow: Shadow? = nil) {
+    public init(cornerRadius: CornerRadius, backgroundColor: SheetColorPair, border: Border? = nil, shadow: Shadow? = nil,
+                material: Material = .solid) {
         self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor
         self.border = border
         self.shadow = shadow
+        self.material = material
     }
 }
 
@@ -61,6 +66,7 @@ extension Appearance: ManifestRecord {
         visitor.field("backgroundColor", &backgroundColor)
         visitor.field("border", &border)
         visitor.field("shadow", &shadow)
+        visitor.field("material", &material)
     }
 
     private init() {}

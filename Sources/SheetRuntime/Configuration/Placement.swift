@@ -20,13 +20,17 @@ public struct Placement: Hashable, Sendable {
     /// How far the card floats above the container's bottom edge, in points; above 0 the card is
     /// detached (four rounded corners) and a state's length is the card's own height.
     public var bottomMargin: Double = 0
+    /// Whether and how the card floats clear of the edges at low heights; `nil`: it never does.
+    public var float: Floating?
 
     /// Creates a placement; the defaults are a full-width card on the bottom edge.
-    public init(maxWidth: Double? = nil, alignment: Alignment = .center, horizontalMargin: Double = 0, bottomMargin: Double = 0) {
+    public init(maxWidth: Double? = nil, alignment: Alignment = .center, horizontalMargin: Double = 0, bottomMargin: Double = 0,
+                float: Floating? = nil) {
         self.maxWidth = maxWidth
         self.alignment = alignment
         self.horizontalMargin = horizontalMargin
         self.bottomMargin = bottomMargin
+        self.float = float
     }
 
     /// A full-width card on the bottom edge (a version-1 spec without `placement`).
@@ -66,6 +70,7 @@ extension Placement: ManifestRecord {
         visitor.field("alignment", &alignment)
         visitor.field("horizontalMargin", &horizontalMargin)
         visitor.field("bottomMargin", &bottomMargin)
+        visitor.field("float", &float)
     }
 }
 

@@ -3,8 +3,9 @@
 /// a runtime with another, instead of misbehaving at run time.
 /// A change to the API that generated code uses renames it (version 2 added `SheetDefinition`
 /// and `SheetStateName`; version 3, the configuration fields of spec-language §7; version 4,
-/// colours for light and dark, `SheetColorPair`).
-public enum SheetRuntimeAPIVersion4 {
+/// colours for light and dark, `SheetColorPair`; version 5, the iOS 26 look: `Appearance.material`,
+/// `Appearance.CornerRadius`, `Placement.float`).
+public enum SheetRuntimeAPIVersion5 {
     /// The number in the name.
-    public static let number = 4
+    public static let number = 5
 }

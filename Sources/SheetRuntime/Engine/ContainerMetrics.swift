@@ -12,14 +12,19 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// right one, where a `leading` card keeps to (spec-language §7 `placement`). Positions stay
     /// measured from the left edge, as UIKit and the browser measure them.
     public var rightToLeft: Bool
+    /// The radius of the display's rounded corners, in points (0: square corners). A card with
+    /// concentric corners (`Appearance.CornerRadius.concentric`) follows it.
+    public var displayCornerRadius: Double
 
     /// Creates container metrics, in points.
-    public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, rightToLeft: Bool = false) {
+    public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, rightToLeft: Bool = false,
+                displayCornerRadius: Double = 0) {
         self.width = width
         self.height = height
         self.topSafeAreaInset = topSafeAreaInset
         self.bottomSafeAreaInset = bottomSafeAreaInset
         self.rightToLeft = rightToLeft
+        self.displayCornerRadius = displayCornerRadius
     }
 
     /// The height percentages refer to: everything below the top safe-area edge,

@@ -135,6 +135,26 @@ public enum ManifestReader {
                 }
             }
         }
+        /// A number, or `{"concentric": {"minimum": m}}`.
+        mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+            attempt { (object) throws(Failure) in
+                let node = try object.required(name)
+                if case .number(let points) = node { return value = .points(points) }
+                let concentric = try Object(try Object(node, name).required("concentric"), name)
+                value = .concentric(minimum: try concentric.number("minimum"))
+            }
+        }
+        /// `false`, or `{"margin": m, "attach": "<state>" | "none"}`.
+        mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+            attempt { (object) throws(Failure) in
+                let node = try object.required(name)
+                if case .bool(false) = node { return value = nil }
+                let floating = try Object(node, name)
+                let attach = try floating.bytes("attach")
+                value = Placement.Floating(margin: try floating.number("margin"),
+                                           attach: Object.equal(attach, "none") ? .never : .state(try text(attach, key: "attach", in: name)))
+            }
+        }
         mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
             attempt { (object) throws(Failure) in value = try object.choice(name, Choice.self) }
         }

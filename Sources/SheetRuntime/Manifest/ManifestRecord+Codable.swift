@@ -61,6 +61,22 @@ struct CodableFieldReader: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if let read = read({ try $0.decode([String: SheetLength].self, forKey: .init(name)) }) { value = read }
     }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        if let read = read({ try $0.decode(Appearance.CornerRadius.self, forKey: .init(name)) }) { value = read }
+    }
+    /// `false`, or the floating card's object.
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        let key = ManifestCodingKey(name)
+        if let read = read({ container throws -> Placement.Floating? in
+            if let flag = try? container.decode(Bool.self, forKey: key) {
+                guard !flag else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "'float' is false or an object")
+                }
+                return nil
+            }
+            return try container.decode(Placement.Floating.self, forKey: key)
+        }) { value = read }
+    }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         let key = ManifestCodingKey(name)
         if let read = read({ container throws -> Choice in
@@ -126,6 +142,11 @@ struct CodableFieldWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) { write { try $0.encode(value, forKey: .init(name)) } }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) { write { try $0.encode(value, forKey: .init(name)) } }
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        guard let floating = value else { return write { try $0.encode(false, forKey: .init(name)) } }
+        write { try $0.encode(floating, forKey: .init(name)) }
+    }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         write { try $0.encode(value.rawValue, forKey: .init(name)) }
     }

@@ -40,6 +40,10 @@ public protocol ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetLength)
     /// Lengths by state name (`thresholds.boundaries`).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength])
+    /// A corner radius: a number, or `{"concentric": {"minimum": m}}`.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius)
+    /// A floating card, or none: `{"margin": m, "attach": "<state>" | "none"}`, or `false`.
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?)
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice)
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record)
     /// A record that may be absent (`null` in the manifest, `nil` in Swift).

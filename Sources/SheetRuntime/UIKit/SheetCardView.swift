@@ -40,7 +40,7 @@ final class SheetCardView: UIView {
         self.appearance = appearance
         self.indicator = indicator
         surfaceView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
-        surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius)
+        surfaceView.layer.cornerRadius = CGFloat(appearance.cornerRadius.radius(displayCornerRadius: 0, inset: 0))
         // A card on a bottom margin floats clear of the screen's edge, so its lower corners show and
         // round too; an attached card's lower corners lie at or below the edge, out of sight.
         surfaceView.layer.maskedCorners = detached

@@ -26,4 +26,13 @@ package enum PlaygroundFrameField: Int, CaseIterable {
     case cardHeight
     /// Where the height lies between the lowest and the highest resting states (`SheetFrame.progress`).
     case progress
+    /// The rest of the card's geometry (`CardGeometry`), which the page draws and decides none of:
+    /// its bottom edge above the container's bottom edge,
+    case bottom
+    /// the radius of its top corners,
+    case cornerRadius
+    /// the radius of its bottom corners,
+    case bottomCornerRadius
+    /// and how opaque its background colour is over its material (0 … 1).
+    case opacity
 }

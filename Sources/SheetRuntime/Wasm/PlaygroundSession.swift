@@ -76,11 +76,19 @@ struct PlaygroundSession {
         }
     }
 
-    /// The container is now a device of this size.
-    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
+    /// The container is now a device of this size, with display corners of this radius.
+    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double,
+                         displayCornerRadius: Double = 0, time: Double) {
         core.resize(to: ContainerMetrics(width: width, height: height, topSafeAreaInset: topSafeAreaInset,
-                                         bottomSafeAreaInset: bottomSafeAreaInset),
+                                         bottomSafeAreaInset: bottomSafeAreaInset,
+                                         displayCornerRadius: Self.radius(displayCornerRadius)),
                     time: time)
+    }
+
+    /// A display corner radius from the page: a page that does not pass one (an older page's
+    /// call, where it arrives as NaN) has square corners.
+    static func radius(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
     }
 
     /// The software keyboard now covers `keyboard` points, moving over `duration` seconds (0: at
@@ -122,6 +130,10 @@ struct PlaygroundSession {
         put(.width, frame.width)
         put(.cardHeight, core.engine.layout.cardHeight(atFrameHeight: frame.height))
         put(.progress, frame.progress)
+        put(.bottom, frame.bottom)
+        put(.cornerRadius, frame.cornerRadius)
+        put(.bottomCornerRadius, frame.bottomCornerRadius)
+        put(.opacity, frame.opacity)
     }
 
     /// The events since the last call, `eventFields` numbers each.

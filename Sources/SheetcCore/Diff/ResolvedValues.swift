@@ -73,6 +73,18 @@ struct ResolvedValues: ManifestVisitor {
             values.append((prefix + name.description + "." + key, Self.text(length)))
         }
     }
+    /// As a spec writes it: a number, or `{concentric: {minimum: m}}`.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        switch value {
+        case .points(let points): add(name, NumberFormatting.text(points))
+        case .concentric(let minimum): add(name, "{concentric: {minimum: " + NumberFormatting.text(minimum) + "}}")
+        }
+    }
+    /// As a spec writes it: `false`, or `{margin: m, attach: <state> | none}`.
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        guard let floating = value else { return add(name, "false") }
+        add(name, "{margin: " + NumberFormatting.text(floating.margin) + ", attach: " + floating.attach.manifestName + "}")
+    }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) { add(name, value.rawValue) }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
         let outer = prefix

@@ -205,6 +205,12 @@ struct ManifestJSONWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if isTurn() { write(name, value) }
     }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        if isTurn() { write(name, value) }
+    }
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        if isTurn() { write(name, value) }
+    }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         if isTurn() { write(name, value) }
     }
@@ -262,6 +268,32 @@ struct ManifestJSONWriter: ManifestVisitor {
             ManifestEmitter.length(length, depth: depth + 2, into: output)
         }
         lengths.close(in: output)
+    }
+    /// A number, or `{"concentric": {"minimum": m}}`.
+    private mutating func write(_ name: StaticString, _ value: Appearance.CornerRadius) {
+        object.key(name, in: output)
+        switch value {
+        case .points(let points): JSONText.number(points, to: output)
+        case .concentric(let minimum):
+            var outer = JSONText.Object(depth: depth + 1, in: output)
+            outer.key("concentric", in: output)
+            var concentric = JSONText.Object(depth: depth + 2, in: output)
+            concentric.key("minimum", in: output)
+            JSONText.number(minimum, to: output)
+            concentric.close(in: output)
+            outer.close(in: output)
+        }
+    }
+    /// `false`, or `{"attach": "<state>" | "none", "margin": m}`.
+    private mutating func write(_ name: StaticString, _ value: Placement.Floating?) {
+        object.key(name, in: output)
+        guard let floating = value else { return output.append("false") }
+        var members = JSONText.Object(depth: depth + 1, in: output)
+        members.key("attach", in: output)
+        JSONText.string(floating.attach.manifestName, to: output)
+        members.key("margin", in: output)
+        JSONText.number(floating.margin, to: output)
+        members.close(in: output)
     }
     private mutating func write<Choice: ManifestChoice>(_ name: StaticString, _ value: Choice) {
         object.key(name, in: output)

@@ -177,6 +177,34 @@ private struct SchemaWriter: ManifestVisitor {
             "type": .string("object"),
         ])
     }
+    /// A number of points, or concentric with a minimum.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        let points: [String: JSONValue] = ["minimum": .number(0), "type": .string("number")]
+        add(name, ["oneOf": .array([
+            .object(points),
+            .object([
+                "additionalProperties": .bool(false), "required": .array([.string("concentric")]), "type": .string("object"),
+                "properties": .object(["concentric": .object([
+                    "additionalProperties": .bool(false), "required": .array([.string("minimum")]), "type": .string("object"),
+                    "properties": .object(["minimum": .object(points)]),
+                ])]),
+            ]),
+        ])])
+    }
+    /// `false`, or a margin and the state where the card attaches (`none`: never).
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        add(name, ["oneOf": .array([
+            .object(["const": .bool(false)]),
+            .object([
+                "additionalProperties": .bool(false), "required": .array([.string("attach"), .string("margin")]), "type": .string("object"),
+                "properties": .object([
+                    // `none` is spelled like a state name: either may match.
+                    "attach": .object(["anyOf": .array([.object(["$ref": .string("#/$defs/stateName")]), .object(["const": .string("none")])])]),
+                    "margin": .object(["minimum": .number(0), "type": .string("number")]),
+                ]),
+            ]),
+        ])])
+    }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
         add(name, ["enum": .array(Choice.allCases.map { .string($0.rawValue) })])
     }

@@ -125,7 +125,7 @@ public enum PreviewSVG {
             let cardX = x + layout.cardX * scale, cardWidth = layout.cardWidth * scale
             // The card's own height from the layout (an attached card reaches the bottom edge).
             let cardBottom = min(cardTop + layout.cardHeight(atFrameHeight: height) * scale, y + screenHeight)
-            let radius = min(configuration.appearance.cornerRadius * scale, (cardBottom - cardTop) / 2, cardWidth / 2)
+            let radius = min(configuration.appearance.cornerRadius.radius(displayCornerRadius: profile.container.displayCornerRadius, inset: 0) * scale, (cardBottom - cardTop) / 2, cardWidth / 2)
             // The spec's border when it has one; else a thin grey outline, so a white card shows on the page.
             let border = configuration.appearance.border
             let stroke = border.map { rgb($0.color.resolved(dark: dark)) } ?? palette.outline

@@ -55,7 +55,7 @@ enum SwiftEmitter {
     }
 
     /// The number of the SheetRuntime API generated files are checked against, spelled once.
-    private static let apiVersion = String(SheetRuntimeAPIVersion4.number)
+    private static let apiVersion = String(SheetRuntimeAPIVersion5.number)
 
     /// The enum named for the sheet: its states, initial state and configuration (`configuration`,
     /// the sheet's, walked in place).
@@ -192,6 +192,32 @@ struct SwiftLiteralWriter: ManifestVisitor {
                 SwiftSpelling.length(entry.value.manifestForm, to: bytes)
             }
             bytes.append(UInt8(ascii: "]"))
+        }
+    }
+    /// A fixed radius as a bare number (`Appearance.CornerRadius` is a number literal), else
+    /// `.concentric(minimum: m)`.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        label(name)
+        switch value {
+        case .points(let points): SwiftSpelling.number(points, to: bytes)
+        case .concentric(let minimum):
+            bytes.append(".concentric(minimum: ")
+            SwiftSpelling.number(minimum, to: bytes)
+            bytes.append(UInt8(ascii: ")"))
+        }
+    }
+    /// `nil`, or `SheetRuntime.Placement.Floating(margin: m, attach: .state("name") | .never)`.
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
+        label(name)
+        guard let floating = value else { return bytes.append("nil") }
+        bytes.append("SheetRuntime.Placement.Floating(margin: ")
+        SwiftSpelling.number(floating.margin, to: bytes)
+        switch floating.attach {
+        case .state(let state):
+            bytes.append(", attach: .state(")
+            SwiftEscaping.appendStringLiteral(state, to: bytes)
+            bytes.append("))")
+        case .never: bytes.append(", attach: .never)")
         }
     }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {

@@ -35,7 +35,7 @@ enum SpecLowering {
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
                 tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
             appearance: Appearance(
-                cornerRadius: spec.number(.appearanceCornerRadius)!,
+                cornerRadius: .points(spec.number(.appearanceCornerRadius)!),
                 backgroundColor: spec.color(.appearanceBackgroundColor)!,
                 border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
                 shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow),

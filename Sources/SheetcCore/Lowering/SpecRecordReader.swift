@@ -83,6 +83,13 @@ struct SpecRecordReader: ManifestVisitor {
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
         value = required(record(at: key(name)), name)
     }
+    /// Its two forms are no single key's: lowered by hand.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        preconditionFailure("'\(prefix)\(name)' is lowered by hand")
+    }
+    /// Its forms are no single key's: lowered by hand; a record read here leaves it as it was
+    /// (the blank's `nil`: not floating).
+    mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {}
     /// Lists and maps keyed by state name are lowered by hand (their keys are not field names).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         preconditionFailure("'\(prefix)\(name)' is lowered by hand")

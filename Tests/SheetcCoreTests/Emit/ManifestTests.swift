@@ -31,7 +31,15 @@ struct ManifestTests {
         escaped.popUpIndicator = nil
         escaped.dimming = Dimming(color: .white, maxAlpha: 0.7, from: "closed", fullFrom: "open\u{2028}", tapToDismiss: false)
         escaped.animation = SheetAnimation(curve: .easeIn, duration: 0.25)
-        return samples + [unusual, escaped]
+        // The iOS 26 look: concentric corners, glass, a card floating until a state, and one
+        // floating always (in an override's placement too).
+        var floating = unusual
+        floating.appearance.cornerRadius = .concentric(minimum: 12.5)
+        floating.appearance.material = .glass
+        floating.placement.float = Placement.Floating(margin: 8, attach: .state("open"))
+        floating.overrides.landscape = SheetVariant(states: unusual.states, topInset: .zero,
+                                                    placement: Placement(maxWidth: 500, float: Placement.Floating(margin: 0.5, attach: .never)))
+        return samples + [unusual, escaped, floating]
     }
 
     /// `S.json` and `S.swift` write a choice's raw value as it is: every case of every choice
@@ -49,6 +57,8 @@ struct ManifestTests {
             mutating func field(_ name: StaticString, _ value: inout SheetColor) {}
             mutating func field(_ name: StaticString, _ value: inout SheetLength) {}
             mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {}
+            mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {}
+            mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {}
             mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
                 for choice in Choice.allCases {
                     checked += 1

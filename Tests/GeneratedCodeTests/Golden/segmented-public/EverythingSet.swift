@@ -31,10 +31,10 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
         popUpIndicator: SheetRuntime.PopUpIndicator(width: 40, height: 4, cornerRadius: 2, color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99), dark: SheetRuntime.SheetColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)), topMargin: 5),
         thresholds: SheetRuntime.Thresholds(dismissVelocity: 1200.5, snapVelocity: 0, dismissBelow: .fraction(0.1), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: false),
         dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x10, green: 0x20, blue: 0x30, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x10, green: 0x20, blue: 0x30, alpha: 0xFF)), maxAlpha: 0.45, from: "closed", fullFrom: "open", tapToDismiss: false),
-        appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF)), border: nil, shadow: nil),
+        appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.35, damping: 0.72, initialVelocity: -1.5, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
@@ -43,4 +43,4 @@ public enum EverythingSet: SheetRuntime.SheetDefinition {
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion4
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5
