@@ -136,6 +136,9 @@ if $check; then
         echo "build-wasm: $output differs from the module these sources build ($size bytes); run scripts/build-wasm.sh and commit it" >&2
         exit 1
     fi
+elif cmp -s "$scratch/generated.swift" "$output"; then
+    # Left alone, so its modification time does not make SwiftPM compile it again.
+    echo "build-wasm: $output is unchanged ($size bytes of WebAssembly)"
 else
     cp "$scratch/generated.swift" "$output"
     echo "build-wasm: wrote $output ($size bytes of WebAssembly)"

@@ -81,6 +81,9 @@ if $check; then
         echo "generate-page: $output differs from the files of $folder; run scripts/generate-page.sh and commit it" >&2
         exit 1
     fi
+elif cmp -s "$scratch" "$output"; then
+    # Left alone, so its modification time does not make SwiftPM compile it again.
+    echo "generate-page: $output is unchanged"
 else
     cp "$scratch" "$output"
     echo "generate-page: wrote $output"

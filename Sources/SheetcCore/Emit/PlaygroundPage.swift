@@ -14,8 +14,9 @@ import SheetRuntime
 ///
 /// The contract a test drives it by: `<select id="device">` whose option values are the profile
 /// names; `#sheet-card` with live `data-state` (the resting state, else empty), `data-phase`
-/// (`resting`, `dragging`, `animating`, `dismissed`) and `data-height` (the frame's height in
-/// points); 1 CSS pixel is 1 point inside the device frame (`#device-frame`). The page also keeps
+/// (`resting`, `dragging`, `animating`, `dismissed`), `data-height` (the frame's height in
+/// points) and the rest of the frame's card geometry, `data-bottom`, `data-radius`,
+/// `data-bottom-radius` and `data-opacity`; 1 CSS pixel is 1 point inside the device frame (`#device-frame`). The page also keeps
 /// `window.sheetPlayground.inputs`, every controller event it sent as a `simulate --events` line,
 /// and `.frames`, every frame it drew (`[t, height, phase]`).
 public enum PlaygroundPage {
@@ -63,7 +64,8 @@ public enum PlaygroundPage {
         for (index, profile) in DeviceProfile.builtIn.enumerated() {
             if index > 0 { profiles += "," }
             profiles += "{\"name\":\"\(profile.name)\",\"width\":\(number(profile.width)),\"height\":\(number(profile.container.height)),"
-                + "\"top\":\(number(profile.container.topSafeAreaInset)),\"bottom\":\(number(profile.container.bottomSafeAreaInset))}"
+                + "\"top\":\(number(profile.container.topSafeAreaInset)),\"bottom\":\(number(profile.container.bottomSafeAreaInset)),"
+                + "\"displayCornerRadius\":\(number(profile.container.displayCornerRadius))}"
         }
         profiles += "]"
         let options = DeviceProfile.builtIn.map { profile in

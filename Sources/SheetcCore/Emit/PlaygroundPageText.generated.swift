@@ -43,7 +43,8 @@ enum PlaygroundPageText {
               <div id="device-frame" aria-label="Device screen">
                 <div id="content-behind" aria-hidden="true"></div>
                 <div id="backdrop" aria-hidden="true"></div>
-                <div id="sheet-card" role="dialog" aria-label="{{TITLE}}" data-state="" data-phase="" data-height="" data-progress="">
+                <div id="sheet-card" role="dialog" aria-label="{{TITLE}}" data-state="" data-phase="" data-height="" data-progress=""
+                     data-bottom="" data-radius="" data-bottom-radius="" data-opacity="" data-material="">
                   <div id="sheet-handle" role="slider" tabindex="0" aria-label="Sheet" aria-valuetext=""
                        title="Arrow up / down: next state; Escape: dismiss"></div>
                   <div id="sheet-surface">
@@ -159,6 +160,11 @@ enum PlaygroundPageText {
         #backdrop { position: absolute; inset: 0; pointer-events: none; }
         #sheet-card { position: absolute; left: 0; will-change: transform; color: #1C1C1E; }
         #sheet-surface { position: absolute; inset: 0; overflow: hidden; display: flex; flex-direction: column; }
+        /* Glass: the content behind, blurred, under the background colour (drawn at the frame's opacity);
+           a hairline of light marks its edge, as the platform's glass has. */
+        #sheet-card[data-material="glass"] #sheet-surface { -webkit-backdrop-filter: blur(18px) saturate(1.7); backdrop-filter: blur(18px) saturate(1.7);
+                                                            box-shadow: inset 0 0 0 1px rgba(255,255,255,.55), inset 0 1px 1px rgba(255,255,255,.8); }
+        html[data-theme="dark"] #sheet-card[data-material="glass"] #sheet-surface { box-shadow: inset 0 0 0 1px rgba(255,255,255,.16), inset 0 1px 1px rgba(255,255,255,.22); }
         #sheet-handle { position: absolute; left: 50%; transform: translateX(-50%); z-index: 2; }
         #sheet-header { flex: none; display: flex; align-items: flex-start; padding: 18px 16px 0; font-weight: 600; font-size: 15px; }
         #sheet-list { position: relative; flex: 1 1 auto; overflow: hidden; border-top: 1px solid var(--rule, rgba(60,60,67,.18)); }
@@ -273,7 +279,7 @@ enum PlaygroundPageText {
           let manifest = JSON.parse(manifestText);
           const profiles = JSON.parse($("device-profiles").textContent);
           const settings = JSON.parse($("page-settings").textContent);
-          // Per device profile, what the frames do not carry: {detached, header, content} (sheetc works it out).
+          // Per device profile, what the frames do not carry: {header, content} (sheetc works it out).
           let drawing = JSON.parse($("sheet-drawing").textContent);
           let names = manifest.states.map((s) => s.name);
           const PHASES = ["resting", "dragging", "animating", "dismissed"];
@@ -305,7 +311,7 @@ enum PlaygroundPageText {
           const doubles = () => new Float64Array(w.memory.buffer);
           const stage = $("stage"), box = $("device-box");
           const frame = $("device-frame"), card = $("sheet-card"), backdrop = $("backdrop"), handle = $("sheet-handle");
-          const list = $("sheet-list"), listContent = $("sheet-list-content"), header = $("sheet-header");
+          const list = $("sheet-list"), listContent = $("sheet-list-content"), header = $("sheet-header"), surface = $("sheet-surface");
           const reduce = $("reduce-motion"), log = $("log");
 
           // Time: seconds since the page started, never decreasing, to the microsecond (so every
@@ -335,7 +341,8 @@ enum PlaygroundPageText {
           };
           const refusal = (status) => new TextDecoder().decode(new Uint8Array(w.memory.buffer, w.sheet_failure(), Math.max(status, 0)));
           const load = () => {
-            const status = w.sheet_load(put(manifestText), profile.width, profile.height, profile.top, profile.bottom, reduce.checked ? 1 : 0, 0);
+            const status = w.sheet_load(put(manifestText), profile.width, profile.height, profile.top, profile.bottom, reduce.checked ? 1 : 0, 0,
+              profile.displayCornerRadius);
             if (status !== 0) { fail("The manifest was refused: " + refusal(status)); return false; }
             return true;
           };
@@ -368,6 +375,9 @@ enum PlaygroundPageText {
             frame.style.transform = scale === 1 ? "" : `scale(${scale})`;
             box.style.width = profile.width * scale + bezel + "px";
             box.style.height = profile.height * scale + bezel + "px";
+            // The screen's corners at the display's own radius (the bezel's outer edge one border wider).
+            frame.style.borderRadius = profile.displayCornerRadius + "px";
+            box.style.borderRadius = profile.displayCornerRadius * scale + bezel / 2 + "px";
             stage.classList.toggle("actual-size", actualSize);
             $("zoom-fit").setAttribute("aria-pressed", String(!actualSize));
             $("zoom-actual").setAttribute("aria-pressed", String(actualSize));
@@ -386,16 +396,38 @@ enum PlaygroundPageText {
           // Drawing: the card per the manifest, sized to the device (1 point = 1 CSS pixel before scaling).
           const dark = () => document.documentElement.dataset.theme === "dark";
           const rgba = (colour, alpha = 1) => sheetPageLogic.rgba(colour, alpha, dark());
+          // The card as the frame has it: its top edge at the frame's height, its bottom edge, sides,
+          // corners and background opacity the frame's too (a floating card's gaps, a glass card's
+          // colour fading in as it attaches). `drawn` keeps what was set, so a resting card costs nothing.
+          const drawn = { corners: "", background: "" };
+          const drawCard = (f) => {
+            Object.assign(card.style, { top: (profile.height - f.height) + "px", bottom: f.bottom + "px", left: f.x + "px", width: f.width + "px" });
+            const corners = `${f.cornerRadius}px ${f.cornerRadius}px ${f.bottomCornerRadius}px ${f.bottomCornerRadius}px`;
+            if (corners !== drawn.corners) {
+              drawn.corners = corners;
+              card.style.borderRadius = corners;
+              surface.style.borderRadius = corners;
+            }
+            const background = rgba(manifest.appearance.backgroundColor, f.opacity);
+            if (background !== drawn.background) {
+              drawn.background = background;
+              surface.style.background = background;
+            }
+            card.dataset.bottom = String(f.bottom);
+            card.dataset.radius = String(f.cornerRadius);
+            card.dataset.bottomRadius = String(f.bottomCornerRadius);
+            card.dataset.opacity = String(f.opacity);
+          };
+
           const draw = {};
           draw.appearance = () => {
             const appearance = manifest.appearance;
-            // A detached card rounds all four corners.
-            const lower = drawing[profile.name].detached ? appearance.cornerRadius : 0;
-            card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px ${lower}px ${lower}px`;
-            $("sheet-surface").style.borderRadius = card.style.borderRadius;
-            $("sheet-surface").style.background = rgba(appearance.backgroundColor);
-            // The placeholder rows and header read on the card whatever its colour: dark text on a light card.
-            const light = sheetPageLogic.isLight(appearance.backgroundColor, dark());
+            // The corners and the background's opacity over the material are the frame's (`drawCard`).
+            card.dataset.material = appearance.material || "solid";
+            drawn.background = "";
+            // The placeholder rows and header read on the card whatever its colour: dark text on a light
+            // card, and on glass (its colour faint or absent) the page's own.
+            const light = appearance.material === "glass" ? !dark() : sheetPageLogic.isLight(appearance.backgroundColor, dark());
             card.style.color = light ? "#1C1C1E" : "#F2F2F7";
             card.style.setProperty("--rule", light ? "rgba(60,60,67,.18)" : "rgba(235,235,245,.16)");
             const shadows = [];
@@ -500,7 +532,7 @@ enum PlaygroundPageText {
           select.addEventListener("change", (event) => {
             profile = profiles.find((p) => p.name === select.value) || profile;
             const t = at(event.timeStamp);
-            w.sheet_resize(profile.width, profile.height, profile.top, profile.bottom, t);
+            w.sheet_resize(profile.width, profile.height, profile.top, profile.bottom, t, profile.displayCornerRadius);
             record(t, "resize " + profile.name);
             if (keyboard.checked) keyboard.click();
             layoutDevice();
@@ -711,8 +743,7 @@ enum PlaygroundPageText {
             const state = f.state >= 0 ? names[f.state] : "";
             const target = f.target >= 0 ? names[f.target] : (f.target === -2 ? "dismissed" : "");
             lastFrame = { height, scrollOffset: f.scrollOffset, phase };
-            card.style.top = (profile.height - height) + "px";
-            Object.assign(card.style, { left: f.x + "px", width: f.width + "px", height: f.cardHeight + "px" });
+            drawCard(f);
             card.style.visibility = height > 0 ? "visible" : "hidden";
             listContent.style.transform = `translateY(${-f.scrollOffset}px)`;
             backdrop.style.background = manifest.dimming ? rgba(manifest.dimming.color, alpha) : "transparent";

@@ -1,8 +1,9 @@
 import SheetRuntime
 
 /// `sheetc preview`: a picture of a sheet — for each device profile a row, for each state a
-/// screen with the card at that state's resolved height (name and points), its width and
-/// margins (`placement`: a narrower card, a detached one with four rounded corners), the
+/// screen with the card at that state's resolved height (name and points), drawn with the
+/// controller's geometry at that height (`CardGeometry`: a narrower card, a floating or detached
+/// one with its gaps and rounded bottom corners, concentric radii, glass as a translucent grey), the
 /// backdrop shaded at that height's dimming, the pop-up indicator, the shadow, the `dismissBelow`
 /// line, and a mark on a state that follows its content (`fit`). Every number comes from
 /// `SheetEngine`, the code the app runs. The picture is as wide as its widest caption, so no text
@@ -51,7 +52,8 @@ public enum PreviewSVG {
             // A system sheet: its detents as UIKit shows them (SystemDetents), captioned so.
             let system = configuration.target == .system
                 ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt" : ""
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(system)"
+            let glass = configuration.appearance.material == .glass ? " · glass" : ""
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(glass)\(system)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
@@ -137,17 +139,18 @@ public enum PreviewSVG {
                               opacity: alpha))
         }
         if height > 0 {
-            let layout = engine.layout
-            let cardX = x + layout.cardX * scale, cardWidth = layout.cardWidth * scale
-            // The card's own height from the layout (an attached card reaches the bottom edge).
-            let cardBottom = min(cardTop + layout.cardHeight(atFrameHeight: height) * scale, y + screenHeight)
-            let radius = min(configuration.appearance.cornerRadius.radius(displayCornerRadius: profile.container.displayCornerRadius, inset: 0) * scale, (cardBottom - cardTop) / 2, cardWidth / 2)
+            // The card as the controller's frame has it at this height: its sides, its bottom edge
+            // (a floating or detached card's gap under it), its two radii and its opacity.
+            let geometry = engine.cardGeometry(atFrameHeight: height)
+            let cardX = x + geometry.x * scale, cardWidth = geometry.width * scale
+            let cardBottom = max(cardTop, y + screenHeight - max(0, geometry.bottom) * scale)
+            let limit = min((cardBottom - cardTop) / 2, cardWidth / 2)
+            let radius = min(geometry.cornerRadius * scale, limit), bottomRadius = min(geometry.bottomCornerRadius * scale, limit)
             // The spec's border when it has one; else a thin grey outline, so a white card shows on the page.
             let border = configuration.appearance.border
             let stroke = border.map { rgb($0.color.resolved(dark: dark)) } ?? palette.outline
             let strokeWidth = border.map { format(max($0.width * scale, 0.5)) } ?? "1"
-            let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius,
-                                roundsBottom: layout.placement.isDetached)
+            let path = cardPath(x: cardX, top: cardTop, width: cardWidth, bottom: cardBottom, radius: radius, bottomRadius: bottomRadius)
             if let shadow = configuration.appearance.shadow {
                 // The shadow as its own blurred copy of the card's outline, under the card, kept
                 // within the screen's edge.
@@ -159,8 +162,20 @@ public enum PreviewSVG {
                     + "fill-opacity=\"\(format(max(Double(color.alpha) / 255, shadowMinimumOpacity)))\" filter=\"url(#blur\(blur))\" clip-path=\"url(#\(clip))\"/>")
                 blurs.insert(blur)
             }
-            parts.append("<path d=\"\(path)\" "
-                + "fill=\"\(rgb(configuration.appearance.backgroundColor.resolved(dark: dark)))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
+            let background = configuration.appearance.backgroundColor.resolved(dark: dark)
+            if configuration.appearance.material == .glass {
+                // Glass: a translucent grey stands in for the blur; the background colour lies over
+                // it at the frame's opacity (none while the card floats).
+                let (grey, alpha) = dark ? ("#3A3A3C", 0.72) : ("#F2F2F7", 0.72)
+                parts.append("<path d=\"\(path)\" fill=\"\(grey)\" fill-opacity=\"\(format(alpha))\"/>")
+                let opacity = geometry.opacity * Double(background.alpha) / 255
+                if opacity > 0 {
+                    parts.append("<path d=\"\(path)\" fill=\"\(rgb(background))\" fill-opacity=\"\(format(opacity))\"/>")
+                }
+                parts.append("<path d=\"\(path)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
+            } else {
+                parts.append("<path d=\"\(path)\" fill=\"\(rgb(background))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>")
+            }
             if let indicator = configuration.popUpIndicator {
                 parts.append(rect(x: cardX + (cardWidth - indicator.width * scale) / 2, y: cardTop + indicator.topMargin * scale,
                                   width: indicator.width * scale, height: max(indicator.height * scale, 1), fill: rgb(indicator.color.resolved(dark: dark)),
@@ -196,15 +211,16 @@ public enum PreviewSVG {
         }.joined() + "</defs>\n"
     }
 
-    /// A card with rounded top corners, and rounded bottom ones too when it is detached.
-    private static func cardPath(x: Double, top: Double, width: Double, bottom: Double, radius: Double, roundsBottom: Bool) -> String {
-        let r = format(radius), low = roundsBottom ? radius : 0
+    /// A card with top corners of `radius` and bottom ones of `bottomRadius` (0: square, as an
+    /// attached card's).
+    private static func cardPath(x: Double, top: Double, width: Double, bottom: Double, radius: Double, bottomRadius: Double) -> String {
+        let r = format(radius), low = bottomRadius, b = format(bottomRadius)
         var path = "M\(format(x)) \(format(bottom - low)) L\(format(x)) \(format(top + radius)) "
             + "A\(r) \(r) 0 0 1 \(format(x + radius)) \(format(top)) L\(format(x + width - radius)) \(format(top)) "
             + "A\(r) \(r) 0 0 1 \(format(x + width)) \(format(top + radius)) L\(format(x + width)) \(format(bottom - low)) "
-        if roundsBottom {
-            path += "A\(r) \(r) 0 0 1 \(format(x + width - radius)) \(format(bottom)) L\(format(x + radius)) \(format(bottom)) "
-                + "A\(r) \(r) 0 0 1 \(format(x)) \(format(bottom - radius)) "
+        if bottomRadius > 0 {
+            path += "A\(b) \(b) 0 0 1 \(format(x + width - low)) \(format(bottom)) L\(format(x + low)) \(format(bottom)) "
+                + "A\(b) \(b) 0 0 1 \(format(x)) \(format(bottom - low)) "
         }
         return path + "Z"
     }

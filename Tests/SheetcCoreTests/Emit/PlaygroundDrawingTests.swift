@@ -14,8 +14,8 @@ struct PlaygroundDrawingTests {
         try #require(DeviceProfile.builtIn.first { $0.name == name })
     }
 
-    /// A drawer that floats as a 120 pt header card on wide screens only: detached there, with
-    /// exactly its 120 pt above the card's margin as its header; edge to edge on a phone.
+    /// A drawer that floats as a 120 pt header card on wide screens only: its header there is
+    /// exactly its 120 pt above the card's margin; on a phone, where it rests half-way, a title row.
     @Test func anOverrideThatDetachesTheCardIsDrawnOnItsProfileOnly() throws {
         let drawer = try Self.configuration("""
             version: 1
@@ -28,9 +28,9 @@ struct PlaygroundDrawingTests {
 
             """)
         let pad = PlaygroundDrawing.facts(of: drawer, on: try Self.profile("ipad-11"))
-        #expect(pad == PlaygroundDrawing.Facts(detached: true, header: 120, content: nil))
+        #expect(pad == PlaygroundDrawing.Facts(header: 120, content: nil))
         let phone = PlaygroundDrawing.facts(of: drawer, on: try Self.profile("iphone-15"))
-        #expect(phone == PlaygroundDrawing.Facts(detached: false, header: PlaygroundDrawing.titleRowHeight, content: nil))
+        #expect(phone == PlaygroundDrawing.Facts(header: PlaygroundDrawing.titleRowHeight, content: nil))
     }
 
     /// An attached mini player: its header is its resting height less the safe area under it
@@ -39,7 +39,6 @@ struct PlaygroundDrawingTests {
         let player = try Self.configuration("version: 1\nsheet: Player\nstates: {mini: 72, full: 100%}\n")
         let facts = PlaygroundDrawing.facts(of: player, on: try Self.profile("iphone-15"))
         #expect(facts.header == 72 - 34)
-        #expect(!facts.detached)
     }
 
     /// A fit card: the slider starts at the content height the layout measured, as whole points.
@@ -56,6 +55,6 @@ struct PlaygroundDrawingTests {
         let height = try #require(SheetLayout(configuration: card, container: profile.container).states.last).height
         #expect(height > 160)
         #expect(facts.content == (height - 12).rounded())
-        #expect(PlaygroundDrawing.json(of: card).contains("\"iphone-15\":{\"detached\":true,\"header\":56,\"content\":\(Int(height - 12))}"))
+        #expect(PlaygroundDrawing.json(of: card).contains("\"iphone-15\":{\"header\":56,\"content\":\(Int(height - 12))}"))
     }
 }
