@@ -29,31 +29,38 @@ public enum PreviewSVG {
 
         static let light = Palette(page: "#FFFFFF", screen: "#DDE6EE", screenEdge: "#333333", content: "#AAB7C4", outline: "#555555",
                                    guide: "#888888", label: "#111111", caption: "#555555", dismiss: "#D0021B")
-        static let dark = Palette(page: "#1C1C1E", screen: "#2B3440", screenEdge: "#8E8E93", content: "#4A5A6A", outline: "#8E8E93",
+        /// The page is lighter than a card's default dark colour (#1C1C1E), so the card's edge shows against it.
+        static let dark = Palette(page: "#2C2C2E", screen: "#2B3440", screenEdge: "#8E8E93", content: "#4A5A6A", outline: "#8E8E93",
                                   guide: "#8E8E93", label: "#F2F2F7", caption: "#AEAEB2", dismiss: "#FF6961")
     }
 
     /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
-    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false) -> OutputFile {
+    /// `contentHeight`: the content a `fit` state is drawn around (without it, a `fit` state is
+    /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen.
+    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
+                               contentHeight: Double? = nil) -> OutputFile {
         let palette = dark ? Palette.dark : .light
         var rows: [String] = []
         var y = margin + 28
         var width = 0.0
         var blurs: Set<String> = []
         for profile in profiles {
-            let engine = SheetEngine(configuration: configuration, container: profile.container)
+            let engine = SheetEngine(configuration: configuration, container: profile.container, contentHeight: contentHeight)
             let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
             let layout = engine.layout
             let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
             let detached = layout.placement.isDetached ? " · floating \(format(layout.placement.bottomMargin))pt above the bottom" : ""
             let applied = appliedOverrides(configuration.overrides, on: profile.container)
             let overridden = applied.isEmpty ? "" : " · overrides: " + applied.joined(separator: ", ")
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)"
+            let content = contentHeight != nil && !statesFollowingContent(configuration, on: profile.container).isEmpty
+                ? " · content \(format(contentHeight!))pt" : ""
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
             var x = margin
-            for state in engine.layout.states {
+            let shown = engine.layout.states.filter { $0.height > 0 }
+            for state in shown.isEmpty ? engine.layout.states : shown {
                 let label = "\(state.name) \(format(state.height))pt"
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: label, fits: fitStates.contains(state.name),
                                    x: x, y: y + 20, index: rows.count, dark: dark, palette: palette, blurs: &blurs))
