@@ -105,7 +105,7 @@ let package = Package(
             dependencies: ["SheetRuntime"],
             path: "Benchmarks/ControllerBenchmark"
         ),
-        // The samples' generated Swift (`sheetc compile Samples -o Samples/Generated --access-level public`),
+        // The samples' generated Swift (scripts/regenerate.sh writes it with `sheetc compile`),
         // compiled against SheetRuntime to prove the generated code is real.
         .target(
             name: "GeneratedSamples",

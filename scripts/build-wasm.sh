@@ -74,7 +74,7 @@ for folder in "${folders[@]}"; do
 done
 
 # Relative paths and a fixed module name: nothing of this machine reaches the bytes.
-"$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+"$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -package-name sheetc \
     -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector -Xcc -fno-pic \
     ${defines[@]+"${defines[@]}"} -module-name SheetRuntime "${sources[@]}" -c -o "$scratch/SheetRuntime.o"
 # The module's own small allocator in place of wasi-libc's dlmalloc (see the file).
@@ -122,10 +122,11 @@ if [ -n "$benchmark" ]; then
     echo "build-wasm: wrote $benchmark ($size bytes of WebAssembly, with the frame benchmark)"
     exit 0
 fi
-# The page loads the module before the sheet moves: 128 KiB is the budget (docs/playground.md).
-budget=131072
+# The page loads the module before the sheet moves: 192 KiB is the budget (docs/playground.md;
+# raised from 128 KiB when the controller took on the card's whole geometry, docs/performance.md).
+budget=196608
 if [ "$size" -gt "$budget" ]; then
-    echo "build-wasm: the module is $size bytes, over the $budget-byte (128 KiB) budget" >&2
+    echo "build-wasm: the module is $size bytes, over the $budget-byte (192 KiB) budget" >&2
     exit 1
 fi
 if $check; then
@@ -135,6 +136,9 @@ if $check; then
         echo "build-wasm: $output differs from the module these sources build ($size bytes); run scripts/build-wasm.sh and commit it" >&2
         exit 1
     fi
+elif cmp -s "$scratch/generated.swift" "$output"; then
+    # Left alone, so its modification time does not make SwiftPM compile it again.
+    echo "build-wasm: $output is unchanged ($size bytes of WebAssembly)"
 else
     cp "$scratch/generated.swift" "$output"
     echo "build-wasm: wrote $output ($size bytes of WebAssembly)"

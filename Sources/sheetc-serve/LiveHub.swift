@@ -46,16 +46,18 @@ actor LiveHub {
         listener.continuation.yield(.text(Self.message(status)))
     }
 
-    /// The message: `{"kind": "manifest", "manifest": "…"}` or `{"kind": "problems", "text": "…", "codes": […]}`.
+    /// The message: `{"kind": "manifest", "manifest": "…", "drawing": "…"}` or `{"kind": "problems",
+    /// "text": "…", "codes": […]}`.
     static func message(_ status: SheetStatus) -> String {
         struct Message: Encodable {
             var kind: String
             var manifest: String?
+            var drawing: String?
             var text: String?
             var codes: [String]?
         }
         let message = switch status {
-        case .good(let manifest): Message(kind: "manifest", manifest: manifest)
+        case .good(let manifest, let drawing): Message(kind: "manifest", manifest: manifest, drawing: drawing)
         case .broken(let text, let codes): Message(kind: "problems", text: text, codes: codes)
         }
         let data = (try? JSONEncoder().encode(message)) ?? Data("{}".utf8)

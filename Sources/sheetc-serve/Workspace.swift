@@ -8,6 +8,8 @@ struct ServedSheet: Sendable {
     var configuration: SheetConfiguration
     /// The manifest the page runs (`ManifestEmitter`'s JSON), compared to tell a change.
     var manifest: String
+    /// What the page draws beyond the frames on each profile (`PlaygroundPage.drawing`).
+    var drawing: String
     /// The sheets of the same file, in order, for the page's sheet picker.
     var siblings: [String]
 }
@@ -26,8 +28,8 @@ struct FileReport: Sendable {
 
 /// What an open page of a sheet should show now.
 enum SheetStatus: Sendable, Equatable {
-    /// The sheet checks: run this manifest.
-    case good(manifest: String)
+    /// The sheet checks: run this manifest, drawn with these facts.
+    case good(manifest: String, drawing: String)
     /// Its file does not check: show these diagnostics over the last good sheet.
     case broken(text: String, codes: [String])
 }
@@ -45,7 +47,7 @@ struct Snapshot: Sendable {
     /// What a page of `sheet` shows now.
     func status(of sheet: String) -> SheetStatus {
         if let file = files.first(where: { $0.sheets.contains(sheet) }), file.errors == 0, let good = lastGood[sheet] {
-            return .good(manifest: good.manifest)
+            return .good(manifest: good.manifest, drawing: good.drawing)
         }
         if let file = lastGood[sheet]?.file, let report = files.first(where: { $0.path == file }), report.errors > 0 {
             return .broken(text: report.text, codes: report.codes)
@@ -84,7 +86,8 @@ struct Workspace: Sendable {
             for sheet in result.sheets {
                 snapshot.lastGood[sheet.name] = ServedSheet(
                     name: sheet.name, file: result.path, configuration: sheet.configuration,
-                    manifest: PlaygroundPage.manifest(of: sheet.configuration), siblings: names)
+                    manifest: PlaygroundPage.manifest(of: sheet.configuration),
+                    drawing: PlaygroundPage.drawing(of: sheet.configuration), siblings: names)
             }
         }
         return snapshot

@@ -139,11 +139,6 @@ async def live_reload(args, browser, results, latencies):
         state = await page.locator("#sheet-card").get_attribute("data-state")
         height = float(await page.locator("#sheet-card").get_attribute("data-height"))
         heights = await page.evaluate("sheetPlayground.stateHeights()")
-        if not await page.evaluate("'playground_reconfigure' in sheetPlayground.module"):
-            # A module without the controller's reconfiguration starts the sheet again on a save.
-            if attempt == 0:
-                print("     (pending: this WebAssembly module has no playground_reconfigure; the state is not kept)")
-            continue
         if state != "compressed":
             problems.append(f"after the save ({percent}) the sheet is in {state!r}, not compressed")
         if abs(height - heights[1]) > 0.5 or abs(height - before) < 1:

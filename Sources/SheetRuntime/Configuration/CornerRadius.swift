@@ -1,5 +1,5 @@
 extension Appearance {
-    /// The radius of the card's rounded corners (spec-language `appearance.cornerRadius`): a fixed
+    /// The radius of the card's rounded corners (`appearance.cornerRadius` in a spec, docs/language.md): a fixed
     /// number of points, or concentric with the display's own rounded corners.
     ///
     /// A literal number is a fixed radius (`cornerRadius: 10`), so code written when this was a
@@ -29,7 +29,7 @@ extension Appearance {
         }
     }
 
-    /// What the card's background is made of (spec-language `appearance.material`).
+    /// What the card's background is made of (`appearance.material` in a spec).
     public enum Material: String, Hashable, Sendable, CaseIterable {
         /// The background colour, opaque as written, at every height.
         case solid

@@ -1,6 +1,6 @@
 extension Placement {
     /// A card that floats clear of the container's sides and bottom edge at low heights and
-    /// attaches to them as it rises (spec-language `placement.float`, the iOS 26 look).
+    /// attaches to them as it rises (`placement.float` in a spec: the iOS 26 look).
     public struct Floating: Hashable, Sendable {
         /// Where the card is attached: from a state's frame height up, or never.
         public enum Attachment: Hashable, Sendable {

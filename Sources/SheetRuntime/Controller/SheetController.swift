@@ -74,7 +74,9 @@ public struct SheetController<State: SheetStateName>: Sendable {
         let frame = core.frame
         return SheetFrame(time: frame.time, height: frame.height, alpha: frame.alpha, phase: frame.phase,
                           state: frame.state.map { stateValues[$0] }, target: frame.target.map(target),
-                          scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width, progress: frame.progress)
+                          scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width, progress: frame.progress,
+                          bottom: frame.bottom, cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius,
+                          opacity: frame.opacity)
     }
 
     /// Moves time on to `time` (finishing an animation that ends by then) and returns the frame.

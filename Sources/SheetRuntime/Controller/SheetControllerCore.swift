@@ -73,6 +73,10 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var x: Double
         @usableFromInline var width: Double
         @usableFromInline var progress: Double
+        @usableFromInline var bottom: Double
+        @usableFromInline var cornerRadius: Double
+        @usableFromInline var bottomCornerRadius: Double
+        @usableFromInline var opacity: Double
     }
 
     private enum Motion: Hashable, Sendable {
@@ -133,7 +137,7 @@ struct SheetControllerCore: Sendable {
     var frame: CoreFrame {
         let container = engine.layout.container.height
         var frame = CoreFrame(time: time, height: 0, alpha: 0, phase: .dismissed, state: nil, target: nil, scrollOffset: scrollOffset,
-                              x: engine.layout.cardX, width: engine.layout.cardWidth, progress: 0)
+                              x: 0, width: 0, progress: 0, bottom: 0, cornerRadius: 0, bottomCornerRadius: 0, opacity: 1)
         switch motion {
         case .resting(let index):
             frame.height = engine.layout.states[index].height
@@ -151,6 +155,14 @@ struct SheetControllerCore: Sendable {
         }
         frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
         frame.progress = progress(atHeight: frame.height)
+        // The card's shape at this height, from the one geometry every front end draws.
+        let card = engine.cardGeometry(atFrameHeight: frame.height)
+        frame.x = card.x
+        frame.width = card.width
+        frame.bottom = card.bottom
+        frame.cornerRadius = card.cornerRadius
+        frame.bottomCornerRadius = card.bottomCornerRadius
+        frame.opacity = card.opacity
         return frame
     }
 

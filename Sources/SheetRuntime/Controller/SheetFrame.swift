@@ -43,19 +43,33 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     public var target: SheetTarget<State>?
     /// The content offset of the scroll view inside the sheet (0 = top), as the controller keeps it.
     public var scrollOffset: Double
-    /// The card's left edge, in points from the container's left edge (spec-language §7 `placement`).
+    /// The card's left edge, in points from the container's left edge: its placement's, moved in
+    /// by a floating card's margin (`CardGeometry`).
     public var x: Double
-    /// The card's width, in points.
+    /// The card's width, in points: its placement's, less a floating card's margin on each side.
     public var width: Double
     /// Where `height` lies between the lowest and the highest resting states (runtime.md §10): 0 at
     /// the lowest, 1 at the highest, below 0 towards a dismissal, above 1 rubber-banding; with one
     /// resting state, the height over its height. What a view riding on the sheet follows.
     public var progress: Double
+    /// The card's bottom edge above the container's bottom edge, in points: 0 for a card attached
+    /// to it, a detached card's margin, a floating card's current margin (each above the keyboard
+    /// it avoids). The card's own height is `height` less this, never below 0.
+    public var bottom: Double
+    /// The radius of the card's top corners, in points (drawn as a continuous curve).
+    public var cornerRadius: Double
+    /// The radius of the card's bottom corners, in points: 0 while attached to the bottom edge,
+    /// rounding as the card floats off it.
+    public var bottomCornerRadius: Double
+    /// How opaque the card's background colour is over its material (0 … 1): 1 for a solid card;
+    /// for glass, 0 while it floats, 1 once attached.
+    public var opacity: Double
 
     /// A frame; the controller makes them (public so a front end's tests can state one).
     @inlinable
     public init(time: Double, height: Double, alpha: Double, phase: SheetPhase, state: State?, target: SheetTarget<State>?,
-                scrollOffset: Double, x: Double, width: Double, progress: Double = 0) {
+                scrollOffset: Double, x: Double, width: Double, progress: Double = 0, bottom: Double = 0, cornerRadius: Double = 0,
+                bottomCornerRadius: Double = 0, opacity: Double = 1) {
         self.time = time
         self.height = height
         self.alpha = alpha
@@ -66,6 +80,10 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
         self.x = x
         self.width = width
         self.progress = progress
+        self.bottom = bottom
+        self.cornerRadius = cornerRadius
+        self.bottomCornerRadius = bottomCornerRadius
+        self.opacity = opacity
     }
 }
 

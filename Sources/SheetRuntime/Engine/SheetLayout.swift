@@ -28,6 +28,13 @@ public struct SheetLayout: Hashable, Sendable {
     /// of a right-to-left container).
     public let cardX: Double
 
+    /// Where a floating card attaches (`placement.float`); `nil` when it does not float.
+    public let floatSpan: FloatSpan?
+    /// A floating card's full margin: `placement.float`'s, at most half the card's width (so no
+    /// container, however narrow, turns the card inside out; the compiler refuses a margin that
+    /// large on every built-in profile); 0 when the card does not float.
+    public let floatMargin: Double
+
     /// How far the keyboard raises every resting state (0 when it is hidden or ignored).
     public let keyboardRaise: Double
     /// The height the content reports for a `fit` state (`nil`: not yet; the state is its `max`).
@@ -67,6 +74,9 @@ public struct SheetLayout: Hashable, Sendable {
                                                                             ceiling: ceiling))
         }
         self.restingStates = self.states.filter { $0.height > 0 }
+        floatSpan = Self.floatSpan(of: placement.float, resting: restingStates)
+        let width = cardWidth
+        floatMargin = placement.float.map { min(max(0, $0.margin), width / 2) } ?? 0
     }
 
     /// The frame height of a state of `length` (the card's top edge above the container's bottom

@@ -42,12 +42,11 @@ extension SheetEngine {
     }
 
     /// Whether a point `x` from the container's left edge and `h` above its bottom edge is on
-    /// the card whose top edge is at frame height `height`: within its width, at or below its top
-    /// edge, and above its bottom edge (the gap below a detached card is not the card).
+    /// the card whose top edge is at frame height `height`, as the frame draws it
+    /// (`CardGeometry`): its rectangle, corners included. The gap beside and under a floating
+    /// card, and under a detached one, is not the card.
     public func cardContains(x: Double, h: Double, atFrameHeight height: Double) -> Bool {
-        let layout = layout
-        let bottom = height - layout.cardHeight(atFrameHeight: height)
-        return x >= layout.cardX && x <= layout.cardX + layout.cardWidth && h <= height && h >= max(0, bottom)
+        cardGeometry(atFrameHeight: height).contains(x: x, h: h, atFrameHeight: height)
     }
 
     /// Whether the point is on the grab handle's touch area with the card's top edge at frame

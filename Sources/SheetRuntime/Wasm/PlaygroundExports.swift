@@ -22,17 +22,19 @@ func sheetInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
     return input!
 }
 
-/// Reads the manifest of `count` bytes in the input buffer and starts a session on a container;
+/// Reads the manifest of `count` bytes in the input buffer and starts a session on a container
+/// (its display's corner radius last, so a page that passes none gets square corners);
 /// returns 0, or the length of a message (`sheet_failure`) saying why the manifest was refused.
 @_expose(wasm, "sheet_load") @_cdecl("sheet_load")
 func sheetLoad(_ count: Int32, _ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ reduceMotion: Int32,
-               _ time: Double) -> Int32 {
+               _ time: Double, _ displayCornerRadius: Double) -> Int32 {
     guard let input, Int(count) <= inputCapacity else { return -1 }
     let bytes = Array(UnsafeBufferPointer(start: input, count: Int(count)))
     do throws(ManifestReader.Failure) {
         let configuration = try ManifestReader.configuration(fromJSON: bytes)
         let loaded = PlaygroundSession(configuration: configuration,
-                                       container: ContainerMetrics(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom),
+                                       container: ContainerMetrics(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom,
+                                                                   displayCornerRadius: PlaygroundSession.radius(displayCornerRadius)),
                                        reduceMotion: reduceMotion != 0, time: time)
         // The old session is ended and the new one moved in: no copy of either.
         let pointer = session ?? UnsafeMutablePointer<PlaygroundSession>.allocate(capacity: 1)
@@ -109,10 +111,11 @@ func sheetTapBackdrop(_ time: Double) { session?.pointee.tapBackdrop(time: time)
 @_expose(wasm, "sheet_accessibility") @_cdecl("sheet_accessibility")
 func sheetAccessibility(_ action: Int32, _ time: Double) { session?.pointee.perform(action: Int(action), time: time) }
 
-/// The container changed size.
+/// The container changed size (its display's corner radius last, as for `sheet_load`).
 @_expose(wasm, "sheet_resize") @_cdecl("sheet_resize")
-func sheetResize(_ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ time: Double) {
-    session?.pointee.resize(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom, time: time)
+func sheetResize(_ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ time: Double, _ displayCornerRadius: Double) {
+    session?.pointee.resize(width: width, height: height, topSafeAreaInset: top, bottomSafeAreaInset: bottom,
+                            displayCornerRadius: displayCornerRadius, time: time)
 }
 
 /// The keyboard covers `keyboard` points of the bottom edge (0: hidden), moving over `duration`

@@ -10,11 +10,8 @@ struct PlaygroundSession {
     /// The controller every event goes to.
     private(set) var core: SheetControllerCore
 
-    /// The frame as numbers: time, height, alpha, phase (0 resting, 1 dragging, 2 animating,
-    /// 3 dismissed), state (-1: none), target (-1: none, -2: dismissed), scroll offset,
-    /// whether the last lift left its fling to the scroll view (0 or 1), and the card's left
-    /// edge, width and own height (`SheetLayout.cardHeight`), so the page draws without rules.
-    static let frameFields = 12
+    /// The frame as numbers, one per `PlaygroundFrameField`, so the page draws without rules.
+    static let frameFields = PlaygroundFrameField.allCases.count
     /// Each event as numbers: time, kind (0 willMove, 1 settled, 2 dismissed), state or target
     /// (as in a frame; -1 for a dismissal).
     static let eventFields = 3
@@ -79,11 +76,19 @@ struct PlaygroundSession {
         }
     }
 
-    /// The container is now a device of this size.
-    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, time: Double) {
+    /// The container is now a device of this size, with display corners of this radius.
+    mutating func resize(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double,
+                         displayCornerRadius: Double = 0, time: Double) {
         core.resize(to: ContainerMetrics(width: width, height: height, topSafeAreaInset: topSafeAreaInset,
-                                         bottomSafeAreaInset: bottomSafeAreaInset),
+                                         bottomSafeAreaInset: bottomSafeAreaInset,
+                                         displayCornerRadius: Self.radius(displayCornerRadius)),
                     time: time)
+    }
+
+    /// A display corner radius from the page: a page that does not pass one (an older page's
+    /// call, where it arrives as NaN) has square corners.
+    static func radius(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
     }
 
     /// The software keyboard now covers `keyboard` points, moving over `duration` seconds (0: at
@@ -107,23 +112,28 @@ struct PlaygroundSession {
     mutating func frame(at time: Double, into buffer: UnsafeMutablePointer<Double>) {
         core.advance(to: time)
         let frame = core.frame
-        buffer[0] = frame.time
-        buffer[1] = frame.height
-        buffer[2] = frame.alpha
+        func put(_ field: PlaygroundFrameField, _ value: Double) { buffer[field.rawValue] = value }
+        put(.time, frame.time)
+        put(.height, frame.height)
+        put(.alpha, frame.alpha)
         switch frame.phase {
-        case .resting: buffer[3] = 0
-        case .dragging: buffer[3] = 1
-        case .animating: buffer[3] = 2
-        case .dismissed: buffer[3] = 3
+        case .resting: put(.phase, 0)
+        case .dragging: put(.phase, 1)
+        case .animating: put(.phase, 2)
+        case .dismissed: put(.phase, 3)
         }
-        buffer[4] = frame.state.map { Double($0) } ?? -1
-        buffer[5] = frame.target.map(Self.number) ?? -1
-        buffer[6] = frame.scrollOffset
-        buffer[7] = core.scrollViewKeepsFling ? 1 : 0
-        buffer[8] = frame.x
-        buffer[9] = frame.width
-        buffer[10] = core.engine.layout.cardHeight(atFrameHeight: frame.height)
-        buffer[11] = frame.progress
+        put(.state, frame.state.map { Double($0) } ?? -1)
+        put(.target, frame.target.map(Self.number) ?? -1)
+        put(.scrollOffset, frame.scrollOffset)
+        put(.scrollKeepsFling, core.scrollViewKeepsFling ? 1 : 0)
+        put(.x, frame.x)
+        put(.width, frame.width)
+        put(.cardHeight, core.engine.layout.cardHeight(atFrameHeight: frame.height))
+        put(.progress, frame.progress)
+        put(.bottom, frame.bottom)
+        put(.cornerRadius, frame.cornerRadius)
+        put(.bottomCornerRadius, frame.bottomCornerRadius)
+        put(.opacity, frame.opacity)
     }
 
     /// The events since the last call, `eventFields` numbers each.
@@ -186,7 +196,7 @@ struct PlaygroundSession {
                     break
                 }
                 frame(at: time, into: pointer)
-                sum += pointer[1]
+                sum += pointer[PlaygroundFrameField.height.rawValue]
             }
         }
         if kind == 1 { core.touchUp(velocity: 0, time: time) }

@@ -9,8 +9,8 @@ import SheetRuntime
 /// returns. Nothing is fetched: CSS, script, manifest and module are inlined. The HTML, CSS and
 /// JavaScript are the files of Emit/Playground, carried as `PlaygroundPageText`
 /// (scripts/generate-page.sh); their placeholders, filled in one pass (`fill`): `{{STYLE}}`,
-/// `{{SCRIPT}}`, `{{TITLE}}`, `{{OPTIONS}}`, `{{SHEETS}}`, `{{SHEET_PICKER}}`, `{{SETTINGS}}`,
-/// `{{MANIFEST}}`, `{{PROFILES}}`, `{{DEVICE}}`, `{{WASM}}`.
+/// `{{LOGIC}}`, `{{SCRIPT}}`, `{{TITLE}}`, `{{OPTIONS}}`, `{{SHEETS}}`, `{{SHEET_PICKER}}`, `{{SETTINGS}}`,
+/// `{{MANIFEST}}`, `{{DRAWING}}`, `{{PROFILES}}`, `{{DEVICE}}`, `{{WASM}}`.
 ///
 /// The contract a test drives it by: `<select id="device">` whose option values are the profile
 /// names; `#sheet-card` with live `data-state` (the resting state, else empty), `data-phase`
@@ -71,10 +71,13 @@ public enum PlaygroundPage {
             let href = PreviewSVG.escape(sheet) + (context.links == .files ? ".html" : "")
             return "<option value=\"\(href)\"\(sheet == configuration.sheet ? " selected" : "")>\(PreviewSVG.escape(sheet))</option>"
         }.joined(separator: "\n          ")
-        let settings = "{\"live\":\(context.live)}"
+        // The frame's fields by name, in the order the module writes them.
+        let fields = PlaygroundFrameField.allCases.map { "\"\($0)\"" }.joined(separator: ",")
+        let settings = "{\"live\":\(context.live),\"frameFields\":[\(fields)]}"
         let name = PreviewSVG.escape(configuration.sheet)
         let html = fill(PlaygroundPageText.html, with: [
             "STYLE": PlaygroundPageText.css,
+            "LOGIC": PlaygroundPageText.logic,
             "SCRIPT": PlaygroundPageText.javascript,
             "TITLE": name,
             "OPTIONS": options,
@@ -85,6 +88,7 @@ public enum PlaygroundPage {
             "DEVICE": context.device,
             "WASM": PlaygroundWasm.base64,
             "MANIFEST": scriptSafe(manifest(of: configuration)),
+            "DRAWING": drawing(of: configuration),
         ])
         return OutputFile(name: configuration.sheet + ".html", contents: html)
     }
@@ -92,6 +96,12 @@ public enum PlaygroundPage {
     /// The manifest a page runs (what `compile` writes as `S.json`).
     public static func manifest(of configuration: SheetConfiguration) -> String {
         ManifestEmitter.manifest(for: configuration).contents
+    }
+
+    /// What the page draws on each device profile beyond the controller's frames
+    /// (`PlaygroundDrawing`), as JSON: `sheetc serve` sends it with each new manifest.
+    public static func drawing(of configuration: SheetConfiguration) -> String {
+        PlaygroundDrawing.json(of: configuration)
     }
 
     /// `template` with each `{{NAME}}` replaced by `values[NAME]`, in one pass over the template

@@ -14,6 +14,11 @@ public struct ScriptSimulation: Sendable {
         public var height: Double
         public var alpha: Double
         public var progress: Double
+        /// The card's bottom edge, corner radii and background opacity (`SheetFrame`).
+        public var bottom: Double
+        public var cornerRadius: Double
+        public var bottomCornerRadius: Double
+        public var opacity: Double
     }
 
     /// How long the run goes on after the last line for the sheet to come to rest.
@@ -75,7 +80,8 @@ public struct ScriptSimulation: Sendable {
         }
         let frame = controller.frame
         return Final(time: endTime, phase: frame.phase, state: frame.state?.rawValue, height: frame.height, alpha: frame.alpha,
-                     progress: frame.progress)
+                     progress: frame.progress, bottom: frame.bottom, cornerRadius: frame.cornerRadius,
+                     bottomCornerRadius: frame.bottomCornerRadius, opacity: frame.opacity)
     }
 
     // MARK: - Output
@@ -91,7 +97,9 @@ public struct ScriptSimulation: Sendable {
             first = false
         })
         write(first ? "],\n" : "\n  ],\n")
-        write("  \"final\": {\"alpha\": \(Self.number(final.alpha)), \"height\": \(Self.number(final.height)), "
+        write("  \"final\": {\"alpha\": \(Self.number(final.alpha)), \"bottom\": \(Self.number(final.bottom)), "
+              + "\"bottomCornerRadius\": \(Self.number(final.bottomCornerRadius)), \"cornerRadius\": \(Self.number(final.cornerRadius)), "
+              + "\"height\": \(Self.number(final.height)), \"opacity\": \(Self.number(final.opacity)), "
               + "\"phase\": \"\(final.phase.rawValue)\", \"progress\": \(Self.number(final.progress)), \"state\": \(Self.string(final.state)), "
               + "\"t\": \(Self.number(final.time))},\n")
         write("  \"samples\": [")
@@ -114,8 +122,13 @@ public struct ScriptSimulation: Sendable {
             if let state = frame.state { text += " in \(state.rawValue)" }
             if let target = frame.target { text += " → \(target.name)" }
             if frame.scrollOffset != 0 { text += "  scroll \(Self.number(frame.scrollOffset))" }
-            // The card's span, when it is not the container's whole width (spec-language §7 `placement`).
-            if frame.x != 0 || frame.width != container.width {
+            if showsCard {
+                // The card's whole shape, for a sheet whose shape changes with its height or is not
+                // the plain attached card (docs/simulate.md).
+                text += "  card \(Self.number(frame.x))…\(Self.number(frame.x + frame.width)) bottom \(Self.number(frame.bottom)) "
+                    + "radius \(Self.number(frame.cornerRadius))/\(Self.number(frame.bottomCornerRadius)) opacity \(Self.number(frame.opacity))"
+            } else if frame.x != 0 || frame.width != container.width {
+                // The card's span, when it is not the container's whole width (`placement`).
                 text += "  x \(Self.number(frame.x)) width \(Self.number(frame.width))"
             }
             write(text + "\n")
@@ -132,6 +145,17 @@ public struct ScriptSimulation: Sendable {
               + "progress \(Self.number(final.progress))\n")
     }
 
+    /// Whether the text log shows each sample's card: for a sheet that floats or is detached (in
+    /// any layout), or draws glass or concentric corners.
+    private var showsCard: Bool {
+        let appearance = configuration.appearance
+        if appearance.material == .glass { return true }
+        if case .concentric = appearance.cornerRadius { return true }
+        let overrides = configuration.overrides
+        let placements = [configuration.placement] + [overrides.landscape, overrides.wide, overrides.wideLandscape].compactMap { $0?.placement }
+        return placements.contains { $0.float != nil || $0.isDetached }
+    }
+
     private static func json(_ event: SheetEvent<NamedSheetState>) -> String {
         switch event.kind {
         case .willMove(let target): return "{\"event\": \"willMove\", \"t\": \(number(event.time)), \"target\": \(string(target.name))}"
@@ -142,7 +166,9 @@ public struct ScriptSimulation: Sendable {
     }
 
     private static func json(_ frame: SheetFrame<NamedSheetState>) -> String {
-        "{\"alpha\": \(number(frame.alpha)), \"height\": \(number(frame.height)), \"phase\": \"\(frame.phase.rawValue)\", "
+        "{\"alpha\": \(number(frame.alpha)), \"bottom\": \(number(frame.bottom)), \"bottomCornerRadius\": \(number(frame.bottomCornerRadius)), "
+            + "\"cornerRadius\": \(number(frame.cornerRadius)), \"height\": \(number(frame.height)), \"opacity\": \(number(frame.opacity)), "
+            + "\"phase\": \"\(frame.phase.rawValue)\", "
             + "\"progress\": \(number(frame.progress)), \"scrollOffset\": \(number(frame.scrollOffset)), \"state\": \(string(frame.state?.rawValue)), "
             + "\"t\": \(number(frame.time)), \"target\": \(string(frame.target?.name)), "
             + "\"width\": \(number(frame.width)), \"x\": \(number(frame.x))}"

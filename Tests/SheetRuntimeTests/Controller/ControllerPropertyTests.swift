@@ -29,6 +29,9 @@ struct ControllerPropertyTests {
         ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
         // Right to left: a `leading` card keeps to the right edge, and touches are routed by it.
         ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20, rightToLeft: true),
+        // Rounded displays, for concentric corners (a phone's 55 pt, an iPad's 18 pt).
+        ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34, displayCornerRadius: 55),
+        ContainerMetrics(width: 1194, height: 834, topSafeAreaInset: 24, bottomSafeAreaInset: 20, rightToLeft: true, displayCornerRadius: 18),
     ]
 
     static var configurations: [SheetConfiguration] {
@@ -45,7 +48,50 @@ struct ControllerPropertyTests {
         floating.popUpIndicator = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
         all.append(floating)
         all.append(F.sheet(dragArea: .handle))
+        // The iOS 26 look: glass and concentric corners on a card floating until its highest state,
+        // one that always floats, and one attaching at its lowest, narrow and leading.
+        var glass = F.sheet(passthrough: true)
+        glass.appearance.material = .glass
+        glass.appearance.cornerRadius = .concentric(minimum: 10)
+        glass.placement.float = Placement.Floating(margin: 8, attach: .state("open"))
+        all.append(glass)
+        var always = F.sheet(dragArea: .container)
+        always.appearance.material = .glass
+        always.placement.float = Placement.Floating(margin: 16, attach: .never)
+        all.append(always)
+        var lowest = F.sheet()
+        lowest.appearance.cornerRadius = .concentric(minimum: 0)
+        lowest.placement = Placement(maxWidth: 360, alignment: .leading, horizontalMargin: 10,
+                                     float: Placement.Floating(margin: 12, attach: .state("compressed")))
+        all.append(lowest)
         return all
+    }
+
+    /// The card's geometry in a frame (docs/behaviour.md, "The card's geometry"): finite, a positive width, a
+    /// margin within 0 … the float's margin that never grows as the card rises, radii ≥ 0, an
+    /// opacity within 0 … 1 (exactly 1 for a solid card) — and the frame drawn from the engine's
+    /// one geometry function, nothing of its own.
+    static func checkGeometry(_ frame: SheetFrame<NamedSheetState>, of sheet: SheetController<NamedSheetState>, _ what: String) {
+        let engine = sheet.engine, layout = engine.layout
+        let card = engine.cardGeometry(atFrameHeight: frame.height)
+        let numbers = [card.x, card.width, card.bottom, card.cornerRadius, card.bottomCornerRadius, card.opacity, card.margin]
+        #expect(numbers.allSatisfy { $0.isFinite },
+                "\(what): geometry not finite: \(card)")
+        #expect(frame.x == card.x && frame.width == card.width && frame.bottom == card.bottom && frame.cornerRadius == card.cornerRadius
+                && frame.bottomCornerRadius == card.bottomCornerRadius && frame.opacity == card.opacity,
+                "\(what): the frame's card \(frame) is not the geometry \(card)")
+        #expect(card.width > 0, "\(what): width \(card.width)")
+        let m = layout.placement.float?.margin ?? 0
+        #expect(card.margin >= 0 && card.margin <= m, "\(what): margin \(card.margin) outside 0…\(m)")
+        #expect(frame.x == layout.cardX + card.margin && abs(frame.width - (layout.cardWidth - 2 * card.margin)) < 1e-9,
+                "\(what): x \(frame.x) width \(frame.width) not the placement's moved in by the margin \(card.margin)")
+        for rise in [0.5, 7, 60, 400] {
+            let higher = engine.cardGeometry(atFrameHeight: frame.height + rise)
+            #expect(higher.margin <= card.margin, "\(what): the margin grows from \(card.margin) to \(higher.margin) rising \(rise) pt")
+        }
+        #expect(card.cornerRadius >= 0 && card.bottomCornerRadius >= 0, "\(what): radii \(card.cornerRadius)/\(card.bottomCornerRadius)")
+        #expect(card.opacity >= 0 && card.opacity <= 1, "\(what): opacity \(card.opacity)")
+        if engine.configuration.appearance.material == .solid { #expect(card.opacity == 1, "\(what): a solid card at opacity \(card.opacity)") }
     }
 
     /// Follows `willMove` to check that each settle ends the animation it belongs to.
@@ -86,6 +132,7 @@ struct ControllerPropertyTests {
                 let maxAlpha = sheet.configuration.dimming?.maxAlpha ?? 0
                 #expect(frame.alpha >= 0 && frame.alpha <= maxAlpha + 1e-12, "sequence \(sequence) \(what): alpha \(frame.alpha)")
                 #expect(frame.scrollOffset >= 0)
+                Self.checkGeometry(frame, of: sheet, "sequence \(sequence) \(what)")
             }
             for step in 0..<40 {
                 time += random.chance(0.2) ? 0 : random.between(0, 0.25)

@@ -98,18 +98,18 @@ struct PlaygroundSessionTests {
         for t in stride(from: 0.27, through: 1.0, by: 0.01) {
             buffer.withUnsafeMutableBufferPointer { session.frame(at: t, into: $0.baseAddress!) }
             let frame = controller.frame(at: t)
-            #expect(buffer[1] == frame.height)
-            #expect(buffer[2] == frame.alpha)
-            #expect(buffer[3] == Double(SheetPhase.allCases.firstIndex(of: frame.phase)!))
-            #expect(buffer[8] == frame.x && buffer[9] == frame.width)
+            #expect(buffer[PlaygroundFrameField.height.rawValue] == frame.height)
+            #expect(buffer[PlaygroundFrameField.alpha.rawValue] == frame.alpha)
+            #expect(buffer[PlaygroundFrameField.phase.rawValue] == Double(SheetPhase.allCases.firstIndex(of: frame.phase)!))
+            #expect(buffer[PlaygroundFrameField.x.rawValue] == frame.x && buffer[PlaygroundFrameField.width.rawValue] == frame.width)
         }
-        #expect(buffer[4] == 1)  // resting in compressed: one band up (the Glide card's rule)
+        #expect(buffer[PlaygroundFrameField.state.rawValue] == 1)  // resting in compressed: one band up (the Glide card's rule)
         #expect(controller.currentState == NamedSheetState("compressed"))
         #expect(session.takeEvents() == [0.27, 0, 1, 0.52, 1, 1])
         #expect(controller.takeEvents().map(\.time) == [0.27, 0.52])
         session.perform(action: 1, time: 2)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 2.01, into: $0.baseAddress!) }
-        #expect(buffer[3] == 2 && buffer[5] == 0)  // animating to closed
+        #expect(buffer[PlaygroundFrameField.phase.rawValue] == 2 && buffer[PlaygroundFrameField.target.rawValue] == 0)  // animating to closed
     }
 
     @Test func aReloadedManifestKeepsTheStateByName() throws {
@@ -119,10 +119,10 @@ struct PlaygroundSessionTests {
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 0, into: $0.baseAddress!) }
-        let state = buffer[4]
+        let state = buffer[PlaygroundFrameField.state.rawValue]
         configuration.states.insert(SheetState(name: "sliver", height: .points(20)), at: 0)
         session.reconfigure(configuration, time: 1)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 1, into: $0.baseAddress!) }
-        #expect(buffer[3] == 0 && buffer[4] == state + 1)   // the same state, one index on
+        #expect(buffer[PlaygroundFrameField.phase.rawValue] == 0 && buffer[PlaygroundFrameField.state.rawValue] == state + 1)   // the same state, one index on
     }
 }

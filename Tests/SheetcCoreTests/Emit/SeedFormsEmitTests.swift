@@ -145,6 +145,7 @@ struct SeedFormsEmitTests {
                   "width": 1
                 },
                 "cornerRadius": 10,
+                "material": "solid",
                 "shadow": null
               },
               "dimming": null,
@@ -172,6 +173,7 @@ struct SeedFormsEmitTests {
               "placement": {
                 "alignment": "center",
                 "bottomMargin": 0,
+                "float": false,
                 "horizontalMargin": 0,
                 "maxWidth": null
               },
@@ -248,7 +250,7 @@ struct SeedFormsEmitTests {
                 + "\"compressed\": .offset(.aboveSafeArea(70), by: 60), \"open\": .offset(.fromTop(40), by: -100)], dismissBelowIsHalfTheLowestState: false),",
             "appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)), "
                 + "border: SheetRuntime.Appearance.Border(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xDD, green: 0xDD, blue: 0xDD, alpha: 0xFF)), width: 0.5), "
-                + "shadow: nil),",
+                + "shadow: nil, material: .solid),",
             "animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8, initialVelocity: 0, "
                 + "dismiss: SheetRuntime.SheetAnimation(curve: .easeOut, duration: 0.3, damping: nil, initialVelocity: nil, dismiss: nil)),",
         ]
@@ -258,7 +260,7 @@ struct SeedFormsEmitTests {
         let plain = try Self.swift(for: Self.others[0])
         #expect(plain.contains("thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 0, dismissBelow: .fraction(0.1), "
             + "dismissWhen: .any, atRest: .down, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: false),\n"))
-        #expect(plain.contains(", border: nil, shadow: nil),\n"))
+        #expect(plain.contains(", border: nil, shadow: nil, material: .solid),\n"))
         #expect(plain.contains("initialVelocity: 0, dismiss: nil),\n"))
     }
 

@@ -6,6 +6,8 @@
   let manifest = JSON.parse(manifestText);
   const profiles = JSON.parse($("device-profiles").textContent);
   const settings = JSON.parse($("page-settings").textContent);
+  // Per device profile, what the frames do not carry: {detached, header, content} (sheetc works it out).
+  let drawing = JSON.parse($("sheet-drawing").textContent);
   let names = manifest.states.map((s) => s.name);
   const PHASES = ["resting", "dragging", "animating", "dismissed"];
   const playground = window.sheetPlayground = { inputs: [], frames: [], events: [], ready: false, firstFrameAt: null, reloads: [] };
@@ -48,11 +50,11 @@
   let liftWheel = null;
   const at = (milliseconds, wheelOrFrame) => {
     if (liftWheel && !wheelOrFrame) liftWheel();
-    const t = Math.round((milliseconds - start) * 1000) / 1e6;
+    const t = sheetPageLogic.seconds(milliseconds, start);
     clock = Math.max(clock, t);
     return clock;
   };
-  const pt = (value) => Math.round(value * 10000) / 10000;
+  const pt = sheetPageLogic.points;
   const record = (t, line) => playground.inputs.push(t.toFixed(6) + " " + line);
 
   let profile = profiles.find((p) => p.name === select.value) || profiles[0];
@@ -116,25 +118,17 @@
 
   // Drawing: the card per the manifest, sized to the device (1 point = 1 CSS pixel before scaling).
   const dark = () => document.documentElement.dataset.theme === "dark";
-  // A colour is "#RRGGBBAA", or a light/dark pair of them (spec-language §9).
-  const rgba = (colour, alpha = 1) => {
-    const hex = typeof colour === "string" ? colour : (dark() ? colour.dark : colour.light);
-    const n = (i) => parseInt(hex.slice(i, i + 2), 16);
-    return `rgba(${n(1)},${n(3)},${n(5)},${(n(7) / 255) * alpha})`;
-  };
+  const rgba = (colour, alpha = 1) => sheetPageLogic.rgba(colour, alpha, dark());
   const draw = {};
   draw.appearance = () => {
     const appearance = manifest.appearance;
-    // A detached card (placement.bottomMargin > 0) rounds all four corners.
-    const lower = manifest.placement.bottomMargin > 0 ? appearance.cornerRadius : 0;
+    // A detached card rounds all four corners.
+    const lower = drawing[profile.name].detached ? appearance.cornerRadius : 0;
     card.style.borderRadius = `${appearance.cornerRadius}px ${appearance.cornerRadius}px ${lower}px ${lower}px`;
     $("sheet-surface").style.borderRadius = card.style.borderRadius;
     $("sheet-surface").style.background = rgba(appearance.backgroundColor);
     // The placeholder rows and header read on the card whatever its colour: dark text on a light card.
-    const hex = typeof appearance.backgroundColor === "string" ? appearance.backgroundColor
-      : (dark() ? appearance.backgroundColor.dark : appearance.backgroundColor.light);
-    const channel = (i) => parseInt(hex.slice(i, i + 2), 16) / 255;
-    const light = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) > 0.5;
+    const light = sheetPageLogic.isLight(appearance.backgroundColor, dark());
     card.style.color = light ? "#1C1C1E" : "#F2F2F7";
     card.style.setProperty("--rule", light ? "rgba(60,60,67,.18)" : "rgba(235,235,245,.16)");
     const shadows = [];
@@ -175,13 +169,8 @@
     frame.style.width = profile.width + "px";
     frame.style.height = profile.height + "px";
     $("content-behind").style.paddingTop = profile.top + "px";
-    // The header: the lowest visible state's height when that is a header's height (a card floating at the bottom).
-    let lowest = 0;
-    for (let i = 0; i < names.length; i += 1) {
-      const h = w.sheet_state_height(i);
-      if (h > 0) { lowest = h; break; }
-    }
-    header.style.height = (lowest > 0 && lowest < profile.height / 3 ? lowest - profile.bottom : 56) + "px";
+    header.style.height = drawing[profile.name].header + "px";
+    draw.appearance();
     fit();
   };
 
@@ -201,18 +190,16 @@
       });
       return button;
     }));
-    const fitIndex = manifest.states.findIndex((state) => state.height.fit);
-    $("content-control").hidden = fitIndex < 0;
-    if (fitIndex >= 0 && !content.dataset.touched) {
-      // Where the slider starts: the content height the fit state uses now (its height less what
-      // stands under the content), for display only; the controller hears of it when it is moved.
-      const under = manifest.placement.bottomMargin > 0 ? manifest.placement.bottomMargin : profile.bottom;
+    // Where the slider starts: the content height the fit state uses now, for display only; the
+    // controller hears of it when it is moved.
+    const start = drawing[profile.name].content;
+    $("content-control").hidden = start === null;
+    if (start !== null && !content.dataset.touched) {
       content.max = String(Math.round(profile.height));
-      content.value = String(Math.max(0, Math.round(w.sheet_state_height(fitIndex) - under)));
+      content.value = String(start);
       $("content-value").textContent = content.value + " pt";
     }
   };
-  draw.appearance();
   controls();
   layoutDevice();
 
@@ -256,7 +243,7 @@
   // Pointers (mouse, touch, pen): heights are points above the device's bottom edge (CSS pixels ÷ scale).
   const heightOf = (event) => pt((frame.getBoundingClientRect().bottom - event.clientY) / scale);
   const xOf = (event) => pt((event.clientX - frame.getBoundingClientRect().left) / scale);
-  // Where a pointer belongs is the controller's answer at its touch-down (runtime.md §10):
+  // Where a pointer belongs is the controller's answer at its touch-down (docs/behaviour.md):
   // 0 a drag of the sheet, 1 the backdrop, 2 the content behind, 3 the card's content, 4 the keyboard.
   let finger = null;   // {id, to, x, y (points at the touch-down), moved}
   frame.addEventListener("pointerdown", (event) => {
@@ -280,7 +267,7 @@
       const t = at(sample.timeStamp);
       // A tap moves less than 10 points (a slop in points, whatever the page's scale).
       if (Math.hypot(x - finger.x, h - finger.h) > 10) finger.moved = true;
-      // With its x: the controller's direction test may hand the touch back (runtime.md §10).
+      // With its x: the controller's direction test may hand the touch back to the content.
       w.sheet_touch_move(h, x, t);
       record(t, `move ${h} x ${x}`);
     }
@@ -368,23 +355,18 @@
 
   // Live (sheetc serve): a new manifest is swapped in by the controller, keeping the state
   // by identity; a spec that does not check is shown over the last good sheet.
-  const reconfigure = (text) => {
+  const reconfigure = (text, drawingText) => {
     const began = performance.now();
     const t = at(began);
-    if (w.playground_reconfigure) {
-      takeEvents();   // events name states by index: those of the old manifest go first
-      const status = w.playground_reconfigure(put(text), t);
-      if (status !== 0) { showProblems("The manifest was refused: " + refusal(status), []); return; }
-    } else {
-      // A module without the controller's reconfiguration starts the sheet again.
-      manifestText = text;
-      if (!load()) return;
-    }
+    takeEvents();   // events name states by index: those of the old manifest go first
+    const status = w.playground_reconfigure(put(text), t);
+    if (status !== 0) { showProblems("The manifest was refused: " + refusal(status), []); return; }
     manifestText = text;
     manifest = JSON.parse(text);
     names = manifest.states.map((s) => s.name);
+    drawing = JSON.parse(drawingText);
     $("sheet-manifest").textContent = text;
-    draw.appearance();
+    $("sheet-drawing").textContent = drawingText;
     controls();
     layoutDevice();
     playground.reloads.push({ received: began, t });
@@ -407,7 +389,7 @@
         const update = JSON.parse(message.data);
         if (update.kind === "manifest") {
           if (!$("diagnostics").hidden) { $("diagnostics").hidden = true; fit(); }
-          if (update.manifest !== manifestText) reconfigure(update.manifest);
+          if (update.manifest !== manifestText) reconfigure(update.manifest, update.drawing);
         } else if (update.kind === "problems") {
           showProblems(update.text, update.codes || []);
         }
@@ -445,27 +427,31 @@
     }
   };
 
-  // Frames: every animation frame asks the controller and draws what it says.
+  // Frames: every animation frame asks the controller and draws what it says. The module writes
+  // a frame's numbers in the order of `settings.frameFields`; they are read by those names.
+  const readFrame = (t) => {
+    const pointer = w.sheet_frame(t) / 8;
+    return sheetPageLogic.namedFrame(settings.frameFields, doubles().subarray(pointer, pointer + settings.frameFields.length));
+  };
   let lastFrame = { height: 0, scrollOffset: 0 };
   const frameLoop = (milliseconds) => {
     // While a wheel drag waits for its lift, the clock stays at its last event (unless the
     // sheet animates on its own: a wheel the controller gave the content).
     const t = wheel && lastFrame.phase !== "animating" ? wheel.t : at(milliseconds, true);
-    const pointer = w.sheet_frame(t) / 8;
-    const f = doubles().subarray(pointer, pointer + 12);
-    const height = f[1], alpha = f[2], phase = PHASES[f[3]] || "dismissed";
-    const state = f[4] >= 0 ? names[f[4]] : "";
-    const target = f[5] >= 0 ? names[f[5]] : (f[5] === -2 ? "dismissed" : "");
-    lastFrame = { height, scrollOffset: f[6], phase };
+    const f = readFrame(t);
+    const height = f.height, alpha = f.alpha, phase = PHASES[f.phase] || "dismissed";
+    const state = f.state >= 0 ? names[f.state] : "";
+    const target = f.target >= 0 ? names[f.target] : (f.target === -2 ? "dismissed" : "");
+    lastFrame = { height, scrollOffset: f.scrollOffset, phase };
     card.style.top = (profile.height - height) + "px";
-    Object.assign(card.style, { left: f[8] + "px", width: f[9] + "px", height: f[10] + "px" });
+    Object.assign(card.style, { left: f.x + "px", width: f.width + "px", height: f.cardHeight + "px" });
     card.style.visibility = height > 0 ? "visible" : "hidden";
-    listContent.style.transform = `translateY(${-f[6]}px)`;
+    listContent.style.transform = `translateY(${-f.scrollOffset}px)`;
     backdrop.style.background = manifest.dimming ? rgba(manifest.dimming.color, alpha) : "transparent";
     card.dataset.state = state;
     card.dataset.phase = phase;
     card.dataset.height = String(height);
-    card.dataset.progress = String(f[11]);
+    card.dataset.progress = String(f.progress);
     $("readout-height").innerHTML = height.toFixed(1) + "<small>pt</small>";
     $("readout-state").textContent = state || (target ? "→ " + target : phase);
     $("readout-state").classList.toggle("moving", !state);

@@ -1,0 +1,38 @@
+/// The numbers of a playground frame, in the order `PlaygroundSession.frame` writes them. sheetc
+/// hands the page these names in this order, so the page reads `frame.height`, never a bare
+/// index, and a field added here reaches the page without a second list to keep in step.
+package enum PlaygroundFrameField: Int, CaseIterable {
+    /// The frame's time in seconds.
+    case time
+    /// The frame height: the card's top edge above the container's bottom edge, in points.
+    case height
+    /// The backdrop's dimming alpha.
+    case alpha
+    /// 0 resting, 1 dragging, 2 animating, 3 dismissed.
+    case phase
+    /// The resting state's index, or -1.
+    case state
+    /// The target state's index, -1 for none, -2 for dismissed.
+    case target
+    /// The sheet's scroll view's offset.
+    case scrollOffset
+    /// 1 when the last lift left its fling to the scroll view, else 0.
+    case scrollKeepsFling
+    /// The card's left edge, in points from the container's.
+    case x
+    /// The card's width.
+    case width
+    /// The card's own height (`SheetLayout.cardHeight`).
+    case cardHeight
+    /// Where the height lies between the lowest and the highest resting states (`SheetFrame.progress`).
+    case progress
+    /// The rest of the card's geometry (`CardGeometry`), which the page draws and decides none of:
+    /// its bottom edge above the container's bottom edge,
+    case bottom
+    /// the radius of its top corners,
+    case cornerRadius
+    /// the radius of its bottom corners,
+    case bottomCornerRadius
+    /// and how opaque its background colour is over its material (0 … 1).
+    case opacity
+}
