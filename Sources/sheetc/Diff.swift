@@ -121,9 +121,13 @@ struct Diff: ParsableCommand {
         case .json: Terminal.writeOut(DiffReport.json(diffs).rendered())
         case .github:
             Terminal.writeOut(problems.map { $0.githubAnnotation + "\n" }.joined())
-            let outlines = Dictionary(newSources.map { ($0.path, SpecOutline(bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first })
-            Terminal.writeOut(DiffReport.github(diffs) { file, sheet, path in
-                Self.line(of: path, in: sheet, outlines[file])
+            // Annotations stand on the lines the change made (a removed sheet's file is not in
+            // the working tree: its annotations go to line 1).
+            let oldBytes = Dictionary(oldSources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            let lines = Dictionary(newSources.map { ($0.path, AnnotationLines(old: oldBytes[$0.path], new: $0.bytes)) },
+                                   uniquingKeysWith: { first, _ in first })
+            Terminal.writeOut(DiffReport.github(diffs) { file, sheet, keys in
+                lines[file]?.line(sheet: sheet, keys: keys)
             })
         }
         let failOn = DiffFailOn(rawValue: self.failOn.rawValue)!
@@ -143,16 +147,5 @@ struct Diff: ParsableCommand {
             sources.append(SpecSource(path: try label(file), bytes: bytes))
         }
         return sources
-    }
-
-    /// The line that writes a key path (or its nearest written parent; `nil` path: the sheet's name).
-    private static func line(of path: String?, in sheet: String, _ outline: SpecOutline?) -> Int? {
-        guard let document = outline?.documents.first(where: { $0.sheetName == sheet }) else { return nil }
-        var components = (path ?? "sheet").split(separator: ".").map(String.init)
-        while !components.isEmpty {
-            if let entry = document.entry(at: components.joined(separator: ".")) { return entry.keyRange.start.line }
-            components.removeLast()
-        }
-        return document.entry(at: "sheet")?.keyRange.start.line
     }
 }

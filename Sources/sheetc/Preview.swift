@@ -32,10 +32,16 @@ struct Preview: ParsableCommand {
     @Option(help: "The interface style the pictures show: light or dark (the playground has its own switch).")
     var appearance: Appearance = .light
 
+    @Option(help: ArgumentHelp("The content height a 'fit' state is drawn at, in points (default: the state's max).", valueName: "pt"))
+    var contentHeight: Double?
+
     @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one spec file or directory") }
+        if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0) {
+            throw ValidationError("--content-height takes a number of points, 0 or more")
+        }
         for device in devices where DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
         }
@@ -44,7 +50,7 @@ struct Preview: ParsableCommand {
     func run() throws {
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
         let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice)
-                                     : .pictures(profiles, dark: appearance == .dark)
+                                     : .pictures(profiles, dark: appearance == .dark, contentHeight: contentHeight)
         let run = Compiler().preview(inputs: inputs, into: output, as: kind, in: DiskFileSystem(),
                                      warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
         try Report.finish(run, format: diagnostics.format)

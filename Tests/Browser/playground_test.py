@@ -17,6 +17,7 @@ import browser_support
 import asyncio
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -294,6 +295,37 @@ async def run(args):
                 problems = [f"{type(error).__name__}: {error}"]
             results.append(report(label, problems, end))
             await page.close()
+        # The "Move to" buttons (issue 38): a hidden state (0 pt) has none — moving there dismisses,
+        # which is the Dismiss button's — and every visible state has one; `data-height` is written
+        # to 0.1 pt at every state it settles in.
+        hidden_seen = False
+        for sheet in sheets:
+            page, errors = await open_page(context, pages, sheet)
+            p = Page(page)
+            end = None
+            try:
+                await p.settle()
+                heights = await page.evaluate("sheetPlayground.stateHeights()")
+                names = await page.evaluate("JSON.parse(document.getElementById('sheet-manifest').textContent).states.map((s) => s.name)")
+                buttons = await page.evaluate("[...document.querySelectorAll('#state-buttons button')].map((b) => b.id)")
+                hidden = [name for name, height in zip(names, heights) if height <= 0]
+                hidden_seen = hidden_seen or bool(hidden)
+                problems = list(errors)
+                expected = ["move-" + name for name, height in zip(names, heights) if height > 0]
+                if buttons != expected:
+                    problems.append(f"state buttons {buttons}, expected {expected} (hidden: {hidden})")
+                for button in buttons:
+                    await page.click("#" + button)
+                    await p.settle(state=button.removeprefix("move-"))
+                    written = await p.attribute("data-height")
+                    end = (await p.attribute("data-state"), await p.attribute("data-phase"), float(written))
+                    if not re.fullmatch(r"-?\d+(\.\d)?", written or ""):
+                        problems.append(f"data-height {written!r} at {button} is not rounded to 0.1 pt")
+            except Exception as error:
+                problems = [f"{type(error).__name__}: {error}"]
+            results.append(report(f"{sheet} on {PROFILES[0]}: state buttons", problems, end))
+            await page.close()
+        results.append(browser_support.report("a Sample with a hidden state is among the pages", [] if hidden_seen else ["no Sample has a hidden state"]))
         # A touch beside a narrow card on an iPad (runtime.md §10): the controller routes it — the
         # backdrop, or the map behind with pass-through — so a flick there neither moves nor dismisses
         # the card, and `simulate --events` reports the same `touch` for the recorded lines.

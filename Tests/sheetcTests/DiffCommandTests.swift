@@ -172,7 +172,7 @@ import Testing
         try repo.git("checkout", "-q", "--detach", "HEAD")
         let detached = try repo.diff(["--against", "HEAD~1", "--fail-on", "any"])
         #expect(detached.status == 1)
-        #expect(detached.stdout.contains("iphone-15: compressed 300 → 320 pt"))
+        #expect(detached.stdout.contains("every profile: compressed 300 → 320 pt"), "\(detached.stdout)")
 
         let clone = try SheetcProcess.makeScratchDirectory().appendingPathComponent("clone")
         try repo.git("clone", "-q", "--depth", "1", "file://" + repo.url.path, clone.path)
@@ -186,29 +186,114 @@ import Testing
         try repo.write(["Card.sheet.yaml": Self.sheet.replacingOccurrences(of: "1500", with: "700")])
         let output = try repo.diff(["--format", "github", "--device", "iphone-15"])
         #expect(output.stdout.contains("::notice file=Card.sheet.yaml,line=9,title=sheetc diff%3A Card::thresholds.dismissVelocity: 1500 → 700"))
-        #expect(output.stdout.contains("::warning file=Card.sheet.yaml,line=8,"))
+        #expect(output.stdout.contains("::warning file=Card.sheet.yaml,line=9,"), "the decisions stand on the changed line:\n\(output.stdout)")
+    }
+
+    // MARK: A review short enough to read (issue 38, item 3)
+
+    /// The places drawer of the issue, changed as a user changed it: peek 120 → 140, `half`
+    /// renamed `mid` and moved from 50 % to 60 % (a sheet that is not dismissible).
+    static func placesDrawerRenamed() throws -> Repo {
+        let sample = try String(contentsOf: SheetcProcess.repositoryRoot.appendingPathComponent("Samples/PlacesDrawer.sheet.yaml"), encoding: .utf8)
+        let repo = try Repo(["PlacesDrawer.sheet.yaml": sample])
+        var changed = sample.replacingOccurrences(of: "  peek: 120\n  half: 50%\n", with: "  peek: 140\n  mid: 60%\n")
+        for (old, new) in [("initialState: half", "initialState: mid"), ("from: half,", "from: mid,"), ("passthrough: half ", "passthrough: mid "),
+                           ("half: 55%", "mid: 55%"), ("half: 40%", "mid: 40%")] {
+            #expect(changed.contains(old), "the sample writes \(old)")
+            changed = changed.replacingOccurrences(of: old, with: new)
+        }
+        try repo.write(["PlacesDrawer.sheet.yaml": changed])
+        return repo
+    }
+
+    @Test func theRenameOfTheIssueIsAShortReview() throws {
+        let repo = try Self.placesDrawerRenamed()
+        let markdown = try repo.diff(["--format", "markdown"])
+        #expect(markdown.status == 1, "the rename is breaking: \(markdown.stderr)")
+        let lines = markdown.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 40, "\(lines.count) lines:\n\(markdown.stdout)")
+        #expect(markdown.stdout.contains("state 'half' renamed to 'mid'"))
+        // The rename's consequences are the rename; a value that cannot act is left out; keys as the spec writes them.
+        for absent in ["dimming.from", "passthroughUpTo", "interaction.passthrough", "dismissBelow", "accessibilityLabel", "wideLandscape"] {
+            #expect(!markdown.stdout.contains(absent), "\(absent) in:\n\(markdown.stdout)")
+        }
+        // Phones in portrait move peek alike: one row, not one per profile.
+        #expect(markdown.stdout.contains("| `peek` | iphone-se, iphone-15, iphone-15-pro-max | 120 | 140 |"), "\(markdown.stdout)")
+        // Rows that differ only by velocity or by profile are one row.
+        let rows = lines.filter { $0.hasPrefix("| ") && $0.hasSuffix(" |") && !$0.hasPrefix("| profiles |") }
+        let decisionRows = rows.filter { $0.contains("release") || $0.contains("`mid`") && $0.contains("–") }
+        #expect(Set(rows).count == rows.count)
+        #expect(decisionRows.contains { $0.contains("at rest or moving") }, "velocities that decide alike are one row:\n\(markdown.stdout)")
+
+        // JSON keeps every range, per profile and velocity.
+        let json = try repo.diff(["--format", "json"])
+        let sheet = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+        let decisions = try #require(sheet["decisions"] as? [[String: Any]])
+        #expect(decisions.count > rows.count, "the full detail stays in JSON")
+        #expect(Set(decisions.compactMap { $0["velocity"] as? Double }).count > 3)
+        let values = try #require(sheet["values"] as? [[String: Any]])
+        #expect(values.allSatisfy { ($0["path"] as? String).map { !$0.contains("passthroughUpTo") && !$0.contains("dismissBelow") } ?? false },
+                "\(values)")
+    }
+
+    @Test func aPassthroughChangeIsNamedAsTheSpecWritesIt() throws {
+        let named = "version: 1\nsheet: Card\nstates:\n  peek: 120\n  half: 50%\n  full: 90%\ninteraction: {passthrough: peek}\n"
+        let repo = try Repo(["Card.sheet.yaml": named])
+        try repo.write(["Card.sheet.yaml": named.replacingOccurrences(of: "passthrough: peek", with: "passthrough: half")])
+        let output = try repo.diff(["--fail-on", "any"])
+        #expect(output.stdout.contains("interaction.passthrough: peek → half"), "\(output.stdout)")
+        #expect(!output.stdout.contains("passthroughUpTo"))
+    }
+
+    @Test func theIssuesRenameIsAnnotatedAtItsChangedLines() throws {
+        let repo = try Self.placesDrawerRenamed()
+        let output = try repo.diff(["--format", "github"])
+        let annotations = output.stdout.split(separator: "\n").map(String.init)
+        func line(_ annotation: String) -> Int? {
+            annotation.split(separator: ",").first { $0.hasPrefix("line=") }.flatMap { Int($0.dropFirst(5)) }
+        }
+        // Line 16 writes `sheet:`, 20 `peek: 140`, 21 `mid: 60%`.
+        let rename = try #require(annotations.first { $0.contains("renamed to 'mid'") })
+        #expect(rename.hasPrefix("::error ") && line(rename) == 21, "\(rename)")
+        let peek = try #require(annotations.first { $0.contains("peek 120 → 140") })
+        #expect(line(peek) == 20, "\(peek)")
+        #expect(annotations.allSatisfy { line($0) != 16 }, "nothing on the sheet: line:\n\(output.stdout)")
+        #expect(annotations.allSatisfy { $0.utf8.count < 4000 }, "no annotation of kilobytes:\n\(output.stdout)")
+        #expect(!output.stdout.contains("dimming.from"))
+    }
+
+    /// Past 20 rows a part says how many more there are; JSON has them all.
+    @Test func longPartsAreCappedWithACount() throws {
+        let repo = try Repo(["Card.sheet.yaml": Self.sheet])
+        try repo.write(["Card.sheet.yaml": Self.sheet.replacingOccurrences(of: "dismissVelocity: 1500", with: "dismissVelocity: 100\n  snapVelocity: 50")
+                            .replacingOccurrences(of: "compressed: 300", with: "compressed: 41%")])
+        let markdown = try repo.diff(["--format", "markdown"]).stdout
+        let more = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("… and ") }, "\(markdown)")
+        #expect(more.hasSuffix("more (`sheetc diff --format json` lists every one)"))
+        let tables = markdown.components(separatedBy: "\n\n").filter { $0.hasPrefix("| profiles | release |") }
+        let rows = try #require(tables.first).split(separator: "\n").count - 2
+        #expect(rows == 20, "\(markdown)")
     }
 
     /// docs/diff-example.md: a real diff of a Sample, as a pull-request comment. `SHEETC_RECORD=1` rewrites it.
     @Test func theDocumentedExampleIsARealDiffOfASample() throws {
-        let sample = try String(contentsOf: SheetcProcess.repositoryRoot.appendingPathComponent("Samples/TwitterMenu.sheet.yaml"), encoding: .utf8)
-        let repo = try Repo(["Samples/TwitterMenu.sheet.yaml": sample])
-        let changed = sample.replacingOccurrences(of: "dismissVelocity: 300 ", with: "dismissVelocity: 800 ")
-            .replacingOccurrences(of: "  duration: 0.3\n", with: "  duration: 0.35\n")
-        #expect(changed != sample)
-        try repo.write(["Samples/TwitterMenu.sheet.yaml": changed])
-        try repo.git("commit", "-q", "-am", "Slower flicks dismiss the menu")
-        let output = try repo.diff(["--against", "HEAD~1", "--format", "markdown", "--device", "iphone-15", "--device", "iphone-se"])
-        #expect(output.status == 0, "\(output.stderr)")
+        let repo = try Self.placesDrawerRenamed()
+        try repo.git("commit", "-q", "-am", "A higher peek; half is now mid, at 60 %")
+        let output = try repo.diff(["--against", "HEAD~1", "--format", "markdown"])
+        #expect(output.status == 1, "the rename is breaking: \(output.stderr)")
         let page = """
             # An example of `sheetc diff`
 
-            Generated by `DiffCommandTests.theDocumentedExampleIsARealDiffOfASample`: `Samples/TwitterMenu.sheet.yaml`
-            committed with `dismissVelocity: 300` → `800` and `animation.duration: 0.3` → `0.35`, then
+            Generated by `DiffCommandTests.theDocumentedExampleIsARealDiffOfASample`: `Samples/PlacesDrawer.sheet.yaml`, alone in a repository,
+            (a drawer that is not dismissible) committed with `peek: 120` → `140` and `half: 50%` renamed
+            `mid: 60%` (with `initialState`, `dimming.from`, `interaction.passthrough` and the overrides
+            following the rename), then
 
-                sheetc diff --against HEAD~1 --format markdown --device iphone-15 --device iphone-se
+                sheetc diff --against HEAD~1 --format markdown
 
-            prints this pull-request comment (docs/ci.md posts it on every pull request):
+            prints this pull-request comment (docs/ci.md posts it on every pull request). Rows that
+            differ only by velocity or by device profile are one row; the rename is one breaking
+            change; `--format json` has every range per profile and velocity.
 
             ---
 

@@ -6,14 +6,11 @@ import SheetRuntime
 public enum DecisionGrid {
     /// pt/s, positive downward.
     public static let velocities: [Double] = [-3000, -1500, -800, -300, -100, 0, 100, 300, 800, 1500, 3000]
-    /// Ranges shown per sheet and profile; the rest are counted.
-    public static let maxRanges = 20
-
-    /// The releases whose outcome changed on `profile`, as ranges of heights per velocity (the
-    /// first `maxRanges`), and how many ranges more there were. A renamed state's old name is
-    /// read as its new one, so a rename alone changes no decision.
+    /// The releases whose outcome changed on `profile`, as ranges of heights per velocity, every
+    /// one (a review merges and caps them, `DiffDigest`; JSON keeps them all). A renamed state's
+    /// old name is read as its new one, so a rename alone changes no decision.
     static func changes(old: SheetConfiguration, new: SheetConfiguration, renamed: [String: String],
-                        on profile: DeviceProfile) -> (shown: [SheetDiff.DecisionRange], notShown: Int) {
+                        on profile: DeviceProfile) -> [SheetDiff.DecisionRange] {
         let before = SheetEngine(configuration: old, container: profile.container)
         let after = SheetEngine(configuration: new, container: profile.container)
         let highest = Int(max(before.layout.ceiling, after.layout.ceiling).rounded(.down))
@@ -34,6 +31,6 @@ public enum DecisionGrid {
             }
             if let current = open { ranges.append(current) }
         }
-        return (Array(ranges.prefix(maxRanges)), max(0, ranges.count - maxRanges))
+        return ranges
     }
 }

@@ -10,10 +10,11 @@ public enum DiffReport {
         for diff in diffs {
             text += VisibleText.escaped("\(diff.sheet) (\(diff.file)): \(summary(of: diff))") + "\n"
             guard diff.status == .changed else { continue }
+            let digest = DiffDigest(diff)
             section("API", diff.api.map { ($0.isBreaking ? "breaking: " : "") + $0.message }, into: &text)
-            section("Heights", diff.heights.map(heightLine), into: &text)
-            section("Decisions", decisionLines(diff), into: &text)
-            section("Motion and look", diff.values.map(valueLine), into: &text)
+            section("Heights", capped(digest.heights.map { heightLine($0, digest) }), into: &text)
+            section("Decisions", capped(digest.decisions.map { decisionLine($0, digest) }), into: &text)
+            section("Motion and look", capped(diff.values.map(valueLine)), into: &text)
         }
         return text
     }
@@ -23,7 +24,19 @@ public enum DiffReport {
         text += "  \(title)\n" + lines.map { "    \(VisibleText.escaped($0))\n" }.joined()
     }
 
-    /// A summary line per sheet, then a table per part (for a pull-request comment).
+    /// The first `DiffDigest.maxRows` lines, then one that counts the rest.
+    private static func capped(_ lines: [String]) -> [String] {
+        let (shown, more) = DiffDigest.capped(lines)
+        return Array(shown) + (more > 0 ? [andMore(more)] : [])
+    }
+
+    /// What stands for the rows past the cap: JSON has them all.
+    static func andMore(_ count: Int) -> String {
+        "… and \(count) more (`sheetc diff --format json` lists every one)"
+    }
+
+    /// A summary line per sheet, then a table per part (for a pull-request comment): heights and
+    /// decisions merged across velocities and profiles, and capped (`DiffDigest`).
     /// `failing`: the spec files that do not check on one side or both (no diff for them).
     public static func markdown(_ diffs: [SheetDiff], failing: [String] = []) -> String {
         let changed = diffs.filter { $0.status != .unchanged }
@@ -42,29 +55,33 @@ public enum DiffReport {
                 text += "\n| API change | breaking |\n|---|---|\n"
                 text += diff.api.map { "| \(escape($0.message)) | \($0.isBreaking ? "**yes**" : "no") |\n" }.joined()
             }
-            if !diff.heights.isEmpty {
-                text += "\n| profile | state | old (pt) | new (pt) |\n|---|---|---:|---:|\n"
-                text += diff.heights.map { "| \($0.profile) | \(code($0.state)) | \(number($0.old)) | \(number($0.new)) |\n" }.joined()
+            let digest = DiffDigest(diff)
+            if !digest.heights.isEmpty {
+                let (rows, more) = DiffDigest.capped(digest.heights)
+                text += "\n| state | profiles | old (pt) | new (pt) |\n|---|---|---:|---:|\n"
+                text += rows.map { "| \(code($0.state)) | \(digest.profileList($0.profiles)) | \(number($0.old)) | \(number($0.new)) |\n" }.joined()
+                if more > 0 { text += "\n" + andMore(more) + "\n" }
             }
-            if !diff.decisions.isEmpty || !diff.decisionsNotShown.isEmpty {
-                text += "\n| profile | release | heights (pt) | was | now |\n|---|---|---|---|---|\n"
-                text += diff.decisions.map {
-                    "| \($0.profile) | \(motion($0.velocity)) | \(number($0.from))–\(number($0.to)) | \(target($0.old)) | \(target($0.new)) |\n"
+            if !digest.decisions.isEmpty {
+                let (rows, more) = DiffDigest.capped(digest.decisions)
+                text += "\n| profiles | release | heights (pt) | was | now |\n|---|---|---|---|---|\n"
+                text += rows.map {
+                    "| \(digest.profileList($0.profiles)) | \(DiffDigest.motion($0.velocities)) | \(heights($0)) | \(target($0.old)) | \(target($0.new)) |\n"
                 }.joined()
-                for (profile, count) in diff.decisionsNotShown.sorted(by: { $0.key < $1.key }) {
-                    text += "| \(profile) | … | \(count) more range\(count == 1 ? "" : "s") | | |\n"
-                }
+                if more > 0 { text += "\n" + andMore(more) + "\n" }
             }
             if !diff.values.isEmpty {
+                let (rows, more) = DiffDigest.capped(diff.values)
                 text += "\n| value | old | new |\n|---|---|---|\n"
-                text += diff.values.map { "| \(code($0.path)) | \(escape($0.old ?? "—")) | \(escape($0.new ?? "—")) |\n" }.joined()
+                text += rows.map { "| \(code($0.path)) | \(escape($0.old ?? "—")) | \(escape($0.new ?? "—")) |\n" }.joined()
+                if more > 0 { text += "\n" + andMore(more) + "\n" }
             }
         }
         return text
     }
 
     /// One array, an object per sheet: `sheet`, `file`, `status`, `api`, `heights`, `decisions`,
-    /// `values` (and `decisionsNotShown`, ranges past the first 20 per profile, counted).
+    /// `values`; every height per profile and every range of the grid, neither merged nor capped.
     public static func json(_ diffs: [SheetDiff]) -> JSONValue {
         .array(diffs.map { diff in
             .object([
@@ -79,7 +96,6 @@ public enum DiffReport {
                     .object(["profile": .string($0.profile), "velocity": .number($0.velocity), "from": .number($0.from),
                              "to": .number($0.to), "old": .string($0.old), "new": .string($0.new)])
                 }),
-                "decisionsNotShown": .object(diff.decisionsNotShown.mapValues { .number(Double($0)) }),
                 "values": .array(diff.values.map {
                     .object(["path": .string($0.path), "old": $0.old.map(JSONValue.string) ?? .null, "new": $0.new.map(JSONValue.string) ?? .null])
                 }),
@@ -87,25 +103,38 @@ public enum DiffReport {
         })
     }
 
-    /// GitHub workflow commands: an annotation per change, at the line that writes the changed
-    /// key (or the sheet's name): breaking changes as errors, behaviour as warnings, the rest as notices.
-    /// `line` finds the line of a dotted key path in a sheet of a file (`nil` path: the sheet's name).
-    public static func github(_ diffs: [SheetDiff], line: (_ file: String, _ sheet: String, _ path: String?) -> Int?) -> String {
+    /// GitHub workflow commands at the changed lines of the new file: an annotation per API change
+    /// (breaking ones as errors), per state whose height moved and per value, and one for the
+    /// decisions, merged and capped as the Markdown's are; breaking changes are errors, behaviour
+    /// warnings, the rest notices. `line` finds the line for a change in a sheet of a file from
+    /// the spec keys that can make it, most likely first (`AnnotationLines`).
+    public static func github(_ diffs: [SheetDiff], line: (_ file: String, _ sheet: String, _ keys: [String]) -> Int?) -> String {
         var text = ""
-        func annotate(_ level: String, _ diff: SheetDiff, _ path: String?, _ message: String) {
-            let at = line(diff.file, diff.sheet, path) ?? line(diff.file, diff.sheet, nil) ?? 1
+        func annotate(_ level: String, _ diff: SheetDiff, _ keys: [String], _ message: String) {
+            let at = line(diff.file, diff.sheet, keys) ?? 1
             text += "::\(level) file=\(property(diff.file)),line=\(at),title=\(property("sheetc diff: \(diff.sheet)"))::\(data(message))\n"
         }
         for diff in diffs where diff.status != .unchanged {
-            for change in diff.api { annotate(change.isBreaking ? "error" : "notice", diff, nil, change.message) }
-            for change in diff.heights { annotate("warning", diff, nil, heightLine(change)) }
-            if !diff.decisions.isEmpty || !diff.decisionsNotShown.isEmpty {
-                annotate("warning", diff, "thresholds", decisionLines(diff).joined(separator: "\n"))
+            let digest = DiffDigest(diff)
+            for change in diff.api { annotate(change.isBreaking ? "error" : "notice", diff, [change.key], change.message) }
+            let states = digest.heights.map(\.state).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for state in states {
+                let lines = digest.heights.filter { $0.state == state }.map { heightLine($0, digest) }
+                annotate("warning", diff, ["states.\(state)", "segments.\(state)"] + layoutKeys, lines.joined(separator: "\n"))
             }
-            for change in diff.values { annotate("notice", diff, change.path, valueLine(change)) }
+            if !digest.decisions.isEmpty {
+                annotate("warning", diff, ["thresholds"] + layoutKeys + ["interaction"],
+                         "Release decisions that change:\n" + capped(digest.decisions.map { decisionLine($0, digest) }).joined(separator: "\n"))
+            }
+            let (values, more) = DiffDigest.capped(diff.values)
+            for change in values { annotate("notice", diff, [change.path], valueLine(change)) }
+            if more > 0 { annotate("notice", diff, [], andMore(more)) }
         }
         return text
     }
+
+    /// The keys that place a sheet's states: where a height or a decision change can come from.
+    private static let layoutKeys = ["states", "segments", "concreteDimension", "headerHeight", "topInset", "placement", "overrides"]
 
     // MARK: Phrases
 
@@ -119,30 +148,29 @@ public enum DiffReport {
             func count(_ number: Int, _ noun: String) { if number > 0 { parts.append("\(number) \(noun)\(number == 1 ? "" : "s")") } }
             count(diff.breakingCount, "breaking change")
             count(diff.api.count - diff.breakingCount, "API change")
-            count(diff.heights.count, "height")
-            count(diff.decisions.count + diff.decisionsNotShown.values.reduce(0, +), "decision range")
+            let digest = DiffDigest(diff)
+            count(digest.heights.count, "height")
+            count(digest.decisions.count, "decision range")
             count(diff.values.count, "value")
             return "changed: " + parts.joined(separator: ", ")
         }
     }
 
-    static func heightLine(_ change: SheetDiff.HeightChange) -> String {
-        "\(change.profile): \(change.state) \(number(change.old)) → \(number(change.new)) pt"
+    static func heightLine(_ row: DiffDigest.HeightRow, _ digest: DiffDigest) -> String {
+        "\(digest.profileList(row.profiles)): \(row.state) \(number(row.old)) → \(number(row.new)) pt"
     }
 
-    static func decisionLines(_ diff: SheetDiff) -> [String] {
-        diff.decisions.map { range in
-            let heights = range.from == range.to ? "releases at \(number(range.from)) pt" : "releases between \(number(range.from)) and \(number(range.to)) pt"
-            return "\(range.profile), \(motion(range.velocity)): \(heights) now \(outcome(range.new, now: true)), \(outcome(range.old, now: false))"
-        } + diff.decisionsNotShown.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value) more range\($0.value == 1 ? "" : "s") not shown" }
+    static func decisionLine(_ row: DiffDigest.DecisionRow, _ digest: DiffDigest) -> String {
+        let heights = row.from == row.to ? "releases at \(number(row.from)) pt" : "releases between \(number(row.from)) and \(number(row.to)) pt"
+        return "\(digest.profileList(row.profiles)), \(DiffDigest.motion(row.velocities)): \(heights) now \(outcome(row.new, now: true)), \(outcome(row.old, now: false))"
+    }
+
+    private static func heights(_ row: DiffDigest.DecisionRow) -> String {
+        row.from == row.to ? number(row.from) : "\(number(row.from))–\(number(row.to))"
     }
 
     static func valueLine(_ change: SheetDiff.ValueChange) -> String {
         "\(change.path): \(change.old ?? "—") → \(change.new ?? "—")"
-    }
-
-    private static func motion(_ velocity: Double) -> String {
-        velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(number(abs(velocity))) pt/s"
     }
 
     private static func outcome(_ target: String, now: Bool) -> String {

@@ -20,9 +20,9 @@ struct ResolvedValues: ManifestVisitor {
         }
     }
 
-    /// Every value that differs, in the model's field order.
-    static func changes(old: SheetConfiguration, new: SheetConfiguration) -> [SheetDiff.ValueChange] {
-        let before = of(old), after = of(new)
+    /// Every value that differs between two lists of values, in the new list's order, then
+    /// the values only the old one has.
+    static func changes(_ before: [(path: String, text: String)], _ after: [(path: String, text: String)]) -> [SheetDiff.ValueChange] {
         let oldByPath = Dictionary(before.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let newByPath = Dictionary(after.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var changes: [SheetDiff.ValueChange] = []

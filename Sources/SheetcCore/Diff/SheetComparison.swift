@@ -42,6 +42,7 @@ public enum SheetComparison {
         var diff = SheetDiff(sheet: new.configuration.sheet, file: new.file, status: .unchanged)
         let renamed = renamedStates(old.configuration, new.configuration)
         diff.api = apiChanges(old.configuration, new.configuration, renamed: renamed)
+        diff.profiles = profiles.map(\.name)
         if old.configuration.target != new.configuration.target {
             // The generated type's protocol changes, so the API app code passes it to changes.
             diff.api.append(.init(message: "target \(old.configuration.target.rawValue) → \(new.configuration.target.rawValue): the sheet is shown by \(new.configuration.target == .system ? "the system's sheet" : "SheetRuntime"); app code that presents it must change", isBreaking: true))
@@ -50,11 +51,9 @@ public enum SheetComparison {
             diff.heights += heightChanges(old.configuration, new.configuration, renamed: renamed, on: profile)
             // UIKit decides a system sheet's releases: there are no decisions of sheetc's to compare.
             guard new.configuration.target == .runtime, old.configuration.target == .runtime else { continue }
-            let grid = DecisionGrid.changes(old: old.configuration, new: new.configuration, renamed: renamed, on: profile)
-            diff.decisions += grid.shown
-            if grid.notShown > 0 { diff.decisionsNotShown[profile.name] = grid.notShown }
+            diff.decisions += DecisionGrid.changes(old: old.configuration, new: new.configuration, renamed: renamed, on: profile)
         }
-        diff.values = ResolvedValues.changes(old: old.configuration, new: new.configuration)
+        diff.values = SpecValues.changes(old: old.configuration, new: new.configuration, renamed: renamed)
         if diff.changeCount > 0 { diff.status = .changed }
         return diff
     }
@@ -76,18 +75,28 @@ public enum SheetComparison {
         let oldNames = old.states.map(\.name), newNames = new.states.map(\.name)
         for name in oldNames {
             if let after = renamed[name] {
-                changes.append(.init(message: "state '\(name)' renamed to '\(after)': code that names '.\(name)' no longer compiles", isBreaking: true))
+                changes.append(.init(message: "state '\(name)' renamed to '\(after)': code that names '.\(name)' no longer compiles", isBreaking: true,
+                                     key: stateKey(new, after)))
             } else if !newNames.contains(name) {
-                changes.append(.init(message: "state '\(name)' removed: code that names '.\(name)' or switches over the states no longer compiles", isBreaking: true))
+                changes.append(.init(message: "state '\(name)' removed: code that names '.\(name)' or switches over the states no longer compiles", isBreaking: true,
+                                     key: stateKey(new, nil)))
             }
         }
         for name in newNames where !oldNames.contains(name) && !renamed.values.contains(name) {
-            changes.append(.init(message: "state '\(name)' added: a switch over the states without 'default' needs a case for it", isBreaking: false))
+            changes.append(.init(message: "state '\(name)' added: a switch over the states without 'default' needs a case for it", isBreaking: false,
+                                 key: stateKey(new, name)))
         }
         if old.initialState != new.initialState, renamed[old.initialState] != new.initialState {
-            changes.append(.init(message: "initialState: \(old.initialState) → \(new.initialState)", isBreaking: false))
+            changes.append(.init(message: "initialState: \(old.initialState) → \(new.initialState)", isBreaking: false, key: "initialState"))
         }
         return changes
+    }
+
+    /// Where a sheet writes its states (`states`, `segments`, or the two-state keys), and the
+    /// key of `state` there when it has one.
+    static func stateKey(_ configuration: SheetConfiguration, _ state: String?) -> String {
+        let map = configuration.segmented ? "segments" : "states"
+        return state.map { map + "." + $0 } ?? map
     }
 
     private static func heightChanges(_ old: SheetConfiguration, _ new: SheetConfiguration, renamed: [String: String],

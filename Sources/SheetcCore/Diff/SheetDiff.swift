@@ -12,6 +12,9 @@ public struct SheetDiff: Sendable, Equatable {
         public var message: String
         /// App code that names what was removed or renamed no longer compiles.
         public var isBreaking: Bool
+        /// The spec key the change is written at (`states.mid`, `initialState`, `sheet`): where
+        /// its GitHub annotation stands.
+        public var key: String = "sheet"
     }
 
     /// A state's resolved frame height on one profile, rounded to 0.1 pt.
@@ -45,15 +48,16 @@ public struct SheetDiff: Sendable, Equatable {
     public var status: Status
     public var api: [APIChange] = []
     public var heights: [HeightChange] = []
+    /// Every range, per profile and velocity: the review formats merge and cap them (`DiffDigest`).
     public var decisions: [DecisionRange] = []
-    /// Ranges past the first `DecisionGrid.maxRanges` of a profile, counted by profile.
-    public var decisionsNotShown: [String: Int] = [:]
     public var values: [ValueChange] = []
+    /// The profiles compared, in order: a review says "every profile" when a change is on all.
+    public var profiles: [String] = []
 
     /// How many changes of each kind `--fail-on` counts.
     public var breakingCount: Int { api.count { $0.isBreaking } }
-    public var behaviourCount: Int { breakingCount + heights.count + decisions.count + decisionsNotShown.values.reduce(0, +) }
-    public var changeCount: Int { api.count + heights.count + decisions.count + decisionsNotShown.values.reduce(0, +) + values.count }
+    public var behaviourCount: Int { breakingCount + heights.count + decisions.count }
+    public var changeCount: Int { api.count + heights.count + decisions.count + values.count }
 }
 
 /// Which changes make `sheetc diff` fail (`--fail-on`).

@@ -474,9 +474,12 @@ enum PlaygroundPageText {
           };
 
           // Controls that follow the manifest: a button per state, and the content slider for a fit state.
+          // A hidden state (0 pt on this device) gets no button: moving there dismisses, which is the
+          // Dismiss button's.
           const keyboard = $("keyboard"), content = $("content");
           const controls = () => {
-            $("state-buttons").replaceChildren(...names.map((name, index) => {
+            const visible = names.map((name, index) => [name, index]).filter(([, index]) => w.sheet_state_height(index) > 0);
+            $("state-buttons").replaceChildren(...visible.map(([name, index]) => {
               const button = document.createElement("button");
               button.type = "button";
               button.id = "move-" + name;
@@ -535,6 +538,7 @@ enum PlaygroundPageText {
             w.sheet_resize(profile.width, profile.height, profile.top, profile.bottom, t, profile.displayCornerRadius);
             record(t, "resize " + profile.name);
             if (keyboard.checked) keyboard.click();
+            controls();
             layoutDevice();
             remember();
           });
@@ -749,7 +753,8 @@ enum PlaygroundPageText {
             backdrop.style.background = manifest.dimming ? rgba(manifest.dimming.color, alpha) : "transparent";
             card.dataset.state = state;
             card.dataset.phase = phase;
-            card.dataset.height = String(height);
+            // To 0.1 pt, as the readout shows it (not 475.79999999999995).
+            card.dataset.height = String(Math.round(height * 10) / 10);
             card.dataset.progress = String(f.progress);
             $("readout-height").innerHTML = height.toFixed(1) + "<small>pt</small>";
             $("readout-state").textContent = state || (target ? "→ " + target : phase);

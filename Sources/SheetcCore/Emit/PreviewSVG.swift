@@ -30,19 +30,23 @@ public enum PreviewSVG {
 
         static let light = Palette(page: "#FFFFFF", screen: "#DDE6EE", screenEdge: "#333333", content: "#AAB7C4", outline: "#555555",
                                    guide: "#888888", label: "#111111", caption: "#555555", dismiss: "#D0021B")
-        static let dark = Palette(page: "#1C1C1E", screen: "#2B3440", screenEdge: "#8E8E93", content: "#4A5A6A", outline: "#8E8E93",
+        /// The page is lighter than a card's default dark colour (#1C1C1E), so the card's edge shows against it.
+        static let dark = Palette(page: "#2C2C2E", screen: "#2B3440", screenEdge: "#8E8E93", content: "#4A5A6A", outline: "#8E8E93",
                                   guide: "#8E8E93", label: "#F2F2F7", caption: "#AEAEB2", dismiss: "#FF6961")
     }
 
     /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
-    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false) -> OutputFile {
+    /// `contentHeight`: the content a `fit` state is drawn around (without it, a `fit` state is
+    /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen.
+    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
+                               contentHeight: Double? = nil) -> OutputFile {
         let palette = dark ? Palette.dark : .light
         var rows: [String] = []
         var y = margin + 28
         var width = 0.0
         var blurs: Set<String> = []
         for profile in profiles {
-            let engine = SheetEngine(configuration: configuration, container: profile.container)
+            let engine = SheetEngine(configuration: configuration, container: profile.container, contentHeight: contentHeight)
             let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
             let layout = engine.layout
             let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
@@ -53,12 +57,17 @@ public enum PreviewSVG {
             let system = configuration.target == .system
                 ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt" : ""
             let glass = configuration.appearance.material == .glass ? " · glass" : ""
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(glass)\(system)"
+            let content = contentHeight != nil && !statesFollowingContent(configuration, on: profile.container).isEmpty
+                ? " · content \(format(contentHeight!))pt" : ""
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
             var x = margin
-            for state in shownStates(configuration, engine: engine, on: profile.container) {
+            // A hidden state (0 pt) is no panel of its own, unless every state is hidden.
+            let states = shownStates(configuration, engine: engine, on: profile.container)
+            let visible = states.filter { $0.height > 0 }
+            for state in visible.isEmpty ? states : visible {
                 let label = "\(state.name) \(format(state.value))pt"
                 rows.append(screen(engine: engine, profile: profile, height: state.height, label: label, fits: fitStates.contains(state.name),
                                    x: x, y: y + 20, index: rows.count, dark: dark, palette: palette, blurs: &blurs))

@@ -88,7 +88,8 @@ public enum OutputLayout: Sendable, Equatable {
 /// What `preview` draws for each sheet.
 public enum PreviewKind: Sendable {
     /// `S.svg`: each state on each of these device profiles, in the light interface style or the dark one.
-    case pictures([DeviceProfile], dark: Bool = false)
+    /// `contentHeight`: the height a `fit` state's content is drawn at (else the state's max).
+    case pictures([DeviceProfile], dark: Bool = false, contentHeight: Double? = nil)
     /// `S.html`: a playground page opening on this device profile.
     case playground(device: String)
 }

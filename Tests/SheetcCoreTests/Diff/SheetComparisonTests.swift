@@ -69,13 +69,17 @@ struct SheetComparisonTests {
         #expect(diffs[0].breakingCount == 1 && diffs[1].breakingCount == 0)
     }
 
-    @Test func decisionRangesAreCappedPerProfile() throws {
+    /// The model keeps every range (JSON shows them all); a review merges them and shows at most
+    /// `DiffDigest.maxRows`, velocities that decide alike as one row.
+    @Test func everyRangeIsKeptAndTheDigestMergesThem() throws {
         let old = try Self.side(Self.base)
         let new = try Self.side(Self.base.replacingOccurrences(of: "{dismissVelocity: 1500}", with: "{dismissVelocity: 100, snapVelocity: 50}"))
         let diff = SheetComparison.compare(old: old, new: new)
-        for profile in DeviceProfile.builtIn {
-            #expect(diff.decisions.count { $0.profile == profile.name } <= DecisionGrid.maxRanges)
-        }
+        let digest = DiffDigest(diff)
+        #expect(digest.decisions.count < diff.decisions.count)
+        #expect(digest.decisions.reduce(0) { $0 + $1.profiles.count * $1.velocities.count } == diff.decisions.count)
+        #expect(DiffDigest.motion([-100, 0, 100]) == "at rest or moving at up to 100 pt/s")
+        #expect(DiffDigest.motion([300, 800, 3000]) == "moving down at 300–800 pt/s; moving down at 3000 pt/s")
     }
 
     @Test func aRecordSwitchedOffIsOneChange() throws {
