@@ -1,3 +1,5 @@
+import SheetcCore
+
 /// `/`: every sheet of the inputs with its file and its problems (counts and codes), each sheet
 /// linking its live page. It reloads itself when the inputs change (it asks `/` again every
 /// second while visible; the pages themselves are pushed to).
@@ -70,18 +72,8 @@ enum IndexPage {
             """
     }
 
-    /// Text for HTML (element content and quoted attributes).
+    /// Text for HTML (element content and quoted attributes); a spec's text keeps its line breaks.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkupEscaping.escape(text, replacingControls: false)
     }
 }

@@ -73,8 +73,8 @@ public enum PlaygroundPage {
         }.joined(separator: "\n          ")
         let sheets = context.sheets.count > 1 ? context.sheets : []
         let picker = sheets.map { sheet in
-            let href = PreviewSVG.escape(sheet) + (context.links == .files ? ".html" : "")
-            return "<option value=\"\(href)\"\(sheet == configuration.sheet ? " selected" : "")>\(PreviewSVG.escape(sheet))</option>"
+            let href = MarkupEscaping.escape(sheet, replacingControls: true) + (context.links == .files ? ".html" : "")
+            return "<option value=\"\(href)\"\(sheet == configuration.sheet ? " selected" : "")>\(MarkupEscaping.escape(sheet, replacingControls: true))</option>"
         }.joined(separator: "\n          ")
         // The frame's fields by name, in the order the module writes them; a served page's file.
         var settingsMembers: [String: JSONValue] = [
@@ -84,7 +84,7 @@ public enum PlaygroundPage {
         if let file = context.liveFile { settingsMembers["file"] = .string(file) }
         // In a <script> element: no `<` may close it.
         let settings = ScalarEscaping.escape(JSONValue.object(settingsMembers).rendered()) { $0 == "<" ? "\\u003c" : nil }
-        let name = PreviewSVG.escape(configuration.sheet)
+        let name = MarkupEscaping.escape(configuration.sheet, replacingControls: true)
         let html = fill(PlaygroundPageText.html, with: [
             "STYLE": PlaygroundPageText.css,
             "LOGIC": PlaygroundPageText.logic,

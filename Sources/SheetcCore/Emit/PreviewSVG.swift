@@ -269,16 +269,8 @@ public enum PreviewSVG {
         return NumberFormatting.text(bounded, decimals: 2)
     }
 
-    /// XML text and attribute escaping.
+    /// XML text and attribute escaping (control characters, which XML cannot hold, as `?`).
     static func escape(_ text: String) -> String {
-        ScalarEscaping.escape(text) { scalar in
-            switch scalar {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            default: return scalar.value < 0x20 && scalar != "\t" ? "?" : nil
-            }
-        }
+        MarkupEscaping.escape(text, replacingControls: true)
     }
 }
