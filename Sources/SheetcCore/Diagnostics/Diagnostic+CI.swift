@@ -3,37 +3,23 @@ extension Diagnostic {
     /// One GitHub Actions workflow command (`::error file=…,line=…,col=…::message`), which
     /// GitHub shows as an annotation on the file's line in a pull request.
     public var githubAnnotation: String {
-        let command: String
+        let level: GitHubAnnotation.Level
         switch severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .note: command = "notice"
+        case .error: level = .error
+        case .warning: level = .warning
+        case .note: level = .notice
         }
-        var properties = ["file=\(Self.escapeProperty(VisibleText.escaped(file)))"]
+        var properties = [(name: "file", value: VisibleText.escaped(file))]
         if let range {
-            properties += ["line=\(range.start.line)", "col=\(range.start.column)"]
+            properties += [("line", "\(range.start.line)"), ("col", "\(range.start.column)")]
             if range.end.line == range.start.line, range.end.column > range.start.column {
-                properties += ["endColumn=\(range.end.column)"]
+                properties.append(("endColumn", "\(range.end.column)"))
             }
         }
-        properties.append("title=\(Self.escapeProperty("sheetc \(code.rawValue)"))")
+        properties.append(("title", "sheetc \(code.rawValue)"))
         var text = VisibleText.escaped(message)
         if let help { text += "\nhelp: \(VisibleText.escaped(help))" }
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(text))"
-    }
-
-    /// Workflow-command data: `%`, CR and LF percent-encoded.
-    private static func escapeData(_ text: String) -> String {
-        percentEncoding(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
-    }
-
-    /// Workflow-command properties: also `:` and `,`.
-    private static func escapeProperty(_ text: String) -> String {
-        percentEncoding(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-    }
-
-    private static func percentEncoding(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
-        ScalarEscaping.escape(text) { table[$0] }
+        return GitHubAnnotation.command(level, properties, message: text)
     }
 }
 

@@ -110,25 +110,26 @@ public enum DiffReport {
     /// the spec keys that can make it, most likely first (`AnnotationLines`).
     public static func github(_ diffs: [SheetDiff], line: (_ file: String, _ sheet: String, _ keys: [String]) -> Int?) -> String {
         var text = ""
-        func annotate(_ level: String, _ diff: SheetDiff, _ keys: [String], _ message: String) {
+        func annotate(_ level: GitHubAnnotation.Level, _ diff: SheetDiff, _ keys: [String], _ message: String) {
             let at = line(diff.file, diff.sheet, keys) ?? 1
-            text += "::\(level) file=\(property(diff.file)),line=\(at),title=\(property("sheetc diff: \(diff.sheet)"))::\(data(message))\n"
+            let properties = [(name: "file", value: diff.file), ("line", "\(at)"), ("title", "sheetc diff: \(diff.sheet)")]
+            text += GitHubAnnotation.command(level, properties, message: message) + "\n"
         }
         for diff in diffs where diff.status != .unchanged {
             let digest = DiffDigest(diff)
-            for change in diff.api { annotate(change.isBreaking ? "error" : "notice", diff, [change.key], change.message) }
+            for change in diff.api { annotate(change.isBreaking ? .error : .notice, diff, [change.key], change.message) }
             let states = digest.heights.map(\.state).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             for state in states {
                 let lines = digest.heights.filter { $0.state == state }.map { heightLine($0, digest) }
-                annotate("warning", diff, ["states.\(state)", "segments.\(state)"] + layoutKeys, lines.joined(separator: "\n"))
+                annotate(.warning, diff, ["states.\(state)", "segments.\(state)"] + layoutKeys, lines.joined(separator: "\n"))
             }
             if !digest.decisions.isEmpty {
-                annotate("warning", diff, ["thresholds"] + layoutKeys + ["interaction"],
+                annotate(.warning, diff, ["thresholds"] + layoutKeys + ["interaction"],
                          "Release decisions that change:\n" + capped(digest.decisions.map { decisionLine($0, digest) }).joined(separator: "\n"))
             }
             let (values, more) = DiffDigest.capped(diff.values)
-            for change in values { annotate("notice", diff, [change.path], valueLine(change)) }
-            if more > 0 { annotate("notice", diff, [], andMore(more)) }
+            for change in values { annotate(.notice, diff, [change.path], valueLine(change)) }
+            if more > 0 { annotate(.notice, diff, [], andMore(more)) }
         }
         return text
     }
@@ -216,14 +217,6 @@ public enum DiffReport {
         let fence = String(repeating: "`", count: longest + 1)
         let pad = shown.hasPrefix("`") || shown.hasSuffix("`") ? " " : ""
         return fence + pad + shown + pad + fence
-    }
-
-    private static func data(_ text: String) -> String {
-        ScalarEscaping.escape(text) { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] }
-    }
-
-    private static func property(_ text: String) -> String {
-        ScalarEscaping.escape(text) { ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"][$0] }
     }
 }
 
