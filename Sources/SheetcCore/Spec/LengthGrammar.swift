@@ -109,3 +109,39 @@ public enum LengthGrammar {
         }
     }
 }
+
+/// The string forms of a length: `"<n>pt"` and `"<n>%"`.
+enum LengthText {
+    enum Parsed: Equatable {
+        case points(Double)
+        case percent(Double)
+    }
+
+    /// `nil` unless `bytes` (UTF-8) are a non-negative decimal number — ASCII digits with at most
+    /// one point inside (`12`, `12.5`; not `12.`, `.5` or `1.2.3`) — directly followed by `pt` or `%`.
+    static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Parsed? {
+        let text = Array(bytes)
+        let number: ArraySlice<UInt8>
+        let isPercent: Bool
+        if text.count > 2, text.suffix(2).elementsEqual("pt".utf8) {
+            (number, isPercent) = (text.dropLast(2), false)
+        } else if text.count > 1, text.last == UInt8(ascii: "%") {
+            (number, isPercent) = (text.dropLast(1), true)
+        } else {
+            return nil
+        }
+        var digitsInPart = 0, points = 0
+        for byte in number {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digitsInPart += 1
+            } else if byte == UInt8(ascii: "."), digitsInPart > 0, points == 0 {
+                points += 1
+                digitsInPart = 0
+            } else {
+                return nil
+            }
+        }
+        guard digitsInPart > 0, let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return nil }
+        return isPercent ? .percent(value) : .points(value)
+    }
+}
