@@ -12,8 +12,8 @@ import SheetRuntime
 /// `Simulation/` (`simulate`: a checked configuration driven through SheetRuntime's controller)
 /// and `Support/` (byte buffers, JSON, number spelling, parallel map).
 ///
-/// A run's files are checked on `jobs` workers at once, each file read, decoded, checked and
-/// lowered by one worker's `FileChecker`; then the names are checked across files
+/// A run's files go through `checkFile` on `jobs` workers at once, each worker with one
+/// `CheckScratch` it reuses from file to file; then the names are checked across files
 /// (`SheetNameCheck`). Nothing here prints or exits: problems, the file system's among them,
 /// come back as diagnostics in the run's `Compilation`.
 public struct Compiler: Sendable {
@@ -28,9 +28,10 @@ public struct Compiler: Sendable {
                       keeping detail: SheetDetail = .configuration) -> Compilation {
         let found = SpecInputs.find(inputs, in: fileSystem)
         let sizeLimit = limits.maxFileSize + 1
-        let outcomes = Parallel.map(found.files, jobs: jobs, state: { FileChecker(limits: limits) }) { checker, file in
+        let outcomes = Parallel.map(found.files, jobs: jobs, state: { CheckScratch(limits: limits) }) { scratch, file in
             Result { () throws(FileSystemFailure) in
-                checker.check(SpecSource(path: file, bytes: try fileSystem.read(file, atMost: sizeLimit)), keeping: detail)
+                checkFile(SpecSource(path: file, bytes: try fileSystem.read(file, atMost: sizeLimit)), keeping: detail,
+                          scratch: &scratch)
             }
         }
         var results = outcomes.compactMap { try? $0.get() }
@@ -41,25 +42,25 @@ public struct Compiler: Sendable {
 
     /// The same stages on sources already in memory.
     public func check(_ sources: [SpecSource], jobs: Int = 1) -> [FileResult] {
-        var results = Parallel.map(sources, jobs: jobs, state: { FileChecker(limits: limits) }) { $0.check($1, keeping: .configuration) }
+        var results = Parallel.map(sources, jobs: jobs, state: { CheckScratch(limits: limits) }) { scratch, source in
+            checkFile(source, keeping: .configuration, scratch: &scratch)
+        }
         SheetNameCheck.check(&results)
         return results
     }
 
     /// `check(inputs:)`, then, when nothing is wrong, each sheet's `S.swift` and `S.json` (or every
-    /// sheet's Swift in one file) written into `directory` all or nothing — or, with `checkOnly`,
-    /// compared with what `directory` holds (drift, and outputs left over). A write names the
-    /// generated files the directory holds that no sheet makes any more, and with `prune`
-    /// removes them; `remedy` is the command a user is told to run to fix what it found.
-    public func compile(inputs: [String], into directory: String, layout: OutputLayout = .perSheet,
-                        accessLevel: AccessLevel = .internal, checkOnly: Bool = false, prune: Bool = false,
-                        remedy: OutputRemedy = .plain,
-                        in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1) -> Compilation {
-        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs)
+    /// sheet's Swift in one file) written into `directory` all or nothing — or, with
+    /// `options.checkOnly`, compared with what `directory` holds (drift, and outputs left over).
+    /// A write names the generated files the directory holds that no sheet makes any more, and
+    /// with `options.prune` removes them.
+    public func compile(inputs: [String], into directory: String, options: CompileOptions = .init(),
+                        in fileSystem: any SpecFileSystem) -> Compilation {
+        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: options.warningsAsErrors, jobs: options.jobs)
         guard run.errorCount == 0 else { return run }
         let groups: [[CheckedSheet]]
         let render: @Sendable ([CheckedSheet], AccessLevel) -> [OutputFile]
-        switch layout {
+        switch options.layout {
         case .perSheet:
             groups = run.sheets.map { [$0] }
             render = { self.emit($0, accessLevel: $1) }
@@ -67,15 +68,84 @@ public struct Compiler: Sendable {
             groups = [run.sheets]
             render = { [self.emitSwiftFile(named: name, for: $0, accessLevel: $1)] }
         }
-        if checkOnly {
-            run.compare(groups, render: render, accessLevel: accessLevel, with: directory, layout: layout, in: fileSystem,
-                        jobs: jobs, remedy: remedy)
+        if options.checkOnly {
+            run.compare(groups, render: render, accessLevel: options.accessLevel, with: directory, layout: options.layout,
+                        in: fileSystem, jobs: options.jobs, remedy: options.remedy)
         } else {
-            run.write(groups, render: { render($0, accessLevel) }, into: directory, in: fileSystem, jobs: jobs,
-                      leftovers: run.leftovers(in: directory, layout: layout, fileSystem), prune: prune, remedy: remedy)
+            let accessLevel = options.accessLevel
+            run.write(groups, render: { render($0, accessLevel) }, into: directory, in: fileSystem, jobs: options.jobs,
+                      leftovers: run.leftovers(in: directory, layout: options.layout, fileSystem), prune: options.prune,
+                      remedy: options.remedy)
         }
         return run
     }
+
+    // MARK: - One file
+
+    /// One spec file through the per-file stages, each YAML document of it a sheet:
+    /// read (YAML/) → decode (Spec/) → check → lower (Lowering/) → check overrides (Check/).
+    /// `scratch` is the worker's, kept from the file before.
+    func checkFile(_ source: SpecSource, keeping detail: SheetDetail, scratch: inout CheckScratch) -> FileResult {
+        var diagnostics = DiagnosticBag(file: source.path)
+        var result = FileResult(path: source.path, lines: [], diagnostics: diagnostics, sheetNames: [], sheets: [])
+        YAMLReader(limits: limits).read(source.bytes, into: &scratch.builder, diagnostics: &diagnostics)
+        var sawSheet = false
+        for document in scratch.builder.documents {
+            // Errors its YAML gave count against the sheet as its own checks' do.
+            let errorsBefore = diagnostics.errorCount - document.readErrorCount
+            guard let spec = SpecDecoder.decode(document, file: source.path, reusing: scratch.spareSpec.take(),
+                                                diagnostics: &diagnostics) else { continue }
+            sawSheet = true
+            checkSheet(spec, errorsBefore: errorsBefore, keeping: detail, into: &result, scratch: &scratch,
+                       diagnostics: &diagnostics)
+            scratch.spareSpec = consume spec
+        }
+        if !sawSheet, !diagnostics.hasErrors {
+            diagnostics.report(.noSheets, "the file holds no sheet", at: SourceRange(at: .start),
+                               help: "a sheet spec starts with 'version: 1' and 'sheet: Name'")
+        }
+        result.lines = SourceText.lines(Self.linesShown(by: diagnostics, names: result.sheetNames), of: source.bytes)
+        result.diagnostics = diagnostics
+        return result
+    }
+
+    /// One decoded sheet checked, lowered and its overrides checked; kept in `result` when no
+    /// error was found since `errorsBefore` (its decoding's included).
+    private func checkSheet(_ spec: borrowing SheetSpec, errorsBefore: Int, keeping detail: SheetDetail,
+                            into result: inout FileResult, scratch: inout CheckScratch, diagnostics: inout DiagnosticBag) {
+        let base = SpecChecker.check(spec, diagnostics: &diagnostics, layoutCache: &scratch.profileLayouts)
+        guard diagnostics.errorCount == errorsBefore, let name = spec.name else { return }
+        let sheetName = SheetName(name: name, file: spec.file, range: spec[.sheet]?.valueRange)
+        // Kept for its name alone, a sheet without overrides (whose checks need the resolved
+        // configuration) is not lowered: lowering reports nothing, and its result would be dropped.
+        if detail == .name, !spec.isWritten(.overridesLandscape), !spec.isWritten(.overridesWide), base.states != nil {
+            result.sheetNames.append(sheetName)
+            return
+        }
+        guard let configuration = SpecLowering.lower(spec, base: base) else { return }
+        SpecChecker.checkOverrides(spec, configuration: configuration, diagnostics: &diagnostics)
+        SpecChecker.checkOverrideFloats(spec, configuration: configuration, diagnostics: &diagnostics)
+        guard diagnostics.errorCount == errorsBefore else { return }
+        result.sheetNames.append(sheetName)
+        if detail == .configuration {
+            result.sheets.append(CheckedSheet(file: spec.file, nameRange: sheetName.range, description: spec.text(.description),
+                                              configuration: configuration))
+        }
+    }
+
+    /// The lines of a file its diagnostics (and the cross-file check of its sheets' names) may show.
+    private static func linesShown(by diagnostics: DiagnosticBag, names: [SheetName]) -> [Int] {
+        var wanted = names.compactMap { $0.range?.start.line }
+        for diagnostic in diagnostics.diagnostics {
+            if let line = diagnostic.range?.start.line { wanted.append(line) }
+            for note in diagnostic.notes where note.file == nil {
+                if let line = note.range?.start.line { wanted.append(line) }
+            }
+        }
+        return wanted
+    }
+
+    // MARK: - Outputs
 
     /// `check(inputs:)`, then, when nothing is wrong, one picture (`S.svg`) or playground page
     /// (`S.html`) per sheet, written into `directory` all or nothing.

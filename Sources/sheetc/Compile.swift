@@ -65,9 +65,10 @@ struct Compile: ParsableCommand {
     }
 
     func run() throws {
-        let run = Compiler().compile(
-            inputs: inputs, into: output, layout: swiftFile.map(OutputLayout.oneSwiftFile) ?? .perSheet, accessLevel: accessLevel,
-            checkOnly: check, prune: prune, remedy: remedy, in: DiskFileSystem(), warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
+        let options = CompileOptions(layout: swiftFile.map(OutputLayout.oneSwiftFile) ?? .perSheet, accessLevel: accessLevel,
+                                     checkOnly: check, prune: prune, remedy: remedy,
+                                     warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
+        let run = Compiler().compile(inputs: inputs, into: output, options: options, in: DiskFileSystem())
         try Report.finish(run, format: diagnostics.format)
     }
 }
