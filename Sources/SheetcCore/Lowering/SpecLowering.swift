@@ -29,27 +29,27 @@ enum SpecLowering {
             popUpIndicator: spec.isWritten(.popUpIndicator) ? records.record(at: .popUpIndicator) : unwritten.popUpIndicator,
             thresholds: thresholds(spec, states: states, lowestVisible: lowestVisible, bottomMargin: placement.bottomMargin),
             dimming: spec.bool(.dimming) == false ? nil : Dimming(
-                color: spec.color(.dimmingColor)!,
-                maxAlpha: spec.number(.dimmingMaxAlpha)!,
+                color: spec.defaulted(.dimmingColor),
+                maxAlpha: spec.defaulted(.dimmingMaxAlpha),
                 from: spec.text(.dimmingFrom) ?? defaultDimmingFrom(spec, states: states),
                 fullFrom: spec.text(.dimmingFullFrom) ?? stateAboveLowest,
-                tapToDismiss: spec.bool(.dimmingTapToDismiss)!),
+                tapToDismiss: spec.defaulted(.dimmingTapToDismiss)),
             appearance: Appearance(
                 cornerRadius: LookLowering.cornerRadius(spec),
-                backgroundColor: spec.color(.appearanceBackgroundColor)!,
+                backgroundColor: spec.defaulted(.appearanceBackgroundColor),
                 border: spec.isWritten(.appearanceBorder) ? records.record(at: .appearanceBorder) : unwritten.border,
                 shadow: spec.isWritten(.appearanceShadow) ? records.record(at: .appearanceShadow) : unwritten.shadow,
                 material: LookLowering.material(spec)),
             animation: animation(spec),
             interaction: Interaction(
-                dismissible: spec.bool(.interactionDismissible)!,
-                dragArea: Interaction.DragArea(rawValue: spec.text(.interactionDragArea)!)!,
-                scrollTracking: spec.bool(.interactionScrollTracking)!,
+                dismissible: spec.defaulted(.interactionDismissible),
+                dragArea: spec.defaulted(.interactionDragArea),
+                scrollTracking: spec.defaulted(.interactionScrollTracking),
                 passthrough: spec.bool(.interactionPassthrough) ?? false,
-                rubberBand: spec.bool(.interactionRubberBand)!,
+                rubberBand: spec.defaulted(.interactionRubberBand),
                 passthroughUpTo: spec.text(.interactionPassthrough)),
             placement: placement,
-            accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.text(.accessibilityLabel)!),
+            accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.defaulted(.accessibilityLabel)),
             feedback: spec.isWritten(.feedback) ? records.defaulted(at: .feedback) : unwritten.feedback,
             keyboard: spec.isWritten(.keyboard) ? records.defaulted(at: .keyboard) : unwritten.keyboard,
             overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
@@ -87,7 +87,7 @@ enum SpecLowering {
     /// `none` velocities are `nil`; boundaries are kept where they act (on a visible state above
     /// the lowest, with `atRest: nearest`; elsewhere the checker warned they are ignored).
     private static func thresholds(_ spec: SheetSpec, states: [SheetState], lowestVisible: SheetState, bottomMargin: Double) -> Thresholds {
-        let atRest = Thresholds.AtRest(rawValue: spec.text(.thresholdsAtRest)!)!
+        let atRest: Thresholds.AtRest = spec.defaulted(.thresholdsAtRest)
         var boundaries: [String: SheetLength] = [:]
         // A boundary has no default, so a spec without `boundaries` has none (and its states'
         // keys are not looked up by name).
@@ -104,9 +104,9 @@ enum SpecLowering {
             dismissVelocity: spec.number(.thresholdsDismissVelocity),
             snapVelocity: spec.number(.thresholdsSnapVelocity),
             dismissBelow: dismissBelow ?? defaultDismissBelow(lowestVisible.height, bottomMargin: bottomMargin),
-            dismissWhen: Thresholds.DismissWhen(rawValue: spec.text(.thresholdsDismissWhen)!)!,
+            dismissWhen: spec.defaulted(.thresholdsDismissWhen),
             atRest: atRest,
-            snapTarget: Thresholds.SnapTarget(rawValue: spec.text(.thresholdsSnapTarget)!)!,
+            snapTarget: spec.defaulted(.thresholdsSnapTarget),
             boundaries: boundaries,
             dismissBelowIsHalfTheLowestState: dismissBelow == nil)
     }
@@ -167,11 +167,11 @@ enum SpecLowering {
     /// Spring parameters are kept for a spring only (elsewhere the checker warned they are ignored);
     /// a dismissal's animation takes what it does not say from the animation.
     private static func animation(_ spec: SheetSpec) -> SheetAnimation {
-        let curve = SheetAnimation.Curve(rawValue: spec.text(.animationCurve)!)!
+        let curve: SheetAnimation.Curve = spec.defaulted(.animationCurve)
         let isSpring = curve == .spring
         var animation = SheetAnimation(
             curve: curve,
-            duration: spec.number(.animationDuration)!,
+            duration: spec.defaulted(.animationDuration),
             damping: isSpring ? spec.number(.animationDamping) : nil,
             initialVelocity: isSpring ? spec.number(.animationInitialVelocity) : nil)
         if spec.hasEntry(.animationDismiss) {
