@@ -5,9 +5,9 @@ import Foundation
 import SheetcCore
 import SheetRuntime
 
-/// `sheetc serve` (tooling.md §3): the playground, live. `sheetc serve` runs this executable,
-/// which sits beside `sheetc`; it is its own product so that the `sheetc` every adopting
-/// package's SwiftPM plugin builds never compiles a web server.
+/// `sheetc serve` (docs/playground.md#sheetc-serve-the-playground-live): the playground, live. `sheetc
+/// serve` runs this executable, which sits beside `sheetc`; it is its own product so that the `sheetc`
+/// every adopting package's SwiftPM plugin builds never compiles a web server.
 @main
 struct SheetcServe: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

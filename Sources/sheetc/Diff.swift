@@ -2,10 +2,10 @@ import ArgumentParser
 import SheetcCore
 import SheetRuntime
 
-/// `sheetc diff` (tooling.md §2): what a change does to the sheets — API, heights per state and
-/// profile, release decisions on a fixed grid, every other resolved value — comparing the
-/// working tree with the same files at a git ref. Both sides are checked by the same compiler
-/// and decided by SheetRuntime's engine (SheetcCore's `SheetComparison`).
+/// `sheetc diff` (docs/ci.md#what-a-pull-request-does-to-the-sheets-sheetc-diff): what a change does to
+/// the sheets — API, heights per state and profile, release decisions on a fixed grid, every other
+/// resolved value — comparing the working tree with the same files at a git ref. Both sides are checked
+/// by the same compiler and decided by SheetRuntime's engine (SheetcCore's `SheetComparison`).
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",  // named, not derived: deriving it looks the type's name up at every start-up

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SheetcCore
 
-/// `sheetc lsp`: the language server on standard input and output (tooling.md §1).
+/// `sheetc lsp`: the language server on standard input and output (docs/editors.md).
 struct Lsp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",  // named, not derived: deriving it looks the type's name up at every start-up

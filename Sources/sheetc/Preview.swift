@@ -24,7 +24,8 @@ struct Preview: ParsableCommand {
     @Flag(help: "Write a playground page (S.html) per sheet instead of a picture: the sheet driven by SheetRuntime in the browser.")
     var html = false
 
-    /// The interface style a picture is drawn in (spec-language §9: every colour has a light and a dark value).
+    /// The interface style a picture is drawn in (docs/language.md#look-motion-and-feel: every colour
+    /// has a light and a dark value).
     enum Appearance: String, ExpressibleByArgument, CaseIterable {
         case light, dark
     }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// `sheetc serve`: runs `sheetc-serve`, the live playground's web server, from beside this
 /// binary, in this process's place (so Ctrl-C or SIGTERM reaches it directly). The server is
 /// an executable of its own so that the `sheetc` the SwiftPM plugin builds in every adopting
-/// package never compiles a web server (tooling.md §3).
+/// package never compiles a web server (docs/playground.md#sheetc-serve-the-playground-live).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",

@@ -7,7 +7,7 @@ struct SheetAnimator: Hashable, Sendable {
         case timed(TimingCurve, from: Double, to: Double, duration: Double)
     }
 
-    /// Grid step of the settle search (runtime.md §3: a 1 ms grid from the animation's start).
+    /// Grid step of the settle search (docs/behaviour.md#animating: a 1 ms grid from the animation's start).
     static let gridStep = 0.001
     /// The most grid points one spring is searched for its settle (10,000 s): past it, it is settled.
     static let maximumGridPoints = 10_000_000

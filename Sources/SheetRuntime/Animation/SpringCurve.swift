@@ -6,7 +6,7 @@
 /// many frames were asked for before it (FloatingPanel's numeric animator steps; this
 /// does not need to).
 struct SpringCurve: Hashable, Sendable {
-    /// The settle test of runtime.md §3: within half a point of the target, slower than 1 pt/s.
+    /// The settle test of docs/behaviour.md#animating: within half a point of the target, slower than 1 pt/s.
     static let settleDistance = 0.5
     static let settleSpeed = 1.0
 
@@ -48,7 +48,7 @@ struct SpringCurve: Hashable, Sendable {
         return (target + y, v)
     }
 
-    /// Whether the spring counts as settled at `t` (runtime.md §3).
+    /// Whether the spring counts as settled at `t` (docs/behaviour.md#animating).
     func isSettled(at t: Double) -> Bool {
         let (position, velocity) = state(at: t)
         return abs(position - target) < Self.settleDistance && abs(velocity) < Self.settleSpeed

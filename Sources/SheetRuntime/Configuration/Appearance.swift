@@ -14,7 +14,7 @@ public struct Appearance: Hashable, Sendable {
         }
     }
 
-    /// A soft shadow around the card (spec-language §7 `appearance.shadow`).
+    /// A soft shadow around the card (`appearance.shadow`, docs/language.md#look-motion-and-feel).
     public struct Shadow: Hashable, Sendable {
         /// The shadow's colour, its alpha included.
         public var color: SheetColorPair = .black

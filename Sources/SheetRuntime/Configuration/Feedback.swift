@@ -1,4 +1,4 @@
-/// The haptics a sheet plays (spec-language §7 `feedback`).
+/// The haptics a sheet plays (`feedback`, docs/language.md#look-motion-and-feel).
 public struct Feedback: Hashable, Sendable {
     /// A haptic, as UIKit's feedback generators name them.
     public enum Haptic: String, Hashable, Sendable, CaseIterable {

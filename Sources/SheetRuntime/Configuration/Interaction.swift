@@ -7,7 +7,7 @@ public struct Interaction: Hashable, Sendable {
         /// Anywhere in the container.
         case container
         /// Only on the grab handle's area (grown to at least 44 × 44 pt; the card's top 44 pt when
-        /// there is no handle): the content never moves the sheet (spec-language §9).
+        /// there is no handle): the content never moves the sheet (docs/language.md#look-motion-and-feel).
         case handle
     }
 

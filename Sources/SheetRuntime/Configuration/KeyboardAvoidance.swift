@@ -1,5 +1,5 @@
 /// What the sheet does while the software keyboard covers the container's bottom edge
-/// (spec-language §7 `keyboard`).
+/// (`keyboard`, docs/language.md#look-motion-and-feel).
 public struct KeyboardAvoidance: Hashable, Sendable {
     /// How the sheet avoids the keyboard.
     public enum Avoid: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
-/// Where the card sits across the container and above its bottom edge (spec-language §7
-/// `placement`): a width-limited card on an iPad or in landscape, or a detached floating card.
+/// Where the card sits across the container and above its bottom edge
+/// (docs/language.md#the-cards-width-and-a-floating-card `placement`): a width-limited card on an iPad
+/// or in landscape, or a detached floating card.
 public struct Placement: Hashable, Sendable {
     /// Which side a card narrower than the container keeps to.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {

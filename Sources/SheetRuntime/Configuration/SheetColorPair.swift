@@ -1,5 +1,5 @@
-/// A colour for the light interface style and one for the dark (spec-language §9): what every
-/// colour of a sheet is. A spec's plain colour is the same in both.
+/// A colour for the light interface style and one for the dark (docs/language.md#look-motion-and-feel):
+/// what every colour of a sheet is. A spec's plain colour is the same in both.
 ///
 /// Front ends pick by the interface style (UIKit's trait collection, SwiftUI's colour scheme,
 /// the playground's dark switch); the manifest writes `{"light": …, "dark": …}`.

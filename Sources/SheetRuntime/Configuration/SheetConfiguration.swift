@@ -31,7 +31,7 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var interaction: Interaction = .manifestBlank
     /// Where the card sits across the container and above its bottom edge.
     public var placement: Placement = .edgeToEdge
-    /// What VoiceOver calls the grab handle (spec-language §7 `accessibility.label`).
+    /// What VoiceOver calls the grab handle (`accessibility.label`, docs/language.md#look-motion-and-feel).
     public var accessibilityLabel = LocalizedText(key: "Sheet", defaultValue: "Sheet")
     /// The haptics the sheet plays.
     public var feedback = Feedback()
@@ -70,7 +70,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.target = target
     }
 
-    /// Whether a state follows its content (spec-language §7 `fit`): the front ends then measure it.
+    /// Whether a state follows its content (`fit`, docs/language.md#states): the front ends then measure it.
     public var hasFitState: Bool {
         states.contains { if case .fit = $0.height { return true } else { return false } }
     }

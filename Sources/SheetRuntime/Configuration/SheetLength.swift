@@ -4,7 +4,7 @@
 /// *available height* (its height minus the top safe-area inset), or — as the articles
 /// sheetc came from measure — as a percentage of the whole container (`UIScreen` bounds),
 /// a distance below the top safe-area edge, or points above the bottom safe-area edge, any
-/// of them moved by a signed offset (spec-language §8). Each is kept as written, so it
+/// of them moved by a signed offset (docs/language.md#lengths). Each is kept as written, so it
 /// means the same on every device until it is laid out on one (`SheetLayout`).
 public enum SheetLength: Hashable, Sendable {
     /// An absolute height in points.
@@ -22,7 +22,7 @@ public enum SheetLength: Hashable, Sendable {
     indirect case offset(SheetLength, by: Double)
     /// Half a length: the default `dismissBelow` under a lowest state written as a mapping.
     indirect case half(SheetLength)
-    /// A state as tall as its content (spec-language §7 `fit`): the content's height plus the
+    /// A state as tall as its content (`fit`, docs/language.md#states): the content's height plus the
     /// bottom safe-area inset (for a card on the bottom edge), within `min…max` (`nil`: the
     /// highest allowed height). Until the content reports a height it is `max`. The layout
     /// resolves it (`SheetLayout`), knowing the content; on a container alone it is `max`.

@@ -1,5 +1,6 @@
-/// The layout a sheet takes on some containers (spec-language §7 `overrides`): its states'
-/// heights, top inset and placement there, fully resolved (the override merged over the base).
+/// The layout a sheet takes on some containers (`overrides`,
+/// docs/language.md#other-layouts-in-landscape-and-on-wide-screens): its states' heights, top inset and
+/// placement there, fully resolved (the override merged over the base).
 public struct SheetVariant: Hashable, Sendable {
     /// The states, lowest first: the same names as the base's, with their heights here.
     public var states: [SheetState] = []

@@ -2,9 +2,9 @@
 /// runtime's API fails to compile — with a message naming the version — against
 /// a runtime with another, instead of misbehaving at run time.
 /// A change to the API that generated code uses renames it (version 2 added `SheetDefinition`
-/// and `SheetStateName`; version 3, the configuration fields of spec-language §7; version 4,
-/// colours for light and dark, `SheetColorPair`; version 5, the iOS 26 look: `Appearance.material`,
-/// `Appearance.CornerRadius`, `Placement.float`).
+/// and `SheetStateName`; version 3, the configuration fields of docs/language.md#look-motion-and-feel;
+/// version 4, colours for light and dark, `SheetColorPair`; version 5, the iOS 26 look:
+/// `Appearance.material`, `Appearance.CornerRadius`, `Placement.float`).
 public enum SheetRuntimeAPIVersion5 {
     /// The number in the name.
     public static let number = 5

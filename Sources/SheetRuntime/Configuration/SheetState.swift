@@ -4,7 +4,8 @@ public struct SheetState: Hashable, Sendable {
     public var name: String = ""
     /// Visible height of the sheet in this state; `0` means hidden.
     public var height: SheetLength = .zero
-    /// What VoiceOver says for the grab handle's value in this state (spec-language §7 `accessibility.states`).
+    /// What VoiceOver says for the grab handle's value in this state (`accessibility.states`,
+    /// docs/language.md#look-motion-and-feel).
     public var spokenName: LocalizedText = .manifestBlank
 
     /// Creates a state.

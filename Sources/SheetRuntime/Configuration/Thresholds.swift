@@ -1,6 +1,6 @@
-/// The numbers and choices behind the release rule (see `SheetEngine` and the spec language, §3 and §8).
+/// The numbers and choices behind the release rule (see `SheetEngine` and docs/language.md#the-release-rule).
 public struct Thresholds: Hashable, Sendable {
-    /// Which releases may dismiss (spec-language §8 `dismissWhen`).
+    /// Which releases may dismiss (`dismissWhen`, docs/language.md#the-release-rule).
     public enum DismissWhen: String, Hashable, Sendable, CaseIterable {
         /// Any release the rule sends there.
         case any
@@ -8,7 +8,7 @@ public struct Thresholds: Hashable, Sendable {
         case movingDown
     }
 
-    /// What a slow release does (spec-language §8 `atRest`).
+    /// What a slow release does (`atRest`, docs/language.md#the-release-rule).
     public enum AtRest: String, Hashable, Sendable, CaseIterable {
         /// The nearest resting state (or the `boundaries`).
         case nearest
@@ -18,7 +18,7 @@ public struct Thresholds: Hashable, Sendable {
         case down
     }
 
-    /// Which state a snap picks (spec-language §8 `snapTarget`).
+    /// Which state a snap picks (`snapTarget`, docs/language.md#the-release-rule).
     public enum SnapTarget: String, Hashable, Sendable, CaseIterable {
         /// The next resting state strictly beyond the release in its direction.
         case beyond
@@ -43,10 +43,12 @@ public struct Thresholds: Hashable, Sendable {
     /// (by name); a state without one keeps the midpoint to the state below.
     public var boundaries: [String: SheetLength] = [:]
     /// Whether `dismissBelow` is the default, half the lowest visible state's frame height, and
-    /// so rises by half the keyboard's raise with it (spec-language §7); a written one stays put.
+    /// so rises by half the keyboard's raise with it (docs/language.md#look-motion-and-feel); a written
+    /// one stays put.
     public var dismissBelowIsHalfTheLowestState = false
 
-    /// Creates release thresholds; the options of spec-language §8 default to the plain rule of §3.
+    /// Creates release thresholds; the `thresholds` options default to the plain rule
+    /// (docs/language.md#the-release-rule).
     public init(dismissVelocity: Double?, snapVelocity: Double?, dismissBelow: SheetLength,
                 dismissWhen: DismissWhen = .any, atRest: AtRest = .nearest, snapTarget: SnapTarget = .beyond,
                 boundaries: [String: SheetLength] = [:], dismissBelowIsHalfTheLowestState: Bool = false) {

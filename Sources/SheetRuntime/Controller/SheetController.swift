@@ -1,4 +1,4 @@
-/// The headless sheet over time: events in, a frame out (runtime.md).
+/// The headless sheet over time: events in, a frame out (docs/behaviour.md).
 ///
 /// Everything a sheet does — following a finger, animating, being interrupted or
 /// cancelled, sharing a drag with a scroll view, resizing, moving from code, VoiceOver —
@@ -106,13 +106,13 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// (`nil` while dragging, dismissed or leaving).
     @inlinable public var accessibilityState: State? { core.accessibilityState.map { stateValues[$0] } }
 
-    /// What VoiceOver says for the handle's value: that state's spoken name (spec-language §7
-    /// `accessibility.states`), for the front end to localize.
+    /// What VoiceOver says for the handle's value: that state's spoken name
+    /// (docs/language.md#look-motion-and-feel `accessibility.states`), for the front end to localize.
     @inlinable public var accessibilityText: LocalizedText? { core.accessibilityText }
 
-    /// Whether the last lift left its fling to the scroll view (runtime.md §5: the content scrolled
-    /// at the highest state, or the sheet does not track its scroll view): a front end lets the
-    /// scroll view decelerate then, and stops it otherwise.
+    /// Whether the last lift left its fling to the scroll view (docs/behaviour.md#an-inner-scroll-view:
+    /// the content scrolled at the highest state, or the sheet does not track its scroll view): a front
+    /// end lets the scroll view decelerate then, and stops it otherwise.
     @inlinable public var scrollViewKeepsFling: Bool { core.scrollViewKeepsFling }
 
     /// Whether the sheet is dismissed (only `move(to:)` brings it back).
@@ -123,8 +123,9 @@ public struct SheetController<State: SheetStateName>: Sendable {
 
     /// Where a touch going down now `height` points above the container's bottom edge and `x`
     /// from its left edge (`nil`: the card's horizontal centre) belongs; `inScrollView`: inside the
-    /// sheet's scroll view (runtime.md §10). `.sheet`: it starts a drag. Front ends ask this to hit-test
-    /// (a `.passthrough` point is not theirs); `touchDown` applies the same rule.
+    /// sheet's scroll view (docs/behaviour.md#dragging-and-releasing). `.sheet`: it starts a drag.
+    /// Front ends ask this to hit-test (a `.passthrough` point is not theirs); `touchDown` applies the
+    /// same rule.
     @inlinable public func destination(ofTouchAtHeight height: Double, x: Double? = nil, inScrollView: Bool = false) -> SheetTouchDestination {
         core.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
     }
@@ -158,7 +159,8 @@ public struct SheetController<State: SheetStateName>: Sendable {
     }
 
     /// The finger is now `height` points above the container's bottom edge, at `time`: the touch's
-    /// own timestamp, from which the controller estimates the release velocity (runtime.md §2, §10).
+    /// own timestamp, from which the controller estimates the release velocity
+    /// (docs/behaviour.md#dragging-and-releasing).
     ///
     /// With `x` (from the container's left edge), the controller applies the direction test: a touch
     /// that went down with an x on a resting sheet moves nothing until the finger is
@@ -172,14 +174,16 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.touchMoved(toHeight: height, x: x, time: time)
     }
 
-    /// Whether a finger is down and holds the sheet: it stopped an animation (runtime.md §4: the
-    /// sheet keyboard motion included), or its drag has begun. A front end whose gesture waits for
-    /// a movement before it begins asks this after `touchDown`, and begins at once when it says so.
+    /// Whether a finger is down and holds the sheet: it stopped an animation
+    /// (docs/behaviour.md#interrupting-cancelling-moving-from-code: the sheet keyboard motion
+    /// included), or its drag has begun. A front end whose gesture waits for a movement before it
+    /// begins asks this after `touchDown`, and begins at once when it says so.
     @inlinable public var fingerHoldsSheet: Bool { core.fingerHoldsSheet }
 
     /// The finger lifts at `time` (the touch's own timestamp). Front ends pass no `velocity`: the
     /// controller's estimate from the finger's last 0.1 s is the one every front end uses
-    /// (runtime.md §10); `velocity` (pt/s, positive downward) is for tests and `simulate`'s `up <v>`.
+    /// (docs/behaviour.md#dragging-and-releasing); `velocity` (pt/s, positive downward) is for tests
+    /// and `simulate`'s `up <v>`.
     @inlinable public mutating func touchUp(velocity: Double? = nil, time: Double) {
         core.touchUp(velocity: velocity, time: time)
     }
@@ -229,12 +233,12 @@ public struct SheetController<State: SheetStateName>: Sendable {
     }
 
     /// The sheet now follows `configuration` — a manifest reloaded while it is shown, states added or
-    /// removed, heights changed — keeping its state by name (runtime.md §6): resting in a state that
-    /// still exists, it rests there at the new height at once, with no event; animating, it goes on
-    /// to its target's new height; a drag goes on. A state that no longer exists is replaced by the
-    /// lowest resting state (`willMove` and `settled` at once), never by a dismissal; a dismissed sheet
-    /// stays dismissed. Every state of `configuration` must be a value of `State` (`NamedSheetState`
-    /// always is).
+    /// removed, heights changed — keeping its state by name
+    /// (docs/behaviour.md#size-changes-and-other-new-heights): resting in a state that still exists, it
+    /// rests there at the new height at once, with no event; animating, it goes on to its target's new
+    /// height; a drag goes on. A state that no longer exists is replaced by the lowest resting state
+    /// (`willMove` and `settled` at once), never by a dismissal; a dismissed sheet stays dismissed.
+    /// Every state of `configuration` must be a value of `State` (`NamedSheetState` always is).
     @inlinable public mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) {
         let values = Self.values(of: configuration)
         core.advance(to: time)
@@ -256,13 +260,15 @@ public struct SheetController<State: SheetStateName>: Sendable {
     /// by that much (a state keeps its identity, a drag goes on), `expand` that and a move to the
     /// highest state while the keyboard shows and back after, `none` nothing. With `duration` (UIKit:
     /// the keyboard notification's), the sheet follows over that time, ease-out, as an animation with
-    /// no `willMove` or `settled` (runtime.md §10); without, at once. The same height again changes nothing.
+    /// no `willMove` or `settled` (docs/behaviour.md#size-changes-and-other-new-heights); without, at
+    /// once. The same height again changes nothing.
     @inlinable public mutating func setKeyboard(height: Double, duration: Double? = nil, time: Double) {
         core.setKeyboard(height: height, duration: duration, time: time)
     }
 
-    /// The content now reports `height` points (`nil`: none): a `fit` state (spec-language §7)
-    /// takes its height from it — keeping its identity, a drag going on (runtime.md §6).
+    /// The content now reports `height` points (`nil`: none): a `fit` state (docs/language.md#states)
+    /// takes its height from it — keeping its identity, a drag going on
+    /// (docs/behaviour.md#size-changes-and-other-new-heights).
     @inlinable public mutating func setContentHeight(_ height: Double?, time: Double) {
         core.setContentHeight(height, time: time)
     }

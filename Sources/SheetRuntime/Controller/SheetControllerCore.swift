@@ -20,8 +20,9 @@ struct SheetControllerCore: Sendable {
     private var lastResting: Int
     private var touch: Touch?
     private var scrollOffset = 0.0
-    /// Whether the last lift left the fling to the scroll view (runtime.md §5): the content
-    /// scrolled at the highest state, so the sheet stays and the list decelerates.
+    /// Whether the last lift left the fling to the scroll view
+    /// (docs/behaviour.md#an-inner-scroll-view): the content scrolled at the highest state, so the
+    /// sheet stays and the list decelerates.
     @usableFromInline private(set) var scrollViewKeepsFling = false
     /// Events since the last `takeEvents()`: (time, kind) with states as indices.
     private var events: [CoreEvent] = []
@@ -33,8 +34,9 @@ struct SheetControllerCore: Sendable {
     @usableFromInline private(set) var contentHeight: Double?
     /// With `keyboard: {avoid: expand}`, the state to go back to when the keyboard hides.
     private var stateBeforeKeyboard: Int?
-    /// Whether the running animation is motion that is not a gesture (the keyboard's, runtime.md
-    /// §10): it goes to the state the sheet rests in and ends with no `settled`.
+    /// Whether the running animation is motion that is not a gesture (the keyboard's,
+    /// docs/behaviour.md#size-changes-and-other-new-heights): it goes to the state the sheet rests in
+    /// and ends with no `settled`.
     private var quietMotion = false
 
     /// Where an animation goes, by state index.
@@ -51,7 +53,8 @@ struct SheetControllerCore: Sendable {
             case willMove(TargetIndex)
             case settled(Int)
             case dismissed
-            /// A touch went down and started no drag: where it belongs (runtime.md §10).
+            /// A touch went down and started no drag: where it belongs
+            /// (docs/behaviour.md#dragging-and-releasing).
             case touch(SheetTouchDestination)
         }
         @usableFromInline var time: Double
@@ -111,8 +114,9 @@ struct SheetControllerCore: Sendable {
         var heading: TargetIndex = .dismissed
         var contentScrolled = false
         var tracker = VelocityTracker()
-        /// While the direction test waits (runtime.md §10), the x the finger went down at (its height
-        /// is `finger`, which does not change until the test decides); `nil` once decided, or with none.
+        /// While the direction test waits (docs/behaviour.md#dragging-and-releasing), the x the finger
+        /// went down at (its height is `finger`, which does not change until the test decides); `nil`
+        /// once decided, or with none.
         var undecidedFromX: Double?
         /// Where a touch handed back belongs: on the card or its handle, `content`; beside it, `backdrop`.
         var handBack = SheetTouchDestination.content
@@ -170,7 +174,7 @@ struct SheetControllerCore: Sendable {
     }
 
     /// Where `height` lies between the lowest and the highest resting states' frame heights
-    /// (runtime.md §10): 0 at the lowest, 1 at the highest, below 0 towards a dismissal, above 1
+    /// (docs/behaviour.md#the-frame): 0 at the lowest, 1 at the highest, below 0 towards a dismissal, above 1
     /// rubber-banding; with one resting state, the height over its height.
     private func progress(atHeight height: Double) -> Double {
         let resting = engine.restingStates
@@ -223,9 +227,9 @@ struct SheetControllerCore: Sendable {
 
     /// Where a touch going down now at `height` above the container's bottom edge and `x` from its
     /// left edge (`nil`: the card's horizontal centre) belongs — `inScrollView`: inside the sheet's
-    /// scroll view (runtime.md §10). `.sheet` when it starts a drag: on the card, or on a grab handle
-    /// drawn above it, or anywhere with `dragArea: container` except where pass-through gives the
-    /// touch away; with `dragArea: handle`, only on the handle's area.
+    /// scroll view (docs/behaviour.md#dragging-and-releasing). `.sheet` when it starts a drag: on the
+    /// card, or on a grab handle drawn above it, or anywhere with `dragArea: container` except where
+    /// pass-through gives the touch away; with `dragArea: handle`, only on the handle's area.
     @usableFromInline
     func destination(ofTouchAtHeight height: Double, x: Double? = nil, inScrollView: Bool = false) -> SheetTouchDestination {
         route(height: height, x: x, inScrollView: inScrollView).destination
@@ -282,7 +286,7 @@ struct SheetControllerCore: Sendable {
         }
     }
 
-    // MARK: - Touches (runtime.md §2, §4, §5)
+    // MARK: - Touches (docs/behaviour.md#dragging-and-releasing)
 
     /// A finger goes down `height` points above the container's bottom edge and `x` from its left
     /// edge (`nil`: the card's horizontal centre); with `scrollOffset`, inside the sheet's scroll
@@ -319,7 +323,7 @@ struct SheetControllerCore: Sendable {
         touch.tracker.add(position: height, time: self.time)
         if kind == .sheet || kind == .scroll, case .resting = motion {
             // A resting sheet takes the touch once its first movement is mostly vertical; a touch
-            // that stops an animation holds the sheet at once, whatever its direction (§4).
+            // that stops an animation holds the sheet at once, whatever its direction.
             touch.undecidedFromX = x
             touch.handBack = onCard ? .content : .backdrop
         }
@@ -335,12 +339,12 @@ struct SheetControllerCore: Sendable {
     /// from its left edge. Returns whether the sheet still takes the touch: `false` once it was
     /// ignored or handed back.
     ///
-    /// The direction test (runtime.md §10): a touch that went down with an x on a resting sheet is
-    /// undecided — nothing moves — until the finger is `SheetEngine.directionSlop` points from where
-    /// it landed; then a mostly horizontal movement (|dx| > |dy|) hands it back (a `touch` event:
-    /// `content` on the card, `backdrop` beside it) and the rest of it is ignored, and any other
-    /// starts the drag, the sheet following the finger 1:1 from where it landed. A move without an x
-    /// decides for the sheet.
+    /// The direction test (docs/behaviour.md#dragging-and-releasing): a touch that went down with an x
+    /// on a resting sheet is undecided — nothing moves — until the finger is
+    /// `SheetEngine.directionSlop` points from where it landed; then a mostly horizontal movement (|dx|
+    /// > |dy|) hands it back (a `touch` event: `content` on the card, `backdrop` beside it) and the
+    /// rest of it is ignored, and any other starts the drag, the sheet following the finger 1:1 from
+    /// where it landed. A move without an x decides for the sheet.
     @usableFromInline @discardableResult
     mutating func touchMoved(toHeight height: Double, x: Double? = nil, time: Double) -> Bool {
         advance(to: time)
@@ -386,18 +390,18 @@ struct SheetControllerCore: Sendable {
         return true
     }
 
-    /// Whether a finger is down and holds the sheet: it stopped an animation (runtime.md §4), or its
-    /// drag has begun. A front end whose gesture waits for a movement begins it at once when this
-    /// says so after `touchDown`.
+    /// Whether a finger is down and holds the sheet: it stopped an animation
+    /// (docs/behaviour.md#interrupting-cancelling-moving-from-code), or its drag has begun. A front end
+    /// whose gesture waits for a movement begins it at once when this says so after `touchDown`.
     @usableFromInline var fingerHoldsSheet: Bool {
         guard let touch, touch.kind == .sheet || touch.kind == .scroll, touch.undecidedFromX == nil else { return false }
         if case .dragging = motion { return true }
         return false
     }
 
-    /// Shares a move between the sheet and its scroll view (runtime.md §5): below the highest
-    /// state the sheet moves; at it, an upward move scrolls the content, and a downward one
-    /// scrolls it back to the top before moving the sheet.
+    /// Shares a move between the sheet and its scroll view (docs/behaviour.md#an-inner-scroll-view):
+    /// below the highest state the sheet moves; at it, an upward move scrolls the content, and a
+    /// downward one scrolls it back to the top before moving the sheet.
     private mutating func moveSharedDrag(_ touch: inout Touch, by delta: Double) {
         let highest = engine.restingStates.last?.height ?? 0
         let belowHighest = displayed(touch) < highest - 0.5
@@ -607,7 +611,7 @@ struct SheetControllerCore: Sendable {
         }
     }
 
-    // MARK: - Size changes (runtime.md §6)
+    // MARK: - Size changes (docs/behaviour.md#size-changes-and-other-new-heights)
 
     /// The container changed size (rotation, split view, a window resize). The sheet keeps its
     /// state by identity: resting, it stays in it at its new height; animating, it is retargeted
@@ -621,13 +625,14 @@ struct SheetControllerCore: Sendable {
     }
 
     /// The software keyboard now covers `height` points above the container's bottom edge (0:
-    /// hidden; spec-language §7 `keyboard`). With `raise` every resting state's frame height grows
-    /// by it, as a size change does (runtime.md §6) except that a drag goes on; with `expand` the
-    /// sheet also moves to its highest state when the keyboard appears, and back to the state it
-    /// was in (or going to) when it hides, unless it was dismissed meanwhile; `none` ignores it.
-    /// With `duration`, a sheet resting in its state moves to the state's new height over it,
-    /// ease-out, as the keyboard does (runtime.md §10: no `willMove`, no `settled`); without, at once.
-    /// The same height again changes nothing.
+    /// hidden; `keyboard`, docs/language.md#look-motion-and-feel). With `raise` every resting state's
+    /// frame height grows by it, as a size change does
+    /// (docs/behaviour.md#size-changes-and-other-new-heights) except that a drag goes on; with `expand`
+    /// the sheet also moves to its highest state when the keyboard appears, and back to the state it
+    /// was in (or going to) when it hides, unless it was dismissed meanwhile; `none` ignores it. With
+    /// `duration`, a sheet resting in its state moves to the state's new height over it, ease-out, as
+    /// the keyboard does (docs/behaviour.md#size-changes-and-other-new-heights: no `willMove`, no
+    /// `settled`); without, at once. The same height again changes nothing.
     @usableFromInline
     mutating func setKeyboard(height: Double, duration: Double? = nil, curve: SheetKeyboardCurve = .easeOut, time: Double) {
         advance(to: time)
@@ -651,8 +656,9 @@ struct SheetControllerCore: Sendable {
         }
     }
 
-    /// The content now reports `height` points (spec-language §7 `fit`): a `fit` state takes its
-    /// new height as a size change does (runtime.md §6), except that a drag goes on.
+    /// The content now reports `height` points (`fit`, docs/language.md#states): a `fit` state takes its
+    /// new height as a size change does (docs/behaviour.md#size-changes-and-other-new-heights), except
+    /// that a drag goes on.
     @usableFromInline
     mutating func setContentHeight(_ height: Double?, time: Double) {
         advance(to: time)
@@ -675,7 +681,7 @@ struct SheetControllerCore: Sendable {
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
         let new = engine.layout.states
         if !cancelsDrag, shownBefore == nil, old.count == new.count, old.indices.allSatisfy({ old[$0].height == new[$0].height }) { return }
-        // A size change starts a move from at most the new highest state (§6); any other change
+        // A size change starts a move from at most the new highest state; any other change
         // (the keyboard, the content) from the frame on screen, so the height stays continuous.
         let ceiling = cancelsDrag ? engine.restingStates.last?.height ?? 0 : .greatestFiniteMagnitude
         if quietMotion, case .animating(_, let target?) = motion {
@@ -695,7 +701,7 @@ struct SheetControllerCore: Sendable {
                 quietMotion = true
             }
             if kept != index {
-                // Its state is hidden on this container (spec-language §8): the lowest visible one
+                // Its state is hidden on this container (docs/language.md#lengths): the lowest visible one
                 // takes its place, and front ends hear of the new state.
                 events.append(CoreEvent(time: self.time, kind: .willMove(.state(kept))))
                 finish(at: self.time, target: kept)
@@ -727,7 +733,7 @@ struct SheetControllerCore: Sendable {
         }
     }
 
-    // MARK: - Reconfiguration (runtime.md §6)
+    // MARK: - Reconfiguration (docs/behaviour.md#size-changes-and-other-new-heights)
 
     /// The sheet now follows `configuration` (a live reload, new states or heights): it keeps its
     /// state by name — resting in S, it rests in S at S's new height, at once and with no event;
@@ -750,7 +756,7 @@ struct SheetControllerCore: Sendable {
             return configuration.states.firstIndex { $0.name == old[index].name } ?? missing
         }
         // The same states in the same order: indices stand, and heights that did not change leave
-        // a running animation as it was (as for any input that changes no height, §10).
+        // a running animation as it was (as for any input that changes no height).
         let sameStates = old.count == missing && old.indices.allSatisfy { index(old, $0) == $0 }
         self.configuration = configuration
         switch motion {

@@ -26,7 +26,7 @@ public enum SheetTarget<State: SheetStateName>: Hashable, Sendable {
     }
 }
 
-/// One frame of a sheet: everything a front end draws (runtime.md §1).
+/// One frame of a sheet: everything a front end draws (docs/behaviour.md#the-frame).
 public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     /// The time of the frame, in seconds.
     public var time: Double
@@ -48,9 +48,10 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     public var x: Double
     /// The card's width, in points: its placement's, less a floating card's margin on each side.
     public var width: Double
-    /// Where `height` lies between the lowest and the highest resting states (runtime.md §10): 0 at
-    /// the lowest, 1 at the highest, below 0 towards a dismissal, above 1 rubber-banding; with one
-    /// resting state, the height over its height. What a view riding on the sheet follows.
+    /// Where `height` lies between the lowest and the highest resting states
+    /// (docs/behaviour.md#the-frame): 0 at the lowest, 1 at the highest, below 0 towards a dismissal,
+    /// above 1 rubber-banding; with one resting state, the height over its height. What a view riding
+    /// on the sheet follows.
     public var progress: Double
     /// The card's bottom edge above the container's bottom edge, in points: 0 for a card attached
     /// to it, a detached card's margin, a floating card's current margin (each above the keyboard
@@ -97,8 +98,9 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
         case settled(State)
         /// The sheet reached height 0 by a dismissing decision.
         case dismissed
-        /// A touch went down that starts no drag, and belongs here (runtime.md §10): a front end
-        /// routes it accordingly (a tap on the `backdrop` is its `tapBackdrop`).
+        /// A touch went down that starts no drag, and belongs here
+        /// (docs/behaviour.md#dragging-and-releasing): a front end routes it accordingly (a tap on the
+        /// `backdrop` is its `tapBackdrop`).
         case touch(SheetTouchDestination)
     }
 
@@ -108,7 +110,8 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
     /// What happened.
     public var kind: Kind
     /// For `settled`: a release (not a move from code, a cancel or a size change) moved the sheet
-    /// here from another state — when the UIKit adapter plays `feedback.settle` (spec-language §7).
+    /// here from another state — when the UIKit adapter plays `feedback.settle`
+    /// (docs/language.md#look-motion-and-feel).
     public var byGesture: Bool
 
     /// An event; the controller makes them (public so a front end's tests can state one).
@@ -120,7 +123,7 @@ public struct SheetEvent<State: SheetStateName>: Hashable, Sendable {
     }
 }
 
-/// The VoiceOver actions on the grab handle (runtime.md §7).
+/// The VoiceOver actions on the grab handle (docs/behaviour.md#voiceover).
 public enum SheetAccessibilityAction: String, Hashable, Sendable, CaseIterable {
     /// Swipe up: the next higher resting state.
     case increment

@@ -1,5 +1,6 @@
 /// Estimates a finger's velocity at its lift: the least-squares slope of its recent
-/// positions (runtime.md §2), as Flutter's `VelocityTracker` does with a straight line.
+/// positions (docs/behaviour.md#dragging-and-releasing), as Flutter's `VelocityTracker` does with a
+/// straight line.
 ///
 /// Only positions at most 0.1 s old at the lift count, so a finger that stops and then
 /// lifts does not fling; fewer than two, or no spread in their times, give 0.

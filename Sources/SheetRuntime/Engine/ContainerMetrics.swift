@@ -1,6 +1,7 @@
 /// The size of the view a sheet is laid out in, in points.
 public struct ContainerMetrics: Hashable, Sendable {
-    /// The container's full width (a card's width and `x` depend on it, spec-language §7 `placement`).
+    /// The container's full width (a card's width and `x` depend on it, `placement`,
+    /// docs/language.md#the-cards-width-and-a-floating-card).
     public var width: Double
     /// The container's full height.
     public var height: Double
@@ -9,8 +10,9 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// The bottom safe-area inset (home indicator).
     public var bottomSafeAreaInset: Double
     /// Whether the container lays out right to left (Arabic, Hebrew): its leading edge is then the
-    /// right one, where a `leading` card keeps to (spec-language §7 `placement`). Positions stay
-    /// measured from the left edge, as UIKit and the browser measure them.
+    /// right one, where a `leading` card keeps to (`placement`,
+    /// docs/language.md#the-cards-width-and-a-floating-card). Positions stay measured from the left
+    /// edge, as UIKit and the browser measure them.
     public var rightToLeft: Bool
     /// The radius of the display's rounded corners, in points (0: square corners). A card with
     /// concentric corners (`Appearance.CornerRadius.concentric`) follows it.

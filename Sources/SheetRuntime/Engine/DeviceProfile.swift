@@ -1,6 +1,6 @@
 /// A built-in device: a container a sheet is checked on (`sheetc` lays every spec out on each),
 /// simulated on, previewed on and played with in the playground. Names and numbers are fixed by
-/// the spec language (§3, "Device profiles", and §7 for the widths).
+/// docs/language.md#device-profiles.
 public struct DeviceProfile: Hashable, Sendable {
     /// The profile's name (`iphone-15-landscape`).
     public var name: String

@@ -51,7 +51,7 @@ public struct SheetEngine: Hashable, Sendable {
         let thresholds = configuration.thresholds
         // The default is taken from the states laid out here, with the override in use and the
         // keyboard's raise: a state hidden on this container, or lowered by an override, does not
-        // leave the default of another layout behind (spec-language §9).
+        // leave the default of another layout behind (docs/language.md#states).
         if thresholds.dismissBelowIsHalfTheLowestState { return (restingStates.first?.height ?? 0) / 2 }
         return layout.height(of: thresholds.dismissBelow)
     }
@@ -60,7 +60,7 @@ public struct SheetEngine: Hashable, Sendable {
     public var initialHeight: Double { layout.height(ofState: configuration.initialState) ?? 0 }
 
     /// Where a release at visible height `height` with vertical `velocity` (pt/s, positive
-    /// downward) sends the sheet — the release rule of the spec language, §3 as extended by §8:
+    /// downward) sends the sheet — the release rule of docs/language.md#the-release-rule:
     /// 1. dismissible and a downward velocity of at least `dismissVelocity`: dismissed;
     /// 2. dismissible, below `dismissBelow` and not flicked up at `snapVelocity`: dismissed;
     /// 3. at least `snapVelocity`: the next resting state beyond `height` in the direction of

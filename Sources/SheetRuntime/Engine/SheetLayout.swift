@@ -41,9 +41,11 @@ public struct SheetLayout: Hashable, Sendable {
     public let contentHeight: Double?
 
     /// Lays `configuration` out on `container`, with a keyboard `keyboard` points above its bottom
-    /// edge (raising the states unless the sheet ignores it, spec-language §7 `keyboard`).
-    /// The layout is the configuration's own, or the override's that applies on `container`
-    /// (spec-language §7 `overrides`): the states keep their names, so the controller keeps the state.
+    /// edge (raising the states unless the sheet ignores it, `keyboard`,
+    /// docs/language.md#look-motion-and-feel). The layout is the configuration's own, or the override's
+    /// that applies on `container` (`overrides`,
+    /// docs/language.md#other-layouts-in-landscape-and-on-wide-screens): the states keep their names,
+    /// so the controller keeps the state.
     public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0, contentHeight: Double? = nil) {
         let variant = configuration.overrides.variant(for: container)
         self.init(states: variant?.states ?? configuration.states, topInset: variant?.topInset ?? configuration.topInset,
@@ -62,7 +64,7 @@ public struct SheetLayout: Hashable, Sendable {
         cardWidth = placement.width(in: container.width)
         cardX = placement.x(in: container.width, rightToLeft: container.rightToLeft)
         // A `topInset` is a distance below the top safe-area edge, so it is clamped to 0 … the
-        // available height before it is taken off (spec-language §8): a negative offset never
+        // available height before it is taken off (docs/language.md#lengths): a negative offset never
         // lifts the sheet above the safe area, and no extreme one makes a height infinite.
         let inset = Self.clamp(topInset.points(on: container), ceiling: max(0, container.availableHeight))
         let ceiling = max(0, container.availableHeight - inset)

@@ -1,4 +1,4 @@
-/// Where a touch that goes down on the sheet's container belongs (runtime.md §10).
+/// Where a touch that goes down on the sheet's container belongs (docs/behaviour.md#dragging-and-releasing).
 ///
 /// The controller answers it (`SheetController.destination(ofTouchAtHeight:x:inScrollView:)`),
 /// and reports every touch that starts no drag as a `touch` event with it, so that UIKit,
@@ -22,7 +22,8 @@ extension SheetEngine {
     public static let minimumTouchSide = 44.0
 
     /// How far, in points, a finger that went down on a resting sheet moves before its direction
-    /// says whether it drags the sheet (runtime.md §10's direction test; about UIKit's pan hysteresis).
+    /// says whether it drags the sheet (the direction test of docs/behaviour.md#dragging-and-releasing;
+    /// about UIKit's pan hysteresis).
     public static let directionSlop = 10.0
 
     /// Whether a tap on the backdrop dismisses the sheet: with dimming's `tapToDismiss`,

@@ -34,8 +34,8 @@ extension View {
     /// `\.sheetMove` moves it and `\.sheetStateName` says where it is heading. `onFrame` is called with every frame
     /// the sheet draws (height, `progress`, phase, state, target): a floating button rides on it;
     /// nothing else in SwiftUI is re-evaluated per frame. A `List` or `ScrollView` in `content`
-    /// shares its drags with the sheet (runtime.md §5): the first scroll view UIKit draws the content
-    /// in is the shared one.
+    /// shares its drags with the sheet (docs/behaviour.md#an-inner-scroll-view): the first scroll view
+    /// UIKit draws the content in is the shared one.
     @MainActor
     public func sheetc<Sheet: SheetDefinition, Content: View>(
         _ sheet: Sheet.Type, state: Binding<Sheet.State?>, presentation: SheetcPresentation = .overlay,
@@ -48,9 +48,9 @@ extension View {
 
     /// The same for a configuration value — a manifest decoded at run time, typed by the generated
     /// sheet's `State` or by `NamedSheetState` when there is no generated code. A new value while the
-    /// sheet is shown reconfigures it (runtime.md §6: the state is kept by name). A configuration
-    /// with a state `State` does not name (`SheetStateMismatch`) is not taken: the sheet keeps the one
-    /// it has, or — the first one — the sheet is not shown.
+    /// sheet is shown reconfigures it (docs/behaviour.md#size-changes-and-other-new-heights: the state
+    /// is kept by name). A configuration with a state `State` does not name (`SheetStateMismatch`) is
+    /// not taken: the sheet keeps the one it has, or — the first one — the sheet is not shown.
     @MainActor
     public func sheetc<State: SheetStateName, Content: View>(
         configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation = .overlay,

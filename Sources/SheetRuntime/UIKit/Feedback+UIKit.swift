@@ -3,7 +3,7 @@ import UIKit
 
 extension Feedback.Haptic {
     /// Plays the haptic (nothing for `.none`): the UIKit and SwiftUI front ends call it for a
-    /// `settled` event with `byGesture` (spec-language §7 `feedback.settle`).
+    /// `settled` event with `byGesture` (`feedback.settle`, docs/language.md#look-motion-and-feel).
     @MainActor
     public func play() {
         switch self {

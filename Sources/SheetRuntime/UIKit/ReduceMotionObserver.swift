@@ -2,7 +2,7 @@
 import UIKit
 
 /// Follows the system's Reduce Motion setting, which the controller takes as a flag
-/// (runtime.md §3: every animation then a critically damped spring).
+/// (docs/behaviour.md#animating: every animation then a critically damped spring).
 @MainActor
 final class ReduceMotionObserver: NSObject {
     /// Called with the new setting whenever it changes.

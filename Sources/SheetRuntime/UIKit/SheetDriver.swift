@@ -28,7 +28,7 @@ final class SheetDriver<State: SheetStateName> {
 
     /// A driver for `configuration`, not yet presented: dismissed, at height 0.
     init(configuration: SheetConfiguration) {
-        // Presenting is the adapter's business (runtime.md §9): the sheet starts dismissed and
+        // Presenting is the adapter's business: the sheet starts dismissed and
         // rises from the bottom edge when the container moves it to its first state.
         let controller = SheetController<State>(
             configuration: configuration, container: ContainerMetrics(width: 0, height: 0, topSafeAreaInset: 0, bottomSafeAreaInset: 0),

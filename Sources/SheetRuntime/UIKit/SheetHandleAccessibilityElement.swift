@@ -3,7 +3,7 @@
 // Swift 6 takes for shared mutable state; they are never written.
 @preconcurrency import UIKit
 
-/// The grab handle as VoiceOver sees it (runtime.md §7): adjustable, valued with the state's
+/// The grab handle as VoiceOver sees it (docs/behaviour.md#voiceover): adjustable, valued with the state's
 /// name; swiping up or down and the escape gesture are moves from code in the controller.
 ///
 /// An accessibility element rather than a view, so it can be larger than the drawn handle

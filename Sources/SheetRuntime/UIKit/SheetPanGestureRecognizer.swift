@@ -3,8 +3,9 @@ import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
 /// The sheet's pan: a `UIPanGestureRecognizer` that also reports its finger — where and when it
-/// went down, and each of its positions with the touch's own timestamp (runtime.md §10: the
-/// controller estimates the release velocity from those, never from UIKit's).
+/// went down, and each of its positions with the touch's own timestamp
+/// (docs/behaviour.md#dragging-and-releasing: the controller estimates the release velocity from those,
+/// never from UIKit's).
 ///
 /// UIKit recognises a pan after a movement of its own choosing, so on its own it would place the
 /// touch-down several points from where the finger landed, let an animation run on under a finger

@@ -6,9 +6,9 @@ import UIKit
 /// are the touches' own (`UITouch.timestamp`), `nil` where UIKit gives none (a trackpad's scroll).
 @MainActor
 protocol SheetTouchHandler: AnyObject {
-    /// Where the controller says a touch going down now belongs (runtime.md §10).
+    /// Where the controller says a touch going down now belongs (docs/behaviour.md#dragging-and-releasing).
     func destination(ofTouchAtHeight height: Double, x: Double, inScrollView: Bool) -> SheetTouchDestination
-    /// The scroll view that shares drags with the sheet (runtime.md §5), if any.
+    /// The scroll view that shares drags with the sheet (docs/behaviour.md#an-inner-scroll-view), if any.
     var scrollViewSharingDrags: UIScrollView? { get }
     /// A finger went down; `scrollOffset` is given when it went down inside the shared scroll view.
     /// Returns where the controller says it belongs.

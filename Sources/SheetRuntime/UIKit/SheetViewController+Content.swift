@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-// A `fit` state (spec-language §7): the content's own height, measured at the card's width with
+// A `fit` state (docs/language.md#states): the content's own height, measured at the card's width with
 // Auto Layout and reported to the controller whenever it changes; the controller decides what
-// the sheet does with it (runtime.md §6).
+// the sheet does with it (docs/behaviour.md#size-changes-and-other-new-heights).
 extension SheetViewController {
     /// Measures the content at the card's width and reports a change of more than half a point.
     func measureContent() {

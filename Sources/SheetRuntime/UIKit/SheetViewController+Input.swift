@@ -4,8 +4,8 @@ import UIKit
 // The container's inputs: touches (through `SheetTouchInput`) and VoiceOver, each translated
 // into one controller event; the controller decides what it means.
 extension SheetViewController: SheetTouchHandler {
-    /// The controller's routing (runtime.md §10): only a touch it would take as a drag reaches the
-    /// pan, and only one it calls `backdrop` the backdrop's tap.
+    /// The controller's routing (docs/behaviour.md#dragging-and-releasing): only a touch it would take
+    /// as a drag reaches the pan, and only one it calls `backdrop` the backdrop's tap.
     func destination(ofTouchAtHeight height: Double, x: Double, inScrollView: Bool) -> SheetTouchDestination {
         driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
     }
@@ -91,7 +91,7 @@ extension SheetViewController: SheetTouchHandler {
 
     // MARK: VoiceOver
 
-    /// Connects the handle's accessibility element to the controller (runtime.md §7).
+    /// Connects the handle's accessibility element to the controller (docs/behaviour.md#voiceover).
     func connectAccessibility() {
         let element = card.handleElement
         element.isAccessibilityElement = true

@@ -7,7 +7,7 @@ import UIKit
 /// decided here: the frames and events are the controller's.
 extension SheetViewController {
     /// The frame on screen: height, alpha, `progress` (0 at the lowest resting state, 1 at the
-    /// highest), phase, state and target (runtime.md §1, §10).
+    /// highest), phase, state and target (docs/behaviour.md#the-frame).
     public var frame: SheetFrame<State> { driver.controller.frame }
 
     /// Where the sheet is going while it animates (a state or a dismissal); `nil` otherwise.

@@ -6,7 +6,7 @@ import UIKit
 /// or a generated sheet's (`SheetContainerViewController<GlideCard>`, this class with the sheet's
 /// typed states).
 ///
-/// It is a thin front end over `SheetController` (runtime.md): gestures, sizes, the layout
+/// It is a thin front end over `SheetController` (docs/behaviour.md): gestures, sizes, the layout
 /// direction, VoiceOver actions and Reduce Motion become the controller's events, and a
 /// `CADisplayLink` draws the controller's frame at each refresh while it animates. Every decision
 /// — which touch drags, where a release goes, what a touch during an animation does, who moves in
@@ -35,8 +35,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     public var onSettle: ((State) -> Void)?
     /// Called once the sheet has gone — by its own dismissal, a parent's or the system's; when it
     /// was presented, after its presentation was removed. Exactly once per dismissal, always after
-    /// the controller's `dismissed` (runtime.md §10); a sheet dismissed before it ever appeared was
-    /// never shown, and is not reported.
+    /// the controller's `dismissed` (docs/behaviour.md#the-frame); a sheet dismissed before it ever
+    /// appeared was never shown, and is not reported.
     public var onDismiss: (() -> Void)?
     /// Called when the sheet starts towards a state or a dismissal (also when retargeted), before it gets there.
     public var onWillMove: ((SheetTarget<State>) -> Void)?
@@ -155,7 +155,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Whether this container is on screen (between `viewWillAppear` and `viewDidDisappear`).
     var containerAppears = false
 
-    /// Presenting is the front end's business (runtime.md §9): the sheet rises from height 0
+    /// Presenting is the front end's business, not the controller's: the sheet rises from height 0
     /// once the container has its size, in the state asked for by then.
     private enum Presentation {
         /// Not shown yet: the state to appear in (`nil`: dismissed before appearing).
@@ -212,9 +212,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     }
 
     /// The sheet follows `configuration` from now on, while shown too (a manifest reloaded, states
-    /// added or removed, heights changed): the controller keeps its state by name (runtime.md §6;
-    /// a state that is gone gives way to the lowest one, never a dismissal), and the card takes the
-    /// new appearance. Throws, changing nothing, when `State` does not name every state.
+    /// added or removed, heights changed): the controller keeps its state by name
+    /// (docs/behaviour.md#size-changes-and-other-new-heights; a state that is gone gives way to the
+    /// lowest one, never a dismissal), and the card takes the new appearance. Throws, changing nothing,
+    /// when `State` does not name every state.
     public func reconfigure(_ configuration: SheetConfiguration) throws(SheetStateMismatch) {
         try SheetStateMismatch.check(configuration, against: State.self)
         let label = self.configuration.accessibilityLabel
@@ -307,10 +308,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 
     // MARK: - Moving from code
 
-    /// Moves the sheet to `state` (runtime.md §4: a retarget while animating, the end of a drag
-    /// while dragging, nothing when it is there or going there). Without animation the sheet
-    /// is there at once, and `onWillMove` and `onSettle` are still called. Before the sheet
-    /// has appeared, this is the state it will appear in.
+    /// Moves the sheet to `state` (docs/behaviour.md#interrupting-cancelling-moving-from-code: a
+    /// retarget while animating, the end of a drag while dragging, nothing when it is there or going
+    /// there). Without animation the sheet is there at once, and `onWillMove` and `onSettle` are still
+    /// called. Before the sheet has appeared, this is the state it will appear in.
     public func move(to state: State, animated: Bool = true) {
         if case .presented = presentation, driver.controller.isDismissed, viewIfLoaded?.window == nil {
             presentation = .waiting(state, animated: animated)  // dismissed and off screen: it rises when shown again
@@ -345,7 +346,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     }
 
     /// Every dismissal from code — ours and UIKit's `dismiss(animated:completion:)` — goes to the
-    /// controller (runtime.md §10), so `dismissed` and `onDismiss` come once. A container being
+    /// controller (docs/behaviour.md#the-frame), so `dismissed` and `onDismiss` come once. A container being
     /// presented, whose sheet has not risen yet, waits for the transition's end, when the sheet has
     /// been handed to the controller; one that is not shown yet just will not show its sheet.
     private func requestDismissal(animated: Bool) {
@@ -384,7 +385,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         }
     }
 
-    /// UIKit's dismissal of the sheet itself goes through the controller (runtime.md §10), so that
+    /// UIKit's dismissal of the sheet itself goes through the controller (docs/behaviour.md#the-frame), so that
     /// `dismiss(animated: true)` cannot bypass it: the card leaves as the controller animates it
     /// (at once with `animated: false`), `onDismiss` is called once, the presentation is removed and
     /// then `completion` runs. While the sheet presents another view controller, or is not the
@@ -576,8 +577,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// dimming, and — while a finger the controller owns is in the shared scroll view — its offset.
     ///
     /// Never animated by UIKit: a frame drawn inside a rotation's animation block (the layout pass in
-    /// which the controller learns the new size) would otherwise be animated there, while runtime.md
-    /// §10 has a size change apply at once — the controller's resize decides what moves, and how.
+    /// which the controller learns the new size) would otherwise be animated there, while
+    /// docs/behaviour.md#size-changes-and-other-new-heights has a size change apply at once — the
+    /// controller's resize decides what moves, and how.
     private func draw(_ frame: SheetFrame<State>) {
         if drawsInsideTransition { return drawNow(frame) }
         UIView.performWithoutAnimation { drawNow(frame) }
@@ -654,7 +656,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             }
             finishRemoval()
         case .touch:
-            break  // routed where it went down: hit-testing and the pan asked the controller (runtime.md §10)
+            break  // routed where it went down: hit-testing and the pan asked the controller (docs/behaviour.md#dragging-and-releasing)
         }
     }
 

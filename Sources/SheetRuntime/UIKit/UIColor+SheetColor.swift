@@ -8,9 +8,9 @@ extension UIColor {
                   blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
     }
 
-    /// A spec's colour pair as a dynamic colour (spec-language §9): UIKit takes the light or the
-    /// dark member for the trait collection it draws in, so a change of interface style redraws
-    /// views with it. `alpha` scales the colour's own alpha (the backdrop's dimming).
+    /// A spec's colour pair as a dynamic colour (docs/language.md#look-motion-and-feel): UIKit takes
+    /// the light or the dark member for the trait collection it draws in, so a change of interface
+    /// style redraws views with it. `alpha` scales the colour's own alpha (the backdrop's dimming).
     convenience init(sheetColor pair: SheetColorPair, alpha scale: Double = 1) {
         self.init { traits in
             let color = pair.resolved(dark: traits.userInterfaceStyle == .dark)

@@ -51,9 +51,10 @@ func sheetLoad(_ count: Int32, _ width: Double, _ height: Double, _ top: Double,
 }
 
 /// Reads the manifest of `count` bytes in the input buffer and hands it to the running session as
-/// its new configuration, keeping the sheet's state by name (runtime.md §6: the live reload);
-/// returns 0, -1 without a session, or the length of a message (`sheet_failure`) saying why the
-/// manifest was refused — the session then goes on unchanged.
+/// its new configuration, keeping the sheet's state by name
+/// (docs/behaviour.md#size-changes-and-other-new-heights: the live reload); returns 0, -1 without a
+/// session, or the length of a message (`sheet_failure`) saying why the manifest was refused — the
+/// session then goes on unchanged.
 @_expose(wasm, "playground_reconfigure") @_cdecl("playground_reconfigure")
 func playgroundReconfigure(_ count: Int32, _ time: Double) -> Int32 {
     guard let session, let input, Int(count) <= inputCapacity else { return -1 }

@@ -25,9 +25,10 @@ struct PlaygroundSession {
     // MARK: Events in
 
     /// A finger down at `height` and `x` points from the left edge (`scrollOffset` NaN: not inside
-    /// the sheet's scroll view). Returns where the controller says it belongs (runtime.md §10): 0 it
-    /// drags the sheet, 1 the backdrop (a tap there is `tapBackdrop`), 2 the content behind
-    /// (pass-through), 3 the card's content, 4 the keyboard — the page routes the pointer by it.
+    /// the sheet's scroll view). Returns where the controller says it belongs
+    /// (docs/behaviour.md#dragging-and-releasing): 0 it drags the sheet, 1 the backdrop (a tap there is
+    /// `tapBackdrop`), 2 the content behind (pass-through), 3 the card's content, 4 the keyboard — the
+    /// page routes the pointer by it.
     mutating func touchDown(atHeight height: Double, x: Double, scrollOffset: Double, time: Double) -> Int {
         Self.number(core.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset.isNaN ? nil : scrollOffset, time: time))
     }
@@ -43,7 +44,7 @@ struct PlaygroundSession {
     }
 
     /// The finger moved to `height`, `x` points from the left edge. The controller's direction test
-    /// may hand the touch back (runtime.md §10); the page needs nothing from that.
+    /// may hand the touch back (docs/behaviour.md#dragging-and-releasing); the page needs nothing from that.
     mutating func touchMoved(toHeight height: Double, x: Double, time: Double) {
         core.touchMoved(toHeight: height, x: x, time: time)
     }
@@ -92,15 +93,17 @@ struct PlaygroundSession {
     }
 
     /// The software keyboard now covers `keyboard` points, moving over `duration` seconds (0: at
-    /// once), and the content reports `content` points (negative: as before) — spec-language §7
-    /// `keyboard` and `fit`, runtime.md §10.
+    /// once), and the content reports `content` points (negative: as before) —
+    /// docs/language.md#look-motion-and-feel `keyboard` and `fit`,
+    /// docs/behaviour.md#size-changes-and-other-new-heights.
     mutating func setSurroundings(keyboard: Double, duration: Double, content: Double, time: Double) {
         core.setKeyboard(height: keyboard, duration: duration > 0 ? duration : nil, time: time)
         if content >= 0 { core.setContentHeight(content, time: time) }
     }
 
-    /// The sheet now follows `configuration`, keeping its state by name (runtime.md §6). Events
-    /// carry state indices: the page takes the old configuration's (`sheet_take_events`) first.
+    /// The sheet now follows `configuration`, keeping its state by name
+    /// (docs/behaviour.md#size-changes-and-other-new-heights). Events carry state indices: the page
+    /// takes the old configuration's (`sheet_take_events`) first.
     mutating func reconfigure(_ configuration: SheetConfiguration, time: Double) { core.reconfigure(configuration, time: time) }
 
     /// Reduce Motion, for animations started from now on.

@@ -1,8 +1,8 @@
 import SheetRuntime
 
-/// The checks of `overrides` (spec-language §7), made on the lowered configuration: an override
-/// is merged over the base (and `wide` over `landscape`) before its states can be judged, on
-/// each device profile it applies to, by the runtime's own layout.
+/// The checks of `overrides` (docs/language.md#other-layouts-in-landscape-and-on-wide-screens), made on
+/// the lowered configuration: an override is merged over the base (and `wide` over `landscape`) before
+/// its states can be judged, on each device profile it applies to, by the runtime's own layout.
 extension SpecChecker {
     static func checkOverrides(_ spec: SheetSpec, configuration: SheetConfiguration, diagnostics: inout DiagnosticBag) {
         guard configuration.overrides != SheetOverrides() else { return }

@@ -298,7 +298,7 @@ enum SpecChecker {
     }
 
     /// A length written as a mapping that comes to 0 on a profile although it means a visible
-    /// height (a state or a boundary): a warning naming the profile (spec-language §8).
+    /// height (a state or a boundary): a warning naming the profile (docs/language.md#device-profiles).
     private static func checkLengthsOnProfiles(
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
@@ -376,7 +376,7 @@ enum SpecChecker {
         return length
     }
 
-    /// At most one state follows its content (spec-language §7 `fit`), within bounds whose min is
+    /// At most one state follows its content (`fit`, docs/language.md#states), within bounds whose min is
     /// not above their max on any device profile.
     private static func checkFit(_ spec: SheetSpec, states: [SheetSpec.StateLength]?, diagnostics: inout DiagnosticBag) {
         let fits = (states ?? []).filter { if case .fit = $0.length { return true } else { return false } }

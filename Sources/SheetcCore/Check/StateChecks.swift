@@ -1,6 +1,6 @@
 import SheetRuntime
 
-/// The rules of a sheet's states (spec-language §9): the names `states` defines, and every key
+/// The rules of a sheet's states (docs/language.md#states): the names `states` defines, and every key
 /// that names a state.
 extension SpecChecker {
     /// The keys whose value names one state.

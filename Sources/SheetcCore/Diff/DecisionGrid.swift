@@ -1,8 +1,9 @@
 import SheetRuntime
 
-/// The fixed grid of releases `sheetc diff` replays on both sides (tooling.md §2): every frame
-/// height from 0 to the highest allowed height in 1 pt steps, at each of `velocities`. Each
-/// release is decided by SheetRuntime's `SheetEngine`, the code an app runs.
+/// The fixed grid of releases `sheetc diff` replays on both sides
+/// (docs/ci.md#what-a-pull-request-does-to-the-sheets-sheetc-diff): every frame height from 0 to the
+/// highest allowed height in 1 pt steps, at each of `velocities`. Each release is decided by
+/// SheetRuntime's `SheetEngine`, the code an app runs.
 public enum DecisionGrid {
     /// pt/s, positive downward.
     public static let velocities: [Double] = [-3000, -1500, -800, -300, -100, 0, 100, 300, 800, 1500, 3000]

@@ -1,7 +1,8 @@
 import SheetRuntime
 
-/// What a change does to one sheet (tooling.md §2): its API, its heights per state and profile,
-/// the release decisions that changed on the fixed grid, and every other resolved value.
+/// What a change does to one sheet (docs/ci.md#what-a-pull-request-does-to-the-sheets-sheetc-diff): its
+/// API, its heights per state and profile, the release decisions that changed on the fixed grid, and
+/// every other resolved value.
 public struct SheetDiff: Sendable, Equatable {
     public enum Status: String, Sendable {
         case added, removed, changed, unchanged

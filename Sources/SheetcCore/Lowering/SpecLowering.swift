@@ -111,8 +111,9 @@ enum SpecLowering {
             dismissBelowIsHalfTheLowestState: dismissBelow == nil)
     }
 
-    /// The resolved layouts of `overrides` (spec-language §7): `landscape` and `wide` each merged
-    /// over the base, and where both apply, `wide` merged over `landscape`. Most specs write
+    /// The resolved layouts of `overrides`
+    /// (docs/language.md#other-layouts-in-landscape-and-on-wide-screens): `landscape` and `wide` each
+    /// merged over the base, and where both apply, `wide` merged over `landscape`. Most specs write
     /// none, and then no base variant is assembled at all.
     private static func overrides(_ spec: SheetSpec, states: [SheetState], topInset: SheetLength, placement: Placement) -> SheetOverrides {
         guard spec.hasEntry(.overridesLandscape) || spec.hasEntry(.overridesWide) else { return SheetOverrides() }
@@ -156,8 +157,9 @@ enum SpecLowering {
         spec.hasNamedStates && states.count == 1 ? KeyCatalog.dismissed : states[0].name
     }
 
-    /// Half the lowest visible state's frame height (spec-language §7: a detached card's states
-    /// stand on its bottom margin, except one measured from the top, whose length is its frame height).
+    /// Half the lowest visible state's frame height (docs/language.md#the-release-rule: a detached
+    /// card's states stand on its bottom margin, except one measured from the top, whose length is its
+    /// frame height).
     private static func defaultDismissBelow(_ lowest: SheetLength, bottomMargin: Double) -> SheetLength {
         guard bottomMargin > 0, !lowest.isMeasuredFromTop else { return lowest.halved }
         if case .points(let points) = lowest { return .points((points + bottomMargin) / 2) }

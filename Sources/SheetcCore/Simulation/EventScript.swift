@@ -1,7 +1,7 @@
 import SheetRuntime
 
-/// A `simulate --events` script (runtime.md §9): one event a line, `<t> <event> [args]`,
-/// times in seconds and never decreasing, `#` starting a comment.
+/// A `simulate --events` script (docs/simulate.md#a-script-of-events---events): one event a line, `<t>
+/// <event> [args]`, times in seconds and never decreasing, `#` starting a comment.
 ///
 /// The script is read twice rather than held as a list of events: `diagnostics` checks every
 /// line, then `forEachLine` replays them for a run (and again for the second half of the JSON
@@ -19,7 +19,7 @@ public struct EventScript: Sendable {
         /// The software keyboard now covers this many points of the bottom edge (0: hidden), moving
         /// over `duration` seconds (`nil`: at once).
         case keyboard(Double, duration: Double?)
-        /// The content now reports this height (spec-language §7 `fit`).
+        /// The content now reports this height (`fit`, docs/language.md#states).
         case content(Double)
         case moveTo(String)
         case dismiss

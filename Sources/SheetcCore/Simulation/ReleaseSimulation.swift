@@ -23,7 +23,8 @@ public struct Simulation: Sendable {
         self.alpha = engine.dimmingAlpha(atHeight: height)
     }
 
-    /// `{"alpha": …, "height": …, "target": …}`, as the spec language (§6) fixes it.
+    /// `{"alpha": …, "height": …, "target": …}`, as
+    /// docs/simulate.md#one-release---height-and---velocity shows it.
     public var json: JSONValue {
         .object([
             "target": .string(decision.target.description),

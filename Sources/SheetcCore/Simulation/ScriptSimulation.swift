@@ -1,8 +1,8 @@
 import SheetRuntime
 
 /// `sheetc simulate --events`: a checked script played through SheetRuntime's own
-/// `SheetController` on a device profile (runtime.md §9) — the same code an app runs, fed
-/// from a file instead of a finger.
+/// `SheetController` on a device profile (docs/simulate.md#a-script-of-events---events) — the same code
+/// an app runs, fed from a file instead of a finger.
 public struct ScriptSimulation: Sendable {
     /// Where the sheet ended up.
     public struct Final: Hashable, Sendable {
@@ -86,9 +86,10 @@ public struct ScriptSimulation: Sendable {
 
     // MARK: - Output
 
-    /// The JSON document of runtime.md §9, written piece by piece through `write` (one object a
-    /// line inside its array), so a long script's output is never held whole: the script is
-    /// played twice, once for the events and the final frame, once for the samples.
+    /// The JSON document of docs/simulate.md#a-script-of-events---events, written piece by piece
+    /// through `write` (one object a line inside its array), so a long script's output is never held
+    /// whole: the script is played twice, once for the events and the final frame, once for the
+    /// samples.
     public func writeJSON(_ write: (String) -> Void) {
         write("{\n  \"events\": [")
         var first = true

@@ -7,7 +7,7 @@ public enum KeyCatalog {
     public static let segmentedStates = ["closed", "compressed", "open"]
     /// The states of a two-state sheet, lowest first.
     public static let twoStates = ["closed", "open"]
-    /// How many states `states` may name, and how long a name may be (spec-language §9).
+    /// How many states `states` may name, and how long a name may be (docs/language.md#states).
     public static let stateCount = 1...16
     public static let maxStateNameLength = 64
     /// The words Swift reserves that would need backticks as a case of the generated `State` enum.
@@ -24,7 +24,7 @@ public enum KeyCatalog {
     public static let dismissed = "dismissed"
     /// Every name a state may not take.
     public static let reservedStateNames = swiftKeywords.union(stateEnumMembers).union([dismissed])
-    /// The interface styles a colour may name (`{light: …, dark: …}`, spec-language §9).
+    /// The interface styles a colour may name (`{light: …, dark: …}`, docs/language.md#look-motion-and-feel).
     public static let colorStyles = ["light", "dark"]
     /// Top-level keys starting with this are extension fields, ignored (a home for anchors).
     public static let extensionPrefix = "x-"

@@ -1,6 +1,6 @@
 import SheetRuntime
 
-/// One way to write a length as a mapping (spec-language §8): `{percent: p, of: …}`,
+/// One way to write a length as a mapping (docs/language.md#lengths): `{percent: p, of: …}`,
 /// `{fromTop: n}` or `{points: n, above: safeArea}`, each with an optional signed `offset`.
 ///
 /// `LengthGrammar` lists them: the decoder reads their keys and words from there, and the
@@ -54,7 +54,7 @@ public enum LengthGrammar {
     public static let forms = [percent, fromTop, points]
     /// The signed distance any form may add.
     public static let offset = "offset"
-    /// A state's height that follows its content (spec-language §7), and its bounds.
+    /// A state's height that follows its content (docs/language.md#states), and its bounds.
     public static let fit = "fit"
     public static let fitBounds = ["min", "max"]
 

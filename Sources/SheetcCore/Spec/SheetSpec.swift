@@ -190,7 +190,7 @@ public struct SheetSpec: Sendable {
 
     public var isSegmented: Bool { bool(.segmented) ?? false }
 
-    /// Whether the sheet names its own states with `states` (spec-language §9) rather than by
+    /// Whether the sheet names its own states with `states` (docs/language.md#states) rather than by
     /// the seeds' forms (`segmented`/`segments`, `concreteDimension`/`headerHeight`).
     public var hasNamedStates: Bool { isWritten(.states) }
 

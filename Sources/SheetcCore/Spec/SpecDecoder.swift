@@ -461,8 +461,8 @@ struct SpecDecoder {
         document.pairs(of: node).map { (document.name($0), $0.keyRange, $0.value) }
     }
 
-    /// `{light: <colour>, dark: <colour>}` (spec-language §9), both required: the colour pair, or
-    /// `nil` after reporting what is wrong.
+    /// `{light: <colour>, dark: <colour>}` (docs/language.md#look-motion-and-feel), both required: the
+    /// colour pair, or `nil` after reporting what is wrong.
     private mutating func decodeColorPair(_ nodeIndex: YAMLNode.Index, key: String) -> SpecValue? {
         let styles = KeyCatalog.colorStyles
         var colors: [String: SheetColor] = [:]

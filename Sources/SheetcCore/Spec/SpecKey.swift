@@ -112,8 +112,9 @@ struct StateKeys: Sendable {
     }
 }
 
-/// The keys that say a layout (spec-language §7): the states' heights, `topInset` and
-/// `placement`, written at the top level or inside an override, each made once.
+/// The keys that say a layout (docs/language.md#other-layouts-in-landscape-and-on-wide-screens): the
+/// states' heights, `topInset` and `placement`, written at the top level or inside an override, each
+/// made once.
 struct LayoutKeys: Sendable {
     /// The override's own key; `nil` for the top level.
     let override: SpecKey?

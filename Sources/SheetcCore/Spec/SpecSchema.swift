@@ -109,7 +109,7 @@ public enum SpecSchema {
         }
     }
 
-    /// The top level's `states`, where a sheet gives its states their names (spec-language §9): the
+    /// The top level's `states`, where a sheet gives its states their names (docs/language.md#states): the
     /// names' form, the reserved names and how many there may be. (An override's `states` and the
     /// other state maps refer to these names, which only the checker can compare.)
     private static func definingStateNames(_ properties: JSONValue) -> JSONValue {

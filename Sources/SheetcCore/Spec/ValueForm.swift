@@ -12,7 +12,7 @@ public indirect enum ValueForm: Sendable {
     case boolean
     /// `<length>`: a number of points, `"<n>pt"` or `"<n>%"`.
     case length
-    /// A state's height: a length, or `fit` / `{fit: {min, max}}` (spec-language §7), the only
+    /// A state's height: a length, or `fit` / `{fit: {min, max}}` (docs/language.md#states), the only
     /// place a length may follow the content.
     case stateHeight
     /// `"#RRGGBB"` or `"#RRGGBBAA"`.
