@@ -111,7 +111,7 @@ public enum PlaygroundPage {
         guard configuration.target == .system, let profile = DeviceProfile.named(device) else { return "" }
         let m = SystemDetents.maximumDetentValue(on: profile.container)
         let detents = SystemDetents.restingStates(of: configuration).map { state in
-            "\(PreviewSVG.escape(state.name)) \(number(SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0))pt"
+            "\(MarkupEscaping.escape(state.name, replacingControls: true)) \(number(SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0))pt"
         }.joined(separator: ", ")
         return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) UIKit shows the detents \(detents) above the home indicator "
             + "(largest detent \(number(m))pt as sheetc models it). Move between them with the state buttons; a drag here uses SheetRuntime's default release rule, where on a device UIKit decides.</p>"
