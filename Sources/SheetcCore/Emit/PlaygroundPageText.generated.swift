@@ -36,7 +36,7 @@ enum PlaygroundPageText {
             <button type="button" id="theme-light" aria-pressed="true">Light</button>
             <button type="button" id="theme-dark" aria-pressed="false">Dark</button>
           </span>
-        </header>
+        </header>{{TARGET_NOTE}}
         <main>
           <div id="stage">
             <div id="device-box">
