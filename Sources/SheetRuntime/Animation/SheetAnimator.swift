@@ -45,7 +45,7 @@ struct SheetAnimator: Hashable, Sendable {
 
     /// A move from `height` to `targetHeight` over `duration` seconds from `time`, along `curve`
     /// (ease-out unless the front end passes the keyboard's): motion that follows the keyboard
-    /// rather than the spec's animation (runtime.md §10).
+    /// rather than the spec's animation (docs/behaviour.md).
     init(easeOutFrom height: Double, to targetHeight: Double, duration: Double, curve: TimingCurve = .easeOut, time: Double) {
         start = time
         dismisses = false

@@ -21,7 +21,7 @@ extension SheetController {
 
     /// The content measures `height` points; with `includingBottomSafeArea`, the measurement
     /// counts the bottom safe-area inset (content laid out to its safe area's bottom), which a `fit`
-    /// state adds itself (spec-language §7), so it is taken off here and counted once.
+    /// state adds itself (docs/language.md), so it is taken off here and counted once.
     @inlinable public mutating func setContentHeight(_ height: Double?, includingBottomSafeArea: Bool, time: Double) {
         let inset = includingBottomSafeArea ? core.fitSafeAreaInset : 0
         core.setContentHeight(height.map { Swift.max(0, $0 - inset) }, time: time)

@@ -506,7 +506,7 @@ struct SheetControllerCore: Sendable {
         engine.layout.placement.isDetached ? 0 : engine.layout.container.bottomSafeAreaInset
     }
 
-    // MARK: - Moves from code (runtime.md §4, §7)
+    // MARK: - Moves from code (docs/behaviour.md)
 
     /// Moves the sheet to `state`: nothing when it rests there or is going there; a retarget when
     /// animating elsewhere; the end of a drag (the rest of that touch is ignored). A state of
@@ -669,7 +669,7 @@ struct SheetControllerCore: Sendable {
     }
 
     /// Lays the configuration out again on `container` with the current keyboard, keeping the
-    /// state by identity (runtime.md §6); a drag is cancelled for a size change only. With
+    /// state by identity (docs/behaviour.md#size-changes-and-other-new-heights); a drag is cancelled for a size change only. With
     /// `duration` (the keyboard's), a sheet that keeps its state moves to its new height over it.
     /// When no state's height changes and the drag would go on, nothing else changes: a running
     /// animation goes on as it was.

@@ -39,7 +39,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         card.view.backgroundColor = .clear
         // The card sets its content's bottom inset itself (`SheetcCardRoot`), fixed as the card moves.
         if #available(iOS 16.4, *) { card.safeAreaRegions = [] }
-        // A `fit` state's height is the content's (spec-language §7): the hosting controller reports it.
+        // A `fit` state's height is the content's (docs/language.md): the hosting controller reports it.
         if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
         let behind = background.map { UIHostingController(rootView: AnyView($0.environment(\.self, context.environment))) }
         let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: behind)

@@ -6,7 +6,7 @@
 /// The card: the spec's background (a colour, over glass for `material: glass`), corners and
 /// border, the content view, the drawn handle and the handle's accessibility element. Where the
 /// card is, its corner radii and the background's opacity are the controller's frame
-/// (runtime.md §11: `x`, `width`, `bottom`, `cornerRadius`, `bottomCornerRadius`, `opacity`):
+/// (docs/behaviour.md#the-cards-geometry: `x`, `width`, `bottom`, `cornerRadius`, `bottomCornerRadius`, `opacity`):
 /// the container sets the frame and calls `draw`; nothing here computes a margin, a radius or an
 /// opacity. The surface clips to the top corners and the lower clip inside it to the bottom ones
 /// (continuous curves); the handle sits outside both, so a negative `topMargin` draws it above.

@@ -10,9 +10,9 @@ import UIKit.UIGestureRecognizerSubclass
 /// UIKit recognises a pan after a movement of its own choosing, so on its own it would place the
 /// touch-down several points from where the finger landed, let an animation run on under a finger
 /// that already holds the sheet, and begin — cancelling the content's touches — before the
-/// controller's direction test has decided (runtime.md §10). So a finger's pan never begins by
+/// controller's direction test has decided (docs/behaviour.md). So a finger's pan never begins by
 /// UIKit's threshold: this subclass tells `fingerWentDown` at once and begins when that says the
-/// controller holds the sheet (it stopped an animation, runtime.md §4); while it is possible, each
+/// controller holds the sheet (it stopped an animation, docs/behaviour.md#interrupting-cancelling-moving-from-code); while it is possible, each
 /// movement goes to `fingerMoved`, and the pan begins or fails as soon as the controller has
 /// decided. A trackpad's or mouse's scroll pan has no touch (`landing` is `nil`): UIKit's own
 /// recognition stands there, and the delegate asks the controller.

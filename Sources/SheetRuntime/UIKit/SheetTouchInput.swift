@@ -85,7 +85,7 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         return handler.fingerHoldsSheet
     }
 
-    /// A movement while the pan waits for the controller's direction test (runtime.md §10): the pan
+    /// A movement while the pan waits for the controller's direction test (docs/behaviour.md): the pan
     /// begins once the controller holds the sheet, and fails once it handed the touch back, so the
     /// content's gestures (a swipe-to-delete row, a carousel) keep it.
     private func fingerMoved(to sample: SheetPanGestureRecognizer.Sample) -> SheetPanGestureRecognizer.Decision {
@@ -110,7 +110,7 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         touchIsDown = true
         let point = Self.point(location, in: view)
         let destination = handler.touchDown(atHeight: point.height, x: point.x, scrollOffset: scrollAtTouchDown?.offset, timestamp: timestamp)
-        // The controller owns the offset from the touch-down (runtime.md §5), also while its
+        // The controller owns the offset from the touch-down (docs/behaviour.md#an-inner-scroll-view), also while its
         // direction test waits: the scroll view does not run ahead of its decision.
         scrollViewUnderFinger = destination == .sheet ? scrollAtTouchDown?.view : nil
         return destination
@@ -243,7 +243,7 @@ final class SheetTouchInput: NSObject, UIGestureRecognizerDelegate {
         return handler.destination(ofTouchAtHeight: point.height, x: point.x, inScrollView: inScrollView) == .sheet
     }
 
-    /// Whether the pan begins is the controller's (runtime.md §10): a finger's pan asks to begin only
+    /// Whether the pan begins is the controller's (docs/behaviour.md): a finger's pan asks to begin only
     /// once the controller holds the sheet (the recognizer fed it every movement before). A
     /// trackpad's or mouse's scroll pan (no touch) goes down here, where its pointer is, and moves
     /// by its translation; its first movement is the controller's to judge.

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-// The software keyboard (spec-language §7 `keyboard`): its frame in the container's terms, and the
+// The software keyboard (docs/language.md `keyboard`): its frame in the container's terms, and the
 // duration and curve of its move, go to the controller, which decides what covers the container
 // (a floating keyboard covers nothing), raises or expands the sheet and animates that itself along
-// the keyboard's own curve (runtime.md §10): no UIKit animation over frames the display link
+// the keyboard's own curve (docs/behaviour.md): no UIKit animation over frames the display link
 // would overwrite.
 extension SheetViewController {
     /// Starts following the keyboard's frame (`viewDidLoad`).

@@ -41,7 +41,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Called when the sheet starts towards a state or a dismissal (also when retargeted), before it gets there.
     public var onWillMove: ((SheetTarget<State>) -> Void)?
 
-    /// The scroll view whose drags the sheet shares (runtime.md §5), as `trackScrollView(_:)` set it.
+    /// The scroll view whose drags the sheet shares (docs/behaviour.md#an-inner-scroll-view), as `trackScrollView(_:)` set it.
     public var sharedScrollView: UIScrollView? {
         get { trackedScrollView }
         set { trackScrollView(newValue) }
@@ -51,8 +51,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Without one tracked, the content's vertically scrolling view, found once (`SheetViewController+Input.swift`).
     weak var discoveredScrollView: UIScrollView?
 
-    /// The radius of the display's rounded corners, in points, for a `concentric` card (spec-language
-    /// `appearance.cornerRadius`). `nil` (the default): the screen's own, read where UIKit has it
+    /// The radius of the display's rounded corners, in points, for a `concentric` card
+    /// (`appearance.cornerRadius`, docs/language.md). `nil` (the default): the screen's own, read where UIKit has it
     /// (see `cornerRadius(of:)`), else 0 (square corners: a concentric card uses its minimum).
     public var displayCornerRadius: CGFloat? {
         didSet { view.setNeedsLayout() }
@@ -295,7 +295,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
     }
 
-    /// The scroll view whose drags the sheet shares (runtime.md §5) — FloatingPanel's
+    /// The scroll view whose drags the sheet shares (docs/behaviour.md#an-inner-scroll-view) — FloatingPanel's
     /// `track(scrollView:)`. Without one, the content's first vertically scrolling view (breadth
     /// first, a horizontal carousel and a text view passed over) is found once and kept. Set it when
     /// the content holds several, or one inside another.
@@ -591,7 +591,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         let shown = frame.phase != .dismissed
         card.isHidden = !shown
         backdropView.isHidden = !shown
-        // The card's rectangle is the frame's geometry (runtime.md §11): from `bottom` up to `height`,
+        // The card's rectangle is the frame's geometry (docs/behaviour.md#the-cards-geometry): from `bottom` up to `height`,
         // at `x`, `width` wide.
         let top = bounds.height - CGFloat(frame.height)
         let visible = CGFloat(max(0, frame.height - frame.bottom))
