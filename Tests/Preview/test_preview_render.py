@@ -21,7 +21,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHEETC = os.environ.get("SHEETC", str(ROOT / ".build/debug/sheetc"))
 ARTIFACTS = ROOT / ".build-artifacts/preview"
-PAGE = {"light": (0xFF, 0xFF, 0xFF), "dark": (0x1C, 0x1C, 0x1E)}  # PreviewSVG.Palette's page colours
+PAGE = {"light": (0xFF, 0xFF, 0xFF), "dark": (0x2C, 0x2C, 0x2E)}  # PreviewSVG.Palette's page colours
 EDGE = 3  # pixels along the right and bottom edges that must be the page's own colour
 
 
