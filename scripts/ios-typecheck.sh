@@ -111,7 +111,9 @@ check() {
 # arm64-apple-ios Swift interface exists and lacks it, the check reads that interface with the
 # one declaration added (its Swift 6 signature), from an overlay searched before the SDK; nothing
 # else differs. Any other SDK is read as it is.
-overlay_args=()
+# SheetRuntime's package-level declarations (the playground module's frame fields) need the
+# package's name, as SwiftPM passes it.
+swiftc_args=(-- -package-name sheetc)
 stdlib=usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
 if in_sdk "$stdlib" && ! git --git-dir="$sdks" show "HEAD:$sdk_name/$stdlib" | grep -q '_willThrowTyped'; then
     overlay=$cache/typed-throws-overlay/$sdk_name
@@ -123,7 +125,7 @@ if in_sdk "$stdlib" && ! git --git-dir="$sdks" show "HEAD:$sdk_name/$stdlib" | g
               '@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {' '}'
         } > "$interface.tmp" && mv "$interface.tmp" "$interface"
     fi
-    overlay_args=(-- -I "$overlay")
+    swiftc_args+=(-I "$overlay")
 fi
 
 # The whole of SheetRuntime.
@@ -133,7 +135,7 @@ while IFS= read -r file; do runtime+=("$file"); done \
 runtime_list=$(IFS=,; echo "${runtime[*]}")
 
 check "SheetRuntime (Sources/SheetRuntime)" \
-    --module-name SheetRuntime "$sdks" "${runtime[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
+    --module-name SheetRuntime "$sdks" "${runtime[@]}" "${swiftc_args[@]}"
 
 shopt -s nullglob
 samples=(Samples/Generated/*.swift)
@@ -143,7 +145,7 @@ if [[ ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "GeneratedSamples (Samples/Generated)" \
-        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
+        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${swiftc_args[@]}"
 fi
 
 # App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
@@ -157,7 +159,7 @@ if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "AppUsage (Tests/ios-typecheck + Samples/Generated)" \
-        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" ${overlay_args[@]+"${overlay_args[@]}"}
+        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${swiftc_args[@]}"
 fi
 
 # Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, with Samples/Generated,
@@ -170,7 +172,7 @@ for file in "${refused[@]}"; do
     label="refused: $file"
     rc=0
     "$tool" --module-name Refused --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "$file" \
-        ${overlay_args[@]+"${overlay_args[@]}"} >"$log" 2>&1 || rc=$?
+        "${swiftc_args[@]}" >"$log" 2>&1 || rc=$?
     if grep -q 'dependency SheetRuntime has errors' "$log"; then
         echo "ios-typecheck: $label: NOT CHECKED (SheetRuntime does not typecheck)"; failed=1
     elif [[ $rc != 0 ]] && grep -q "${file##*/}:.*error: .*SystemSheetDefinition" "$log"; then
