@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The playground page fits the window (tooling.md §4), in a real browser: the built sheetc
+"""The playground page fits the window (docs/playground.md), in a real browser: the built sheetc
 writes the Samples' pages, and headless Chromium (Debian's, driven by Playwright) opens them at
 1280 × 720, 1920 × 1080 and on a 390 × 844 touch screen. At each size, on a phone and a tablet
 profile, the card's top 40 CSS pixels and its handle are inside the window, the device is never

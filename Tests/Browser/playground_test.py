@@ -160,7 +160,7 @@ def check(sheet, profile, name, pressed, inputs, frames, page_events, end, sheet
         if abs(down_height - pressed) > 0.01:
             problems.append(f"pressed at {pressed:.4f} pt, the page sent down {down_height} (1 CSS px must be 1 pt)")
     # Continuity: no frame jumps further than a fast sheet moves in its time (the spring's last 0.5 pt
-    # snap aside), except across a size change (runtime.md §8), here the device picker's.
+    # snap aside), except across a size change (docs/behaviour.md), here the device picker's.
     resizes = [float(line.split()[0]) for line in inputs if line.split()[1] == "resize"]
     for (t0, h0, _), (t1, h1, _) in zip(frames, frames[1:]):
         if any(t0 < r <= t1 for r in resizes):
@@ -265,7 +265,7 @@ async def run(args):
                         results.append(report(label, problems, end))
                         await page.close()
                         break
-        # The keyboard and the content's height (spec-language §7) from the page's own controls: the
+        # The keyboard and the content's height (docs/language.md) from the page's own controls: the
         # sign-in card expands over the keyboard, the confirmation card takes its content's height,
         # and each ends where `simulate --events` says the recorded lines end.
         for sheet, action, expected in (("SignInCard", "keyboard", ("open", None)), ("ConfirmCard", "content", ("open", 312.0))):
@@ -326,7 +326,7 @@ async def run(args):
             results.append(report(f"{sheet} on {PROFILES[0]}: state buttons", problems, end))
             await page.close()
         results.append(browser_support.report("a Sample with a hidden state is among the pages", [] if hidden_seen else ["no Sample has a hidden state"]))
-        # A touch beside a narrow card on an iPad (runtime.md §10): the controller routes it — the
+        # A touch beside a narrow card on an iPad (docs/behaviour.md): the controller routes it — the
         # backdrop, or the map behind with pass-through — so a flick there neither moves nor dismisses
         # the card, and `simulate --events` reports the same `touch` for the recorded lines.
         for sheet, expected_touch in (("ConfirmCard", "backdrop"), ("MapsDrawer", "passthrough")):
@@ -377,7 +377,7 @@ def stayed_with_touch(sheetc, sheet, inputs, before, end, expected):
     return problems
 
 async def sideways_and_wheel(context, browser, pages, sheets, args):
-    """The direction test and the wheel (runtime.md §10): a mostly sideways first movement on the
+    """The direction test and the wheel (docs/behaviour.md): a mostly sideways first movement on the
     card is handed back to the content (the card stays; `simulate --events` reports `touch content`
     for the recorded lines); and on a page scaled below 1:1, a wheel over the card moves the sheet by
     its CSS pixels ÷ scale, its lift is stamped with the last wheel event's time, and the page ends

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`sheetc serve` end to end (tooling.md §3), with the built binaries and headless Chromium
+"""`sheetc serve` end to end (docs/playground.md), with the built binaries and headless Chromium
 (Debian's, driven by Playwright):
 
 - the index lists the inputs' sheets with their problems and links each page;

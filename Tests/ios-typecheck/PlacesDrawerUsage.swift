@@ -3,7 +3,7 @@ import SheetRuntime
 import SwiftUI
 import UIKit
 
-/// The four-state places drawer (spec-language §9: named states) in UIKit: its typed states
+/// The four-state places drawer (docs/language.md#states: named states) in UIKit: its typed states
 /// in a switch that must list every one, a move to the highest with a completion, and a label
 /// that follows the frame stream's state.
 final class PlacesScreen: UIViewController {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `sheetc simulate --events`, end to end through the built binary: runtime.md §9's script,
+/// `sheetc simulate --events`, end to end through the built binary: docs/simulate.md's script,
 /// output and diagnostics, and the controller's rules as a script exercises them.
 struct SimulateEventsCommandTests {
     /// A three-state sheet with a linear 0.2 s animation, so times and heights are easy to state.
@@ -65,7 +65,7 @@ struct SimulateEventsCommandTests {
         #expect(run.final["state"] as? String == "open" && run.final["height"] as? Double == 600)
     }
 
-    /// spec-language §7: every sample carries the card's `x` and `width`, which change with the
+    /// docs/language.md: every sample carries the card's `x` and `width`, which change with the
     /// device (a resize) at once; a detached card's heights are its frame heights.
     @Test func samplesCarryTheCardsSpan() throws {
         let run = try Self.simulate("""
@@ -79,7 +79,7 @@ struct SimulateEventsCommandTests {
         #expect(run.samples.map { $0["height"] as? Double } == [310, 310])
     }
 
-    /// spec-language §7: `keyboard <k>` raises the resting states (the default `raise`).
+    /// docs/language.md: `keyboard <k>` raises the resting states (the default `raise`).
     @Test func theKeyboardRaisesTheSheet() throws {
         let run = try Self.simulate("""
             0 keyboard 300
@@ -92,7 +92,7 @@ struct SimulateEventsCommandTests {
         #expect(run.events.isEmpty)
     }
 
-    /// spec-language §7 `fit`: `--content-height` and `content <h>` feed the content's height.
+    /// docs/language.md `fit`: `--content-height` and `content <h>` feed the content's height.
     @Test func theContentSizesAFitState() throws {
         let spec = "version: 1\nsheet: Probe\nconcreteDimension: {fit: {min: 100, max: 500}}\n"
         let run = try Self.simulate("0 sample\n1 content 1000\n1 sample\n", spec: spec, extra: ["--content-height", "200"])
@@ -268,7 +268,7 @@ struct SeedScriptTests {
         ("MapsDrawer", ["willMove full", "settled full",                                                    // at rest: open
                         "willMove half", "settled half"],                                                   // flick down: half-way
          [393, 793]),
-        // Named states (spec-language §9): four of them, by height, never dismissed.
+        // Named states (docs/language.md#states): four of them, by height, never dismissed.
         ("PlacesDrawer", ["willMove full", "settled full",                                                  // flick up: one state
                           "willMove max", "settled max",                                                    // from code
                           "willMove half", "settled half",                                                  // at rest: nearest

@@ -22,7 +22,7 @@ struct SimulateLayoutEdgeTests {
         }
     }
 
-    /// spec-language §9: the default `dismissBelow` is half the lowest visible state *on the
+    /// docs/language.md#states: the default `dismissBelow` is half the lowest visible state *on the
     /// layout in use*. In landscape the override lowers `compressed` to 60 pt, so the default is
     /// 30 pt there: a slow lift at 150 pt after dragging up from 60 settles, it does not dismiss.
     @Test func theDefaultDismissBelowFollowsTheOverrideInUse() throws {
@@ -71,7 +71,7 @@ struct SimulateLayoutEdgeTests {
         #expect(samples.map { $0["alpha"] as? Double } == [0])
     }
 
-    /// spec-language §8: a `topInset` mapping moved below 0 is clamped, so `open` rises no higher
+    /// docs/language.md#lengths: a `topInset` mapping moved below 0 is clamped, so `open` rises no higher
     /// than the available height (793 pt on an iPhone 15), and no offset makes a height infinite.
     @Test(arguments: ["-100", "-1e308"])
     func aNegativeTopInsetIsClamped(_ offset: String) throws {

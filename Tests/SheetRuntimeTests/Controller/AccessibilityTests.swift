@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §7: VoiceOver's increment, decrement and escape are moves from code.
+/// docs/behaviour.md#voiceover: VoiceOver's increment, decrement and escape are moves from code.
 struct AccessibilityTests {
     typealias F = ControllerFixtures
 

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §3: animating.
+/// docs/behaviour.md#animating: animating.
 struct AnimationTests {
     typealias F = ControllerFixtures
 

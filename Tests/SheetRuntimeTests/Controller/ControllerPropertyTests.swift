@@ -2,7 +2,7 @@ import GeneratedSamples
 import SheetRuntime
 import Testing
 
-/// runtime.md §8: the invariants, over thousands of random event sequences on every sample
+/// docs/behaviour.md: the invariants, over thousands of random event sequences on every sample
 /// configuration (and springs of every damping), seeded so a failure replays.
 struct ControllerPropertyTests {
     typealias F = ControllerFixtures
@@ -42,7 +42,7 @@ struct ControllerPropertyTests {
         }
         all.append(F.sheet(animation: SheetAnimation(curve: .easeInOut, duration: 0.3), rubberBand: false, dragArea: .container))
         all.append(F.sheet(scrollTracking: false))
-        // Routing by x (runtime.md §10): a narrow detached card with a handle above it, a handle-only drag.
+        // Routing by x (docs/behaviour.md): a narrow detached card with a handle above it, a handle-only drag.
         var floating = F.sheet(dragArea: .container, passthrough: true)
         floating.placement = Placement(maxWidth: 300, alignment: .leading, horizontalMargin: 12, bottomMargin: 20)
         floating.popUpIndicator = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
@@ -182,7 +182,7 @@ struct ControllerPropertyTests {
                     }
                 case 7: sheet.perform(SheetAccessibilityAction.allCases[random.below(3)], time: time)
                 case 8:
-                    if random.chance(0.3) {  // a live reload: another configuration, states kept by name (runtime.md §6)
+                    if random.chance(0.3) {  // a live reload: another configuration, states kept by name (docs/behaviour.md#size-changes-and-other-new-heights)
                         sheet.reconfigure(configurations[random.below(configurations.count)], time: time)
                         continuous = false
                     }
@@ -193,7 +193,7 @@ struct ControllerPropertyTests {
                     continuous = duration != nil
                 case 10, 11:
                     finger = (finger ?? 0) + random.between(-150, 150)
-                    // Half with an x (the direction test, runtime.md §10), half without.
+                    // Half with an x (the direction test, docs/behaviour.md), half without.
                     sheet.touchMoved(toHeight: finger!, x: random.chance(0.5) ? nil : random.between(-10, container.width + 10), time: time)
                     continuous = false
                 default:
@@ -209,7 +209,7 @@ struct ControllerPropertyTests {
                 let events = sheet.takeEvents()
                 #expect(after.progress.isFinite, "sequence \(sequence): progress \(after.progress)")
                 if continuous, abs(after.height - before.height) > 1e-6 {
-                    // Only a spring's final snap may jump (runtime.md §3): under half a point, as it settles.
+                    // Only a spring's final snap may jump (docs/behaviour.md#animating): under half a point, as it settles.
                     let snapped = events.contains { $0.kind == .dismissed || $0.description.hasPrefix("settled") }
                     #expect(snapped && abs(after.height - before.height) < 0.5,
                             "sequence \(sequence) step \(step) (event \(choice)): jumped from \(before.height) to \(after.height)")

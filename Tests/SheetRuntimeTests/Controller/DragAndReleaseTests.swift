@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §2: dragging and releasing.
+/// docs/behaviour.md#dragging-and-releasing: dragging and releasing.
 struct DragAndReleaseTests {
     typealias F = ControllerFixtures
 

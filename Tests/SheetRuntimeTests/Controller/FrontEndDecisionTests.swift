@@ -27,7 +27,7 @@ struct FrontEndDecisionTests {
     }
 
     @Test func aTapBesideTheCardWithDragAreaContainerIsADragNotABackdropTap() {
-        // With `dragArea: container` a touch beside the card is the sheet's (runtime.md §10), but
+        // With `dragArea: container` a touch beside the card is the sheet's (docs/behaviour.md), but
         // UIKit's backdrop tap dismissed on it.
         var configuration = F.sheet(dragArea: .container)
         configuration.placement = Placement(maxWidth: 400)
@@ -89,7 +89,7 @@ struct FrontEndDecisionTests {
     }
 
     @Test func aTouchThatStoppedAnAnimationHoldsTheSheetWhateverItsDirection() {
-        // runtime.md §4: the touch already holds the sheet; the direction test is for a resting one.
+        // docs/behaviour.md#interrupting-cancelling-moving-from-code: the touch already holds the sheet; the direction test is for a resting one.
         var sheet = F.controller()
         sheet.move(to: NamedSheetState("open"), time: 0)
         sheet.advance(to: 0.1)                                    // 450, halfway

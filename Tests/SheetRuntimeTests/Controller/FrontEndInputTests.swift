@@ -115,7 +115,7 @@ struct FrontEndInputTests {
         #expect(sheet.frame.phase == .dragging && sheet.eventNames().isEmpty)
         sheet.touchMoved(toHeight: 180, x: 196, time: 1.1)
         #expect(sheet.frame.height == 230)
-        sheet.follow(Self.open, time: 1.12)                           // a new value ends it (runtime.md §4)
+        sheet.follow(Self.open, time: 1.12)                           // a new value ends it (docs/behaviour.md#interrupting-cancelling-moving-from-code)
         #expect(sheet.frame.target == .state(Self.open) && sheet.eventNames() == ["willMove open"])
         sheet.dismiss(time: 2)
         sheet.follow(nil, time: 2.05)                                 // on its way out: nothing

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §4: interrupting, cancelling, moving by code — each first the defect of the
+/// docs/behaviour.md#interrupting-cancelling-moving-from-code: interrupting, cancelling, moving by code — each first the defect of the
 /// old UIKit adapter it replaces.
 struct InterruptionTests {
     typealias F = ControllerFixtures

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `keyboard` and runtime.md §6 (a state's height changing for the keyboard).
+/// docs/language.md `keyboard` and docs/behaviour.md#size-changes-and-other-new-heights (a state's height changing for the keyboard).
 struct KeyboardTests {
     typealias F = ControllerFixtures
 

@@ -19,7 +19,7 @@ struct LayoutEdgeTests {
         return configuration
     }
 
-    /// spec-language §9: the default is half the lowest state's frame height on the profile and
+    /// docs/language.md#states: the default is half the lowest state's frame height on the profile and
     /// override in use: 30 pt in landscape here, not the base's 200 pt.
     @Test func theDefaultDismissBelowIsTakenFromTheOverrideInUse() {
         #expect(SheetEngine(configuration: Self.overridden(), container: Fixtures.landscape).dismissBelow == 30)
@@ -65,7 +65,7 @@ struct LayoutEdgeTests {
         #expect(engine.decision(for: .dismissed).alpha == 0)
     }
 
-    /// spec-language §8: a `topInset` is clamped to 0 … the available height before it is taken
+    /// docs/language.md#lengths: a `topInset` is clamped to 0 … the available height before it is taken
     /// off, so a negative offset lifts no state above the available height and no extreme one
     /// makes a height infinite.
     @Test(arguments: [-100, -1e308, 1e308])

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §10: motion that is not a gesture (the keyboard) is animated by the controller, and an
+/// docs/behaviour.md: motion that is not a gesture (the keyboard) is animated by the controller, and an
 /// input that changes no height changes nothing (issue 30 item 14).
 struct MotionWithoutGestureTests {
     typealias F = ControllerFixtures
@@ -68,7 +68,7 @@ struct MotionWithoutGestureTests {
     }
 }
 
-/// runtime.md §10 `progress`: where the frame is between the lowest and highest resting states.
+/// docs/behaviour.md `progress`: where the frame is between the lowest and highest resting states.
 struct ProgressTests {
     typealias F = ControllerFixtures
 

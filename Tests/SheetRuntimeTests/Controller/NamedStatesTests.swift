@@ -2,7 +2,7 @@ import GeneratedSamples
 import SheetRuntime
 import Testing
 
-/// spec-language §9: named states are resting states like the seeds'. On the four-state places
+/// docs/language.md#states: named states are resting states like the seeds'. On the four-state places
 /// drawer (peek, half, full, max), the controller walks them in order and by height.
 struct NamedStatesTests {
     static let iPhone15 = DeviceProfile.named("iphone-15")!.container

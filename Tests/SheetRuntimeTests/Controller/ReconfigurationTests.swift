@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §6 applied to a new configuration while shown (issue 27 item 2): the sheet keeps its
+/// docs/behaviour.md#size-changes-and-other-new-heights applied to a new configuration while shown (issue 27 item 2): the sheet keeps its
 /// state by name, never dismisses, and a state that is gone gives way to the lowest resting one.
 struct ReconfigurationTests {
     typealias F = ControllerFixtures

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §6: size changes keep the state by identity.
+/// docs/behaviour.md#size-changes-and-other-new-heights: size changes keep the state by identity.
 struct ResizeTests {
     typealias F = ControllerFixtures
     static let percent = F.sheet(states: [.zero, .fraction(0.5), .fraction(0.9)])

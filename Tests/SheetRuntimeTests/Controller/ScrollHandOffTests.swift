@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §5: a drag shared with a scroll view inside the sheet.
+/// docs/behaviour.md#an-inner-scroll-view: a drag shared with a scroll view inside the sheet.
 struct ScrollHandOffTests {
     typealias F = ControllerFixtures
 

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `feedback` and `accessibility`: the controller says which settles a gesture
+/// docs/language.md `feedback` and `accessibility`: the controller says which settles a gesture
 /// made into a new state (the adapters play `feedback.settle` for those) and what VoiceOver says.
 struct SettleFeedbackTests {
     typealias F = ControllerFixtures

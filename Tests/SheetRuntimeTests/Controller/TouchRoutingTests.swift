@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// runtime.md §10: which touch starts a drag is the controller's decision, with its x — each
+/// docs/behaviour.md: which touch starts a drag is the controller's decision, with its x — each
 /// test first reproduces, in controller terms, a defect issue 27 found in a front end.
 struct TouchRoutingTests {
     typealias F = ControllerFixtures
@@ -44,7 +44,7 @@ struct TouchRoutingTests {
         #expect(sheet.destination(ofTouchAtHeight: 100, x: 100) == .backdrop)
         #expect(sheet.destination(ofTouchAtHeight: 100, x: 600) == .sheet)
         // The layout direction changing while shown (a language switch) moves the card at once and
-        // keeps its state, with no event, as any size change does (runtime.md §6).
+        // keeps its state, with no event, as any size change does (docs/behaviour.md#size-changes-and-other-new-heights).
         sheet.resize(to: Self.iPad, time: 1)
         #expect(sheet.frame.x == 16 && sheet.restingPlace == "compressed" && sheet.eventNames().isEmpty)
         #expect(sheet.touchDown(atHeight: 100, x: 100, time: 2) == .sheet)

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `fit`: a state as tall as its content, within its bounds.
+/// docs/language.md `fit`: a state as tall as its content, within its bounds.
 struct FitTests {
     typealias F = ControllerFixtures
 

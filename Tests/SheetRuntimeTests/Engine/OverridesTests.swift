@@ -1,8 +1,8 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `overrides`: which layout applies where, and the controller keeping the state
-/// across a switch (runtime.md §6).
+/// docs/language.md `overrides`: which layout applies where, and the controller keeping the state
+/// across a switch (docs/behaviour.md#size-changes-and-other-new-heights).
 struct OverridesTests {
     typealias F = ControllerFixtures
     static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)

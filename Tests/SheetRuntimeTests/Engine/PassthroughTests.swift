@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `interaction.passthrough: <state>`, and touches beside a narrower card.
+/// docs/language.md `interaction.passthrough: <state>`, and touches beside a narrower card.
 struct PassthroughTests {
     typealias F = ControllerFixtures
 

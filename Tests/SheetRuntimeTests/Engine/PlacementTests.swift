@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// spec-language §7 `placement`: the card's width, alignment and margins, and a detached card's
+/// docs/language.md `placement`: the card's width, alignment and margins, and a detached card's
 /// frame heights (its states stand on the bottom margin).
 struct PlacementTests {
     typealias F = ControllerFixtures

@@ -1,7 +1,7 @@
 import SheetRuntime
 import Testing
 
-/// The release options of spec-language §8, one rule each, and the length mappings the
+/// The release options of docs/language.md#lengths, one rule each, and the length mappings the
 /// layout resolves (heights on an iPhone 15: 852 pt, 59 pt above, 34 pt below the safe area).
 struct ReleaseOptionsTests {
     static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)

@@ -7,9 +7,9 @@ import Testing
 /// written for that article — on every built-in device profile, over a grid of release heights
 /// and velocities. Heights are frame heights (the card's top above the container's bottom);
 /// velocities pt/s, positive downward. The grids avoid the exact ties where an article compares
-/// the other way round from the contract (spec-language §8, last paragraph).
+/// the other way round from the contract (docs/language.md#lengths, last paragraph).
 struct SeedArticleTests {
-    /// The built-in device profiles (spec-language §3): name, height, top and bottom safe-area insets.
+    /// The built-in device profiles (docs/language.md): name, height, top and bottom safe-area insets.
     static let profiles: [(name: String, container: ContainerMetrics)] = [
         ("iphone-se", ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0)),
         ("iphone-se-landscape", ContainerMetrics(width: 667, height: 375, topSafeAreaInset: 0, bottomSafeAreaInset: 0)),

@@ -79,7 +79,7 @@ struct SheetEngineTests {
         #expect(engine.dimmingAlpha(atHeight: 400) == 0.5)
     }
 
-    /// spec-language §7 `dimming.from`: clear at and below `from`, a linear ramp up to `fullFrom`
+    /// docs/language.md `dimming.from`: clear at and below `from`, a linear ramp up to `fullFrom`
     /// (UIKit's largest undimmed detent), on the states' heights on this container.
     @Test func dimmingRampsFromItsFromState() {
         var config = configuration(states: [.points(100), .points(400), .points(700)])

@@ -44,7 +44,7 @@ struct SheetComparisonTests {
         #expect(diff.api.contains { $0.isBreaking && $0.message.contains("'compressed' removed") })
     }
 
-    /// A state renamed in place (named states, spec-language §9) is breaking, and changes no decision.
+    /// A state renamed in place (named states, docs/language.md#states) is breaking, and changes no decision.
     @Test func renamingAStateIsBreakingAndNothingElse() throws {
         let old = try Self.side(Self.base)
         var new = old

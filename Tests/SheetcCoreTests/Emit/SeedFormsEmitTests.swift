@@ -3,7 +3,7 @@ import SheetRuntime
 import Testing
 @testable import SheetcCore
 
-/// The configuration fields of spec-language §8 (mapped lengths, `none` velocities, the release
+/// The configuration fields of docs/language.md#lengths (mapped lengths, `none` velocities, the release
 /// options, boundaries, a border, a dismissal's animation) in both outputs: the manifest has the
 /// runtime's shape and reads back to the same configuration, conforms to the manifest schema, and
 /// the generated Swift passes every value explicitly.

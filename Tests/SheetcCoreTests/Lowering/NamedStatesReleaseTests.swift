@@ -2,10 +2,10 @@
 import SheetRuntime
 import Testing
 
-/// Named states (spec-language §9) are resting states like the seeds': for random specs of 1 to
+/// Named states (docs/language.md#states) are resting states like the seeds': for random specs of 1 to
 /// 16 states, their heights in random units, compiled by the compiler and laid out on a random
 /// device profile, a drag released at a random height and velocity goes where the release rule
-/// of spec-language §3 (the defaults: snapVelocity 300, dismissVelocity 1500, dismissBelow half
+/// of docs/language.md (the defaults: snapVelocity 300, dismissVelocity 1500, dismissBelow half
 /// the lowest state) says on the resolved heights — the rule written out here once more, as the
 /// contract states it, and the controller holding it.
 struct NamedStatesReleaseTests {

@@ -64,7 +64,7 @@ struct SpecLoweringTests {
         #expect(warned.sheets.first?.configuration.animation.damping == nil)
     }
 
-    /// spec-language §7 `placement`: every field explicit, `none` a nil width; a detached card's
+    /// docs/language.md `placement`: every field explicit, `none` a nil width; a detached card's
     /// default `dismissBelow` is half its lowest state's frame height (the margin included).
     @Test func placementGetsItsDefaultsAndMovesTheDefaultDismissBelow() throws {
         let plain = try configuration("version: 1\nsheet: S\nconcreteDimension: half\nheaderHeight: 100\n")
@@ -83,7 +83,7 @@ struct SpecLoweringTests {
         #expect(mapped.thresholds.dismissBelow == .half(.offset(.fraction(0.5), by: 20)))
     }
 
-    /// spec-language §7: `appearance.shadow` (true: the default one) and `interaction.passthrough: <state>`.
+    /// docs/language.md: `appearance.shadow` (true: the default one) and `interaction.passthrough: <state>`.
     @Test func shadowAndPassthroughState() throws {
         let config = try configuration("""
             version: 1
@@ -100,7 +100,7 @@ struct SpecLoweringTests {
         #expect(plain.interaction.passthrough && plain.interaction.passthroughUpTo == nil)
     }
 
-    /// spec-language §7 `fit`: `concreteDimension: fit`, `{fit: {min, max}}` and a segmented state.
+    /// docs/language.md `fit`: `concreteDimension: fit`, `{fit: {min, max}}` and a segmented state.
     @Test func fitStates() throws {
         #expect(try configuration("version: 1\nsheet: S\nconcreteDimension: fit\n").states[1].height == .fit(min: .zero, max: nil))
         #expect(try configuration("version: 1\nsheet: S\nconcreteDimension: {fit: {min: 120, max: 60%}}\n").states[1].height

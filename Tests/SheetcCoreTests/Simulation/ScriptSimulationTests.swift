@@ -42,7 +42,7 @@ struct ScriptSimulationTests {
     }
 
     @Test func aMostlyHorizontalFirstMoveIsHandedBackAsATouchToTheContent() {
-        // `move <h> x <x>`: the controller's direction test (runtime.md §10), as UIKit and the playground use it.
+        // `move <h> x <x>`: the controller's direction test (docs/behaviour.md), as UIKit and the playground use it.
         var events: [String] = []
         let script = "0 down 100 x 100\n0.02 move 104 x 140\n0.05 move 400 x 140\n0.06 up\n"
         let final = simulation(script).run(event: { event in
