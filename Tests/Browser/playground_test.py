@@ -30,7 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 PROFILES = ["iphone-15", "iphone-se-landscape"]
 SPECS = {}  # sheet -> spec file, filled from the Samples
 # Sheets of `target: system` specs: UIKit decides their gestures, so `simulate --events` (what
-# each gesture is compared with) refuses them; their pages are checked by the Swift tests.
+# each gesture is compared with) refuses them; their state buttons are checked against the
+# detents `simulate` gives.
 SYSTEM = set()
 
 
@@ -41,6 +42,13 @@ def simulate(sheetc, sheet, lines):
     if result.returncode != 0:
         raise AssertionError(f"simulate failed ({result.returncode}): {result.stderr}\n{script}")
     return json.loads(result.stdout)
+
+
+def detents(sheetc, sheet):
+    """A system sheet's detents on the first profile, name -> frame height, as `simulate` gives them."""
+    result = subprocess.run([sheetc, "simulate", SPECS[sheet], "--sheet", sheet, "--device", PROFILES[0], "--height", "0",
+                             "--velocity", "0", "--format", "json"], capture_output=True, text=True, cwd=ROOT, check=True)
+    return {detent["name"]: detent["height"] for detent in json.loads(result.stdout)["detents"]}
 
 
 class Page:
@@ -331,6 +339,11 @@ async def run(args):
                     end = (await p.attribute("data-state"), await p.attribute("data-phase"), float(written))
                     if not re.fullmatch(r"-?\d+(\.\d)?", written or ""):
                         problems.append(f"data-height {written!r} at {button} is not rounded to 0.1 pt")
+                    # A system sheet rests at the detents UIKit shows, as `simulate` gives them.
+                    if sheet in SYSTEM:
+                        detent = detents(args.sheetc, sheet)[button.removeprefix("move-")]
+                        if abs(float(written) - detent) > 0.05:
+                            problems.append(f"{button} rests at {written} pt, the system sheet's detent is {detent} pt")
             except Exception as error:
                 problems = [f"{type(error).__name__}: {error}"]
             results.append(report(f"{sheet} on {PROFILES[0]}: state buttons", problems, end))

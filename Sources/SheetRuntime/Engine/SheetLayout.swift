@@ -45,17 +45,20 @@ public struct SheetLayout: Hashable, Sendable {
     /// docs/language.md#look-motion-and-feel). The layout is the configuration's own, or the override's
     /// that applies on `container` (`overrides`,
     /// docs/language.md#other-layouts-in-landscape-and-on-wide-screens): the states keep their names,
-    /// so the controller keeps the state.
+    /// so the controller keeps the state. A system sheet's (`target: system`) states stand at the
+    /// heights UIKit shows them at (`SystemDetents`), so the playground moves such a sheet between
+    /// the detents a device shows.
     public init(configuration: SheetConfiguration, container: ContainerMetrics, keyboard: Double = 0, contentHeight: Double? = nil) {
         let variant = configuration.overrides.variant(for: container)
         self.init(states: variant?.states ?? configuration.states, topInset: variant?.topInset ?? configuration.topInset,
                   placement: variant?.placement ?? configuration.placement,
-                  container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard, contentHeight: contentHeight)
+                  container: container, keyboardRaise: configuration.keyboard.avoid == .none ? 0 : keyboard, contentHeight: contentHeight,
+                  target: configuration.target)
     }
 
     /// Lays out states that need not come from a complete configuration (the compiler checks specs this way).
     public init(states: [SheetState], topInset: SheetLength, placement: Placement = .edgeToEdge, container: ContainerMetrics,
-                keyboardRaise: Double = 0, contentHeight: Double? = nil) {
+                keyboardRaise: Double = 0, contentHeight: Double? = nil, target: SheetConfiguration.Target = .runtime) {
         self.container = container
         self.placement = placement
         self.contentHeight = contentHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -68,12 +71,22 @@ public struct SheetLayout: Hashable, Sendable {
         // lifts the sheet above the safe area, and no extreme one makes a height infinite.
         let inset = Self.clamp(topInset.points(on: container), ceiling: max(0, container.availableHeight))
         let ceiling = max(0, container.availableHeight - inset)
-        self.ceiling = ceiling
         let content = self.contentHeight
-        self.states = states.map { state in
-            let length = Self.stateLength(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
-            return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
-                                                                            ceiling: ceiling))
+        if target == .system {
+            // The system's own top (its largest detent) and each detent above the home indicator; a
+            // hidden state stays at 0.
+            self.ceiling = SystemDetents.maximumDetentValue(on: container) + container.bottomSafeAreaInset
+            self.states = states.map { state in
+                ResolvedState(name: state.name,
+                              height: state.height.isPositive ? SystemDetents.frameHeight(of: state.height, on: container) ?? 0 : 0)
+            }
+        } else {
+            self.ceiling = ceiling
+            self.states = states.map { state in
+                let length = Self.stateLength(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
+                return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
+                                                                                ceiling: ceiling))
+            }
         }
         self.restingStates = self.states.filter { $0.height > 0 }
         floatSpan = Self.floatSpan(of: placement.float, resting: restingStates)

@@ -144,6 +144,8 @@ enum PlaygroundPageText {
         .segmented button:last-child { border-radius: 0 8px 8px 0; }
         #live-status { font-size: 12px; font-weight: 600; color: #1E8E3E; }
         #live-status.offline { color: var(--muted); }
+        #target-note { flex: none; margin: 0; padding: 8px 16px; font-size: 13px; line-height: 1.4; color: var(--text); background: var(--chip);
+                       border-bottom: 1px solid var(--line); }
         button:focus-visible, select:focus-visible, input:focus-visible, #sheet-handle:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         main { flex: 1 1 auto; min-height: 0; display: flex; }
         #stage { position: relative; flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; align-items: center;

@@ -93,17 +93,13 @@ public enum PreviewSVG {
         return OutputFile(name: configuration.sheet + ".svg", contents: svg)
     }
 
-    /// The states drawn, each with its frame height and the number its label gives: SheetRuntime's
-    /// layout, or for a system sheet each detent at its `SystemDetents` value above the bottom
-    /// safe-area edge (the label gives the value).
+    /// The states drawn, each with its frame height and the number its label gives: the engine's
+    /// layout, where a system sheet's states stand at their detents (`SystemDetents`) and the
+    /// label gives the detent's value, its height above the bottom safe-area edge.
     static func shownStates(_ configuration: SheetConfiguration, engine: SheetEngine, on container: ContainerMetrics)
         -> [(name: String, height: Double, value: Double)] {
-        guard configuration.target == .system else { return engine.layout.states.map { ($0.name, $0.height, $0.height) } }
-        let m = SystemDetents.maximumDetentValue(on: container)
-        return SystemDetents.restingStates(of: configuration).map { state in
-            let value = SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0
-            return (state.name, value + container.bottomSafeAreaInset, value)
-        }
+        let base = configuration.target == .system ? container.bottomSafeAreaInset : 0
+        return engine.layout.states.map { ($0.name, $0.height, $0.height > 0 ? $0.height - base : 0) }
     }
 
     /// The overrides the spec wrote that apply on `container`, in the order they apply: a spec

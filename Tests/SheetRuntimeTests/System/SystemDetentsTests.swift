@@ -74,12 +74,30 @@ struct SystemDetentsTests {
         #expect(SystemDetents.value(of: .points(50), maximumDetentValue: 1) == 1)
     }
 
-    @Test func restingStatesLeaveOutHiddenOnes() {
+    /// A system sheet laid out by the engine (what the playground drives) stands at the detents'
+    /// frame heights, not at SheetRuntime's: 50 % is half of M above the home indicator, and the
+    /// system's largest detent is the ceiling.
+    @Test func aSystemSheetsLayoutStandsAtItsDetents() throws {
+        let phone = try #require(DeviceProfile.named("iphone-15")).container
+        var configuration = systemConfiguration
+        let runtime = SheetLayout(configuration: configuration, container: phone)
+        configuration.target = .system
+        let system = SheetLayout(configuration: configuration, container: phone)
+        #expect(system.states.map(\.height) == [0, 408.5, 783]) // 374.5 and 749 above the 34-pt inset
+        #expect(system.ceiling == 783)
+        #expect(runtime.states.map(\.height) == [0, 396.5, 793])
+    }
+
+    private var systemConfiguration: SheetConfiguration {
         let states = [SheetState(name: "closed", height: .zero), SheetState(name: "half", height: .fraction(0.5)),
                       SheetState(name: "full", height: .fromTop(0))]
-        let configuration = SheetConfiguration(
+        return SheetConfiguration(
             sheet: "S", segmented: false, states: states, topInset: .zero, initialState: "half", popUpIndicator: nil,
             thresholds: .manifestBlank, dimming: nil, appearance: .manifestBlank, animation: .manifestBlank, interaction: .manifestBlank)
+    }
+
+    @Test func restingStatesLeaveOutHiddenOnes() {
+        let configuration = systemConfiguration
         #expect(SystemDetents.restingStates(of: configuration).map(\.name) == ["half", "full"])
     }
 }

@@ -56,6 +56,6 @@ struct SystemSheetToolsTests {
         #expect(page.contains("peek 200pt, full 749pt"))
         #expect(page.contains("SheetRuntime's default release rule"))
         let runtime = PlaygroundPage.page(of: try Self.configuration(Self.spec.replacingOccurrences(of: "target: system\n", with: "")), device: "iphone-15").contents
-        #expect(!runtime.contains("target-note"))
+        #expect(!runtime.contains("id=\"target-note\""))
     }
 }

@@ -51,6 +51,6 @@ public enum SystemDetents {
     /// The resting states of `configuration` (those of a height above 0), lowest first: the
     /// system sheet's detents, each with its name.
     public static func restingStates(of configuration: SheetConfiguration) -> [SheetState] {
-        configuration.states.filter(\.height.isPositive)
+        configuration.states.filter { $0.height.isPositive }
     }
 }
