@@ -1,6 +1,7 @@
 import Foundation
 @testable import SheetcCore
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// `Compiler`'s whole runs — find, read, check, emit, write — on a file system in memory: the
@@ -72,7 +73,7 @@ struct CompilerPipelineTests {
     @Test func checkingForNamesAloneReportsWhatAFullCheckDoesOnEverySpec() throws {
         let fileSystem = InMemoryFileSystem()
         var count = 0
-        for folder in [Repository.samples, Repository.fixtures.appendingPathComponent("Diagnostics")] {
+        for folder in [RepositoryRoot.url.appendingPathComponent("Samples"), DiagnosticFixtureTests.directory] {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".yaml") {
                 fileSystem.write(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
                                  to: "Specs/\(count)-\(name.replacingOccurrences(of: ".yaml", with: "")).sheet.yaml")
