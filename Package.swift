@@ -121,10 +121,17 @@ let package = Package(
             path: "Tests/NameClashSheets",
             exclude: nonSwiftFiles(under: "Tests/NameClashSheets")
         ),
+        // What the test targets share: a seeded random number generator, the record switch
+        // (SHEETC_RECORD), the repository's top, and builders of the model's records.
+        .target(
+            name: "SheetTestSupport",
+            dependencies: ["SheetRuntime"],
+            path: "Tests/SheetTestSupport"
+        ),
         // Also compiles the golden outputs under Golden/ (hostile input among them).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GeneratedSamples", "NameClashSheets", "SheetRuntime"],
+            dependencies: ["GeneratedSamples", "NameClashSheets", "SheetRuntime", "SheetTestSupport"],
             exclude: nonSwiftFiles(under: "Tests/GeneratedCodeTests")
         ),
         // The engine, pinned by the seed systems' behaviour (run on the samples' generated
@@ -134,17 +141,18 @@ let package = Package(
             dependencies: [
                 "SheetRuntime",
                 "GeneratedSamples",
+                "SheetTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SheetcCoreTests",
-            dependencies: ["SheetcCore", "SheetRuntime"],
+            dependencies: ["SheetcCore", "SheetRuntime", "SheetTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "sheetcTests",
-            dependencies: ["sheetc", "sheetc-serve"]
+            dependencies: ["sheetc", "sheetc-serve", "SheetTestSupport"]
         ),
     ]
 )

@@ -9,7 +9,7 @@
 #      and the name-clash sheets' (`sheetc compile Tests/NameClashSheets/Sheets.sheet.yaml`);
 #   4. the files tests record (`SHEETC_RECORD=1 swift test`): golden outputs, the schemas,
 #      docs/diagnostics.md, docs/spec-reference.md, docs/diff-example.md and the outputs shown in
-#      docs/ — the suites whose files mention SHEETC_RECORD or Golden.assertMatches.
+#      docs/ — the suites whose files read the switch (Recording.isOn) or use Golden.assertMatches.
 #
 #   scripts/regenerate.sh           rewrite them all (then review `git diff` and commit)
 #   scripts/regenerate.sh --check   change nothing; fail (exit 1) if any committed file is stale
@@ -26,8 +26,9 @@ case "${1:-}" in
     *) echo "usage: scripts/regenerate.sh [--check]" >&2; exit 64 ;;
 esac
 
-# The suites that record: every test suite declared in a file that uses the record switch.
-recorders=$(grep -rlE 'SHEETC_RECORD|Golden\.assertMatches' Tests --include='*.swift' \
+# The suites that record: every test suite declared in a file that reads the record switch
+# (SheetTestSupport's Recording.isOn, which is SHEETC_RECORD) or records through Golden.
+recorders=$(grep -rlE 'Recording\.isOn|Golden\.assertMatches' Tests --include='*.swift' \
     | xargs grep -hoE '^(@Suite[^ ]* )?struct [A-Za-z0-9_]+Tests' | sed -E 's/^.*struct //' | sort -u | paste -sd '|' -)
 if [ -z "$recorders" ]; then
     echo "regenerate: found no test suite that records (SHEETC_RECORD)" >&2

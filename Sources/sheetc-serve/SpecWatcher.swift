@@ -14,7 +14,7 @@ struct SpecWatcher: Sendable {
     /// What the inputs hold now: one line per spec file (and per folder, so a new file shows).
     func fingerprint() -> [String] {
         var lines: [String] = []
-        let (files, problems) = SpecInputs.find(inputs, in: SpecFolder())
+        let (files, problems) = SpecInputs.find(inputs, in: DiskFileSystem.specFolder)
         for path in files {
             var status = stat()
             guard stat(path, &status) == 0 else {

@@ -82,7 +82,7 @@ struct Workspace: Sendable {
 
     /// Checks every spec file of the inputs; sheets that check replace their last good version in `previous`.
     func check(after previous: Snapshot) -> Snapshot {
-        let run = Compiler().check(inputs: inputs, in: SpecFolder())
+        let run = Compiler().check(inputs: inputs, in: DiskFileSystem.specFolder)
         var snapshot = Snapshot(lastGood: previous.lastGood)
         let inputProblems = run.diagnostics.filter { diagnostic in !run.results.contains { $0.path == diagnostic.file } }
         snapshot.problems = inputProblems.map { $0.renderedText(source: nil, color: false) }

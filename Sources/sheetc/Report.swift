@@ -16,7 +16,7 @@ import SheetcCore
 /// - **Standard output that cannot be written** (`> /dev/full`) is recorded by `Terminal` and
 ///   made exit status 2 by `Sheetc.main`, whatever the command ended with.
 ///
-/// Below the file-system interface, the POSIX helpers (`POSIX`, `DiskFileSystem`,
+/// Below the file-system interface, the POSIX helpers (`POSIX`, SheetcCore's `DiskFileSystem`,
 /// `OutputWriter`'s private functions) speak C's `errno`; it becomes a `FileSystemFailure` at
 /// the `SpecFileSystem` boundary and goes no further up.
 enum Report {

@@ -5,7 +5,6 @@ Run: SHEETC=.build/debug/sheetc python3 -m pytest Tests/Editors (from the reposi
 """
 
 import json
-import os
 import pathlib
 import subprocess
 
@@ -14,8 +13,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-SHEETC = os.environ.get("SHEETC", str(ROOT / ".build/debug/sheetc"))
+from editor_support import SHEETC
 
 MISTAKEN = """version: 1
 sheet: Demo

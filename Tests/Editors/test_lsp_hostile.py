@@ -15,8 +15,7 @@ import time
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-SHEETC = os.environ.get("SHEETC", str(ROOT / ".build/debug/sheetc"))
+from editor_support import SHEETC
 
 VALID = """version: 1
 sheet: Demo

@@ -8,7 +8,8 @@ import subprocess
 
 import pytest
 
-from test_lsp import MISTAKEN, SHEETC
+from editor_support import SHEETC
+from test_lsp import MISTAKEN
 
 HERE = pathlib.Path(__file__).resolve().parent
 

@@ -1,14 +1,13 @@
 import Foundation
 import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The samples' generated Swift, compiled into this test, must hold exactly the
 /// configurations their manifests decode to.
 struct GeneratedSamplesTests {
-    static let generated = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Generated")
+    static let generated = RepositoryRoot.url.appendingPathComponent("Samples/Generated")
 
     /// Every generated sample, by name. A sample added without a line here fails `everyManifestIsCovered`.
     static let configurations: [String: SheetConfiguration] = [

@@ -1,11 +1,12 @@
 import Foundation
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The golden outputs under Golden/ are compiled into this target; each configuration
 /// must equal its manifest decoded, whatever access level or hostile text it was made with.
 struct GoldenOutputsCompileTests {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let golden = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden")
 
     static let configurations: [(folder: String, configuration: SheetConfiguration)] = [
         ("minimal/Minimal", Minimal.configuration),

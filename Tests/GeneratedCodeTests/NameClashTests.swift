@@ -2,13 +2,13 @@ import Foundation
 import struct NameClashSheets.NameClashSheet
 import let NameClashSheets.allNameClashSheets
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Sheets named `String`, `Hashable`, `Data`, `View`, `State`, `SheetConfiguration`, … compile
 /// together in one module (NameClashSheets), equal their manifests, and drive a typed controller.
 struct NameClashTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("NameClashSheets")
+    static let folder = RepositoryRoot.url.appendingPathComponent("Tests/NameClashSheets")
 
     @Test func everyGeneratedSheetIsInTheModule() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)

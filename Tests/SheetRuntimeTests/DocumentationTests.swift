@@ -1,11 +1,10 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// SheetRuntime is what app code reads: every public declaration says what it is for.
 struct DocumentationTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/SheetRuntime")
+    static let sources = RepositoryRoot.url.appendingPathComponent("Sources/SheetRuntime")
 
     @Test func everyPublicDeclarationHasADocComment() throws {
         let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String }

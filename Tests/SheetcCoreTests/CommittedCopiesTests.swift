@@ -1,5 +1,6 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Files derived from the code and committed for people and editors to read;
@@ -7,23 +8,23 @@ import Testing
 struct CommittedCopiesTests {
     @Test func specSchemaIsCurrent() throws {
         try Golden.assertMatches(SpecSchema.document().rendered(),
-                                 file: Repository.root.appendingPathComponent("Schemas/sheet-spec.schema.json"))
+                                 file: RepositoryRoot.url.appendingPathComponent("Schemas/sheet-spec.schema.json"))
     }
 
     /// The manifest's schema is derived from the model's field lists and the key catalog.
     @Test func manifestSchemaIsCurrent() throws {
         try Golden.assertMatches(ManifestSchema.document().rendered(),
-                                 file: Repository.root.appendingPathComponent("Schemas/sheet-manifest.schema.json"))
+                                 file: RepositoryRoot.url.appendingPathComponent("Schemas/sheet-manifest.schema.json"))
     }
 
     @Test func diagnosticsReferenceIsCurrent() throws {
         try Golden.assertMatches(DiagnosticCode.referenceMarkdown,
-                                 file: Repository.root.appendingPathComponent("docs/diagnostics.md"))
+                                 file: RepositoryRoot.url.appendingPathComponent("docs/diagnostics.md"))
     }
 
     @Test func specReferenceIsCurrent() throws {
         try Golden.assertMatches(SpecReference.markdown,
-                                 file: Repository.root.appendingPathComponent("docs/spec-reference.md"))
+                                 file: RepositoryRoot.url.appendingPathComponent("docs/spec-reference.md"))
     }
 
     /// A Markdown table row ends at a line break: every line of the keys table is a whole row

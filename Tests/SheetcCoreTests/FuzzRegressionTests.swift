@@ -1,12 +1,13 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Inputs the fuzzer found: `Fuzz/crashers/` (every input that ever crashed or hung sheetc,
 /// kept after the fix) and `Fuzz/seeds/` (a coverage-minimised sample of its corpus). Each
 /// goes through the whole pipeline in-process and must end in sheets or diagnostics.
 struct FuzzRegressionTests {
-    static let folders = ["Fuzz/crashers", "Fuzz/seeds"].map { Repository.root.appendingPathComponent($0) }
+    static let folders = ["Fuzz/crashers", "Fuzz/seeds"].map { RepositoryRoot.url.appendingPathComponent($0) }
 
     static let inputs: [URL] = folders.flatMap { folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

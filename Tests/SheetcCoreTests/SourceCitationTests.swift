@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// A comment in Sources/ or Plugins/ that sends its reader elsewhere must send them somewhere they
@@ -95,7 +96,7 @@ struct SourceCitationTests {
     }
 
     @Test func sourcesCiteOnlyTheRepositorysOwnDocs() throws {
-        let root = Repository.root
+        let root = RepositoryRoot.url
         var pages: [String: String] = [:]
         let docs = root.appendingPathComponent("docs")
         for name in try FileManager.default.contentsOfDirectory(atPath: docs.path) where name.hasSuffix(".md") {

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// Performance figures and their history live in docs/performance.md and the commit log, never
@@ -79,7 +80,7 @@ struct SourceCommentFigureTests {
     }
 
     @Test func noSourceCommentHoldsAPerformanceFigure() throws {
-        let root = Repository.root
+        let root = RepositoryRoot.url
         var offending: [String] = []
         var files = 0
         for folder in ["Sources", "Plugins", "Benchmarks/ControllerBenchmark"] {

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// `sheetc diff` end to end: the built binary on real git repositories made in temporary folders.
@@ -194,7 +195,7 @@ import Testing
     /// The places drawer of the issue, changed as a user changed it: peek 120 → 140, `half`
     /// renamed `mid` and moved from 50 % to 60 % (a sheet that is not dismissible).
     static func placesDrawerRenamed() throws -> Repo {
-        let sample = try String(contentsOf: SheetcProcess.repositoryRoot.appendingPathComponent("Samples/PlacesDrawer.sheet.yaml"), encoding: .utf8)
+        let sample = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Samples/PlacesDrawer.sheet.yaml"), encoding: .utf8)
         let repo = try Repo(["PlacesDrawer.sheet.yaml": sample])
         var changed = sample.replacingOccurrences(of: "  peek: 120\n  half: 50%\n", with: "  peek: 140\n  mid: 60%\n")
         for (old, new) in [("initialState: half", "initialState: mid"), ("from: half,", "from: mid,"), ("passthrough: half ", "passthrough: mid "),
@@ -299,8 +300,8 @@ import Testing
 
             \(output.stdout)
             """
-        let file = SheetcProcess.repositoryRoot.appendingPathComponent("docs/diff-example.md")
-        if ProcessInfo.processInfo.environment["SHEETC_RECORD"] == "1" {
+        let file = RepositoryRoot.url.appendingPathComponent("docs/diff-example.md")
+        if Recording.isOn {
             try Data(page.utf8).write(to: file)
         }
         #expect(try String(contentsOf: file, encoding: .utf8) == page, "docs/diff-example.md is stale: run with SHEETC_RECORD=1")

@@ -1,5 +1,6 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Every command output the README and docs/ show is what the built binary prints today.
@@ -15,15 +16,14 @@ struct DocExamplesTests {
     static let marker = "<!-- sheetc-example"
 
     static var documents: [URL] {
-        let root = SheetcProcess.repositoryRoot
+        let root = RepositoryRoot.url
         let docs = root.appendingPathComponent("docs")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
         return [root.appendingPathComponent("README.md")] + names.map { docs.appendingPathComponent($0) }
     }
 
     @Test func everyShownOutputIsWhatTheBinaryPrints() throws {
-        let record = ProcessInfo.processInfo.environment["SHEETC_RECORD"] == "1"
-        var examples = 0
+                var examples = 0
         for document in Self.documents {
             let text = try String(contentsOf: document, encoding: .utf8)
             let (rendered, count, unmarked) = try Self.render(text)
@@ -31,7 +31,7 @@ struct DocExamplesTests {
             let name = document.lastPathComponent
             #expect(unmarked.isEmpty, "\(name): a block shows '\(unmarked.first ?? "")' without \(Self.marker) -->")
             guard rendered != text else { continue }
-            if record {
+            if Recording.isOn {
                 try rendered.write(to: document, atomically: true, encoding: .utf8)
                 Issue.record("\(name): example outputs re-recorded; review the diff")
             } else {
@@ -92,7 +92,7 @@ struct DocExamplesTests {
     /// or `cat FILE`.
     static func run(_ command: String) throws -> String {
         let words = command.split(separator: " ").map(String.init)
-        let root = SheetcProcess.repositoryRoot
+        let root = RepositoryRoot.url
         switch words.first {
         case "sheetc":
             let result = try SheetcProcess.run(Array(words.dropFirst()), in: root, environment: ["NO_COLOR": "1", "COLUMNS": "100"])
@@ -142,7 +142,7 @@ struct DocExamplesTests {
 
     /// The shipped schemas' descriptions (an editor shows them) cite no section of an unshipped page.
     @Test func schemasCiteNoUnshippedSection() throws {
-        let schemas = SheetcProcess.repositoryRoot.appendingPathComponent("Schemas")
+        let schemas = RepositoryRoot.url.appendingPathComponent("Schemas")
         for name in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where name.hasSuffix(".json") {
             let text = try String(contentsOf: schemas.appendingPathComponent(name), encoding: .utf8)
             #expect(!text.contains("§") && !text.contains("spec-language") && !text.contains("runtime.md"), "\(name) cites an unshipped page")

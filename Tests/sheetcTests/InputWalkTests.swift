@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// Issue "Reliability" 3 and 7: a folder that cannot be opened, and a file name that is not
@@ -60,7 +61,7 @@ struct StandardOutputTests {
         let process = Process()
         process.executableURL = SheetcProcess.binary
         process.arguments = arguments
-        process.currentDirectoryURL = SheetcProcess.repositoryRoot
+        process.currentDirectoryURL = RepositoryRoot.url
         process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let errors = Pipe()
         process.standardError = errors

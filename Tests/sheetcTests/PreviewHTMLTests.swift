@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// `sheetc preview --html`: the real binary writes one self-contained playground page per sheet.
@@ -76,7 +77,7 @@ struct PreviewHTMLTests {
 /// are written beside it, and it stays within the size budget.
 struct PlaygroundWasmTests {
     @Test func theEmbeddedModuleMatchesItsRecordedSize() throws {
-        let file = SheetcProcess.repositoryRoot.appendingPathComponent("Sources/SheetcCore/Emit/PlaygroundWasm.generated.swift")
+        let file = RepositoryRoot.url.appendingPathComponent("Sources/SheetcCore/Emit/PlaygroundWasm.generated.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
         let body = try #require(text.components(separatedBy: "\"\"\"").dropFirst().first)
         let wasm = try #require(Data(base64Encoded: body.filter { !$0.isWhitespace }))

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// Hostile files and file-system faults, end to end on the binary: each run ends, in
@@ -84,7 +85,7 @@ struct RobustnessTests {
                 let process = Process()
                 process.executableURL = SheetcProcess.binary
                 process.arguments = ["compile", "Samples", "-o", out.path]
-                process.currentDirectoryURL = SheetcProcess.repositoryRoot
+                process.currentDirectoryURL = RepositoryRoot.url
                 process.standardError = FileHandle.nullDevice
                 try process.run()
                 processes.append(process)

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 
 /// Runs the real, built `sheetc` binary, as users and CI do.
 struct SheetcProcess {
@@ -27,9 +28,6 @@ struct SheetcProcess {
         return productsDirectory.appendingPathComponent("sheetc")
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Runs `sheetc arguments` in `directory` (default: the repository root); output goes through
     /// files, not pipes, so a large output cannot block the child. A run that outlives
     /// `timeLimit` seconds is killed and reported as timed out (a hang is a failure, not a wait).
@@ -50,7 +48,7 @@ struct SheetcProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
+        process.currentDirectoryURL = directory ?? RepositoryRoot.url
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         process.environment = env

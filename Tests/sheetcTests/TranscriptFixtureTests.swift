@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// Specs whose behaviour is pinned by what the built binary prints for them, under
@@ -9,7 +10,7 @@ import Testing
 /// (`SHEETC_BINARY=/path/to/old/sheetc`) shows the change. `SHEETC_RECORD=1 swift test`
 /// rewrites the transcripts (and fails, so the change is reviewed).
 struct TranscriptFixtureTests {
-    static let directory = SheetcProcess.repositoryRoot.appendingPathComponent("Tests/Transcripts")
+    static let directory = RepositoryRoot.url.appendingPathComponent("Tests/Transcripts")
 
     static let cases: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         .filter { $0.hasSuffix(".sheet.yaml") }
@@ -34,7 +35,7 @@ struct TranscriptFixtureTests {
         }
         let file = Self.directory.appendingPathComponent(name.replacingOccurrences(of: ".sheet.yaml", with: ".transcript.txt"))
         let expected = try? String(contentsOf: file, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["SHEETC_RECORD"] == "1" {
+        if Recording.isOn {
             if expected != transcript {
                 try transcript.write(to: file, atomically: true, encoding: .utf8)
                 Issue.record("recorded \(file.lastPathComponent); review the diff and run again")

@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// `sheetc validate` and `sheetc schema`, end to end on the built binary.
@@ -109,7 +110,7 @@ struct ValidateCommandTests {
     @Test func schemaPrintsTheCommittedSchema() throws {
         let output = try SheetcProcess.run(["schema"])
         #expect(output.status == 0)
-        let committed = try String(contentsOf: SheetcProcess.repositoryRoot.appendingPathComponent("Schemas/sheet-spec.schema.json"), encoding: .utf8)
+        let committed = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Schemas/sheet-spec.schema.json"), encoding: .utf8)
         #expect(output.stdout == committed)
     }
 
@@ -137,7 +138,7 @@ struct TerminalColourTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.script)
         process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = SheetcProcess.repositoryRoot
+        process.currentDirectoryURL = RepositoryRoot.url
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = noColor ? "1" : nil
         environment["TERM"] = "xterm"

@@ -17,12 +17,11 @@ extension Compilation {
                     return (written: try transaction.write(files), names: files.map(\.name))
                 }
             }
-            var counts = Outputs(written: 0, total: 0, directory: directory)
+            var counts = Outputs(written: 0, directory: directory)
             for outcome in outcomes {
                 switch outcome {
                 case .success(let count):
                     counts.written += count.written
-                    counts.total += count.names.count
                     counts.names += count.names
                 case .failure(let failure):
                     transaction.abandon()

@@ -6,7 +6,6 @@ public struct Compilation: Sendable {
     /// How many outputs a run wrote (the others were unchanged), of how many it made.
     public struct Outputs: Sendable, Equatable {
         public var written: Int
-        public var total: Int
         /// Outputs of sheets the specs no longer have, removed (`compile --prune`).
         public var removed: Int
         /// The outputs' names, in the order they were made, and the directory they are in: so a
@@ -14,9 +13,11 @@ public struct Compilation: Sendable {
         public var names: [String]
         public var directory: String
 
-        public init(written: Int, total: Int, removed: Int = 0, names: [String] = [], directory: String = ".") {
+        /// How many outputs there are, written or unchanged: one a name, so the two cannot disagree.
+        public var total: Int { names.count }
+
+        public init(written: Int, removed: Int = 0, names: [String] = [], directory: String = ".") {
             self.written = written
-            self.total = total
             self.removed = removed
             self.names = names
             self.directory = directory

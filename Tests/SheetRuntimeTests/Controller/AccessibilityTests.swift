@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#voiceover: VoiceOver's increment, decrement and escape are moves from code.
@@ -21,7 +22,7 @@ struct AccessibilityTests {
         var dismissible = F.controller()
         dismissible.perform(.decrement, time: 0)
         #expect(dismissible.eventNames() == ["willMove dismissed"])
-        var kept = F.controller(F.sheet(dismissible: false))
+        var kept = F.controller(.test(dismissible: false))
         kept.perform(.decrement, time: 0)
         kept.perform(.escape, time: 0)
         #expect(kept.eventNames().isEmpty)
@@ -45,7 +46,7 @@ struct AccessibilityTests {
 
     @Test func theStatesAreTypedForGeneratedSheets() {
         // No strings: the generated enum is what app code passes and receives.
-        var sheet = SheetController(TypedSample.self, container: F.phone)
+        var sheet = SheetController(TypedSample.self, container: .iPhone15)
         #expect(sheet.currentState == .compressed)
         sheet.move(to: .open, time: 0)
         sheet.advance(to: 1)
@@ -58,5 +59,5 @@ struct AccessibilityTests {
 enum TypedSample: SheetDefinition {
     enum State: String, SheetStateName, CaseIterable { case closed, compressed, open }
     static let initialState = State.compressed
-    static let configuration = ControllerFixtures.sheet()
+    static let configuration = SheetConfiguration.test()
 }

@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#animating: animating.
@@ -23,7 +24,7 @@ struct AnimationTests {
         (.easeInOut, 0.42, 0.0, 0.58, 1.0),
     ])
     func theEasingCurvesAreTheirCubicBeziers(curve: SheetAnimation.Curve, x1: Double, y1: Double, x2: Double, y2: Double) {
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: curve, duration: 1)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: curve, duration: 1)))
         sheet.move(to: NamedSheetState("open"), time: 0)
         // At the Bézier's parameter s = 0.5: x = 3/8·x1 + 3/8·x2 + 1/8, y = 3/8·y1 + 3/8·y2 + 1/8.
         let x = 0.375 * x1 + 0.375 * x2 + 0.125
@@ -33,7 +34,7 @@ struct AnimationTests {
     }
 
     @Test func aSpringIsClosedFormSoFramesDoNotChangeTheCurve() {
-        var sparse = F.controller(F.sheet(animation: Self.spring))
+        var sparse = F.controller(.test(animation: Self.spring))
         var dense = sparse
         sparse.move(to: NamedSheetState("open"), time: 0)
         dense.move(to: NamedSheetState("open"), time: 0)
@@ -42,7 +43,7 @@ struct AnimationTests {
     }
 
     @Test func anUnderdampedSpringOvershootsAndSettlesOnTheOneMillisecondGrid() {
-        var sheet = F.controller(F.sheet(animation: Self.spring))
+        var sheet = F.controller(.test(animation: Self.spring))
         sheet.move(to: NamedSheetState("open"), time: 0)
         var highest = 0.0
         for step in 1...240 { highest = max(highest, sheet.frame(at: Double(step) / 240).height) }
@@ -56,7 +57,7 @@ struct AnimationTests {
     }
 
     @Test func theSpringMatchesTheDampedOscillatorEquation() {
-        var sheet = F.controller(F.sheet(animation: Self.spring))
+        var sheet = F.controller(.test(animation: Self.spring))
         sheet.move(to: NamedSheetState("open"), time: 0)
         // Integrate x″ = −ω²(x − 600) − 2ζω·x′ with small steps and compare.
         let omega = 2 * Double.pi / 0.4, zeta = 0.6
@@ -71,15 +72,15 @@ struct AnimationTests {
     }
 
     @Test func aSpringWithoutDampingUsesPointEight() {
-        var without = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4)))
-        var explicit = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8)))
+        var without = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4)))
+        var explicit = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.8)))
         without.move(to: NamedSheetState("open"), time: 0)
         explicit.move(to: NamedSheetState("open"), time: 0)
         #expect(without.frame(at: 0.1).height == explicit.frame(at: 0.1).height)
     }
 
     @Test func aSpringTowardsDismissedEndsTheFirstTimeItReachesZero() {
-        var sheet = F.controller(F.sheet(animation: Self.spring))
+        var sheet = F.controller(.test(animation: Self.spring))
         sheet.dismiss(time: 0)
         sheet.advance(to: 3)
         let events = sheet.takeEvents()
@@ -89,7 +90,7 @@ struct AnimationTests {
     }
 
     @Test func aReleaseSpringStartsWithTheReleaseVelocity() {
-        var slow = F.controller(F.sheet(animation: Self.spring))
+        var slow = F.controller(.test(animation: Self.spring))
         var fast = slow
         for (index, velocity) in [0.0, -250].enumerated() {
             var sheet = index == 0 ? slow : fast
@@ -105,14 +106,14 @@ struct AnimationTests {
 
     @Test func initialVelocityAppliesOnlyToAMoveFromCodeFromRest() {
         let kicked = SheetAnimation(curve: .spring, duration: 0.4, damping: 1, initialVelocity: 5)
-        var fromCode = F.controller(F.sheet(animation: kicked))
-        var plain = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1, initialVelocity: 0)))
+        var fromCode = F.controller(.test(animation: kicked))
+        var plain = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1, initialVelocity: 0)))
         fromCode.move(to: NamedSheetState("open"), time: 0)
         plain.move(to: NamedSheetState("open"), time: 0)
         #expect(fromCode.frame(at: 0.02).height > plain.frame(at: 0.02).height + 5)
         // A release does not use it.
-        var released = F.controller(F.sheet(animation: kicked))
-        var releasedPlain = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1, initialVelocity: 0)))
+        var released = F.controller(.test(animation: kicked))
+        var releasedPlain = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1, initialVelocity: 0)))
         for index in 0..<2 {
             var sheet = index == 0 ? released : releasedPlain
             sheet.touchDown(atHeight: 290, time: 0)
@@ -124,7 +125,7 @@ struct AnimationTests {
     }
 
     @Test func reduceMotionMakesEveryAnimationACriticallyDampedSpringWithoutOvershoot() {
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.3)), reduceMotion: true)
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 0.3)), reduceMotion: true)
         sheet.move(to: NamedSheetState("open"), time: 0)
         var previous = 300.0
         for step in 1...480 {

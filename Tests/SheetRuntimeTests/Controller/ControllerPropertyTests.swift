@@ -1,32 +1,13 @@
 import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md: the invariants, over thousands of random event sequences on every sample
 /// configuration (and springs of every damping), seeded so a failure replays.
 struct ControllerPropertyTests {
-    typealias F = ControllerFixtures
-
-    /// SplitMix64: small, seeded, the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-    }
-
-    static let containers = [
-        F.phone, F.landscape,
-        ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0),
-        ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20),
+    static let containers: [ContainerMetrics] = [
+        .iPhone15, .iPhone15Landscape, .iPhoneSE, .iPad11,
         // Right to left: a `leading` card keeps to the right edge, and touches are routed by it.
         ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20, rightToLeft: true),
         // Rounded displays, for concentric corners (a phone's 55 pt, an iPad's 18 pt).
@@ -38,28 +19,28 @@ struct ControllerPropertyTests {
         var all = [ReactionList.configuration, GlideCard.configuration, TwitterMenu.configuration,
                    MapsDrawer.configuration, ShareMenu.configuration, SortMenu.configuration]
         for damping in [0.05, 0.5, 1.0] {
-            all.append(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.35, damping: damping, initialVelocity: 2)))
+            all.append(.test(animation: SheetAnimation(curve: .spring, duration: 0.35, damping: damping, initialVelocity: 2)))
         }
-        all.append(F.sheet(animation: SheetAnimation(curve: .easeInOut, duration: 0.3), rubberBand: false, dragArea: .container))
-        all.append(F.sheet(scrollTracking: false))
+        all.append(.test(animation: SheetAnimation(curve: .easeInOut, duration: 0.3), rubberBand: false, dragArea: .container))
+        all.append(.test(scrollTracking: false))
         // Routing by x (docs/behaviour.md): a narrow detached card with a handle above it, a handle-only drag.
-        var floating = F.sheet(dragArea: .container, passthrough: true)
+        var floating = SheetConfiguration.test(dragArea: .container, passthrough: true)
         floating.placement = Placement(maxWidth: 300, alignment: .leading, horizontalMargin: 12, bottomMargin: 20)
-        floating.popUpIndicator = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
+        floating.popUpIndicator = .test(topMargin: -20)
         all.append(floating)
-        all.append(F.sheet(dragArea: .handle))
+        all.append(.test(dragArea: .handle))
         // The iOS 26 look: glass and concentric corners on a card floating until its highest state,
         // one that always floats, and one attaching at its lowest, narrow and leading.
-        var glass = F.sheet(passthrough: true)
+        var glass = SheetConfiguration.test(passthrough: true)
         glass.appearance.material = .glass
         glass.appearance.cornerRadius = .concentric(minimum: 10)
         glass.placement.float = Placement.Floating(margin: 8, attach: .state("open"))
         all.append(glass)
-        var always = F.sheet(dragArea: .container)
+        var always = SheetConfiguration.test(dragArea: .container)
         always.appearance.material = .glass
         always.placement.float = Placement.Floating(margin: 16, attach: .never)
         all.append(always)
-        var lowest = F.sheet()
+        var lowest = SheetConfiguration.test()
         lowest.appearance.cornerRadius = .concentric(minimum: 0)
         lowest.placement = Placement(maxWidth: 360, alignment: .leading, horizontalMargin: 10,
                                      float: Placement.Floating(margin: 12, attach: .state("compressed")))
@@ -117,7 +98,7 @@ struct ControllerPropertyTests {
 
     @Test func invariantsHoldOverRandomEventSequences() {
         let configurations = Self.configurations
-        var random = Random(state: 20_261_123)
+        var random = SeededGenerator(seed: 20_261_123)
         for sequence in 0..<3000 {
             let configuration = configurations[sequence % configurations.count]
             var container = Self.containers[random.below(Self.containers.count)]

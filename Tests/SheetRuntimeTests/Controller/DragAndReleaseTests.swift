@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#dragging-and-releasing: dragging and releasing.
@@ -26,7 +27,7 @@ struct DragAndReleaseTests {
     }
 
     @Test func withDragAreaContainerATouchAnywhereDrags() {
-        var sheet = F.controller(F.sheet(dragArea: .container))
+        var sheet = F.controller(.test(dragArea: .container))
         sheet.touchDown(atHeight: 500, time: 0)
         sheet.touchMoved(toHeight: 450, time: 0.05)
         #expect(sheet.frame.height == 250)
@@ -44,14 +45,14 @@ struct DragAndReleaseTests {
     }
 
     @Test func withoutRubberBandTheDragStopsAtTheBound() {
-        var sheet = F.controller(F.sheet(rubberBand: false))
+        var sheet = F.controller(.test(rubberBand: false))
         sheet.touchDown(atHeight: 250, time: 0)
         sheet.touchMoved(toHeight: 650, time: 0.05)
         #expect(sheet.frame.height == 600)
     }
 
     @Test func aNotDismissibleSheetRubberBandsBelowItsLowestState() {
-        var sheet = F.controller(F.sheet(dismissible: false))
+        var sheet = F.controller(.test(dismissible: false))
         sheet.touchDown(atHeight: 250, time: 0)
         sheet.touchMoved(toHeight: 0, time: 0.05)     // proposes 50, 250 below the 300 pt floor
         #expect(sheet.frame.height > 50 && sheet.frame.height < 300)

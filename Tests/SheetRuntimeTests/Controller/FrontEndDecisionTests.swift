@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Decisions a reviewer found the UIKit front end (and the playground) still making on their own
@@ -7,16 +8,14 @@ import Testing
 struct FrontEndDecisionTests {
     typealias F = ControllerFixtures
 
-    /// iPad 11": 834 × 1194 pt.
-    static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
     /// A 36 × 5 pt handle drawn 20 pt above the card's top edge.
-    static let raisedHandle = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
+    static let raisedHandle = PopUpIndicator.test(topMargin: -20)
 
     // MARK: A tap on the backdrop, with its point
 
     @Test func aTapOnAHandleDrawnAboveTheCardDoesNotDismiss() {
         // UIKit's backdrop tap took any tap on the backdrop view, the raised handle's included.
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.popUpIndicator = Self.raisedHandle
         var sheet = F.controller(configuration)   // compressed: the card's top edge at 300, the handle's centre at 317.5
         sheet.tapBackdrop(atHeight: 317, x: 196, time: 0)
@@ -29,9 +28,9 @@ struct FrontEndDecisionTests {
     @Test func aTapBesideTheCardWithDragAreaContainerIsADragNotABackdropTap() {
         // With `dragArea: container` a touch beside the card is the sheet's (docs/behaviour.md), but
         // UIKit's backdrop tap dismissed on it.
-        var configuration = F.sheet(dragArea: .container)
+        var configuration = SheetConfiguration.test(dragArea: .container)
         configuration.placement = Placement(maxWidth: 400)
-        var sheet = F.controller(configuration, container: Self.iPad)   // the card spans x 217…617
+        var sheet = F.controller(configuration, container: .iPad11)   // the card spans x 217…617
         #expect(sheet.destination(ofTouchAtHeight: 100, x: 100) == .sheet)
         sheet.tapBackdrop(atHeight: 100, x: 100, time: 0)
         sheet.tapBackdrop(atHeight: 200, x: 400, time: 0.1)   // on the card
@@ -43,9 +42,9 @@ struct FrontEndDecisionTests {
     }
 
     @Test func aTapOnTheBackdropBesideANarrowCardDismisses() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.placement = Placement(maxWidth: 400)
-        var sheet = F.controller(configuration, container: Self.iPad)
+        var sheet = F.controller(configuration, container: .iPad11)
         sheet.tapBackdrop(atHeight: 100, x: 100, time: 0)
         #expect(sheet.eventNames() == ["willMove dismissed"])
     }
@@ -80,9 +79,9 @@ struct FrontEndDecisionTests {
     }
 
     @Test func aHorizontalStartOffTheCardWithDragAreaContainerGoesBackToTheBackdrop() {
-        var configuration = F.sheet(dragArea: .container)
+        var configuration = SheetConfiguration.test(dragArea: .container)
         configuration.placement = Placement(maxWidth: 400)
-        var sheet = F.controller(configuration, container: Self.iPad)
+        var sheet = F.controller(configuration, container: .iPad11)
         do { let result = sheet.touchDown(atHeight: 100, x: 100, time: 0); #expect(result == .sheet) }
         do { let result = sheet.touchMoved(toHeight: 100, x: 140, time: 0.02); #expect(!result) }
         #expect(sheet.eventNames() == ["touch backdrop"])
@@ -121,7 +120,7 @@ struct FrontEndDecisionTests {
     @Test func whetherAFingerHoldsTheSheetAtOnceIsTheControllers() {
         // UIKit began its pan at once whenever the phase was `animating`, also for a touch the
         // controller does not give the sheet (the keyboard's, the backdrop's).
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .linear, duration: 1)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .linear, duration: 1)))
         sheet.touchDown(atHeight: 200, x: 196, time: 0)
         #expect(!sheet.fingerHoldsSheet)                          // resting: it waits for a movement
         sheet.touchUp(time: 0.01)
@@ -134,7 +133,7 @@ struct FrontEndDecisionTests {
         sheet.touchUp(time: 1.3)
         #expect(!sheet.fingerHoldsSheet)
         // Keyboard motion is an animation a touch interrupts too; a touch on the keyboard does not.
-        var typing = F.controller(F.sheet())
+        var typing = F.controller(.test())
         typing.setKeyboard(height: 300, duration: 0.25, time: 0)   // `raise` by default
         typing.touchDown(atHeight: 100, x: 196, time: 0.1)
         #expect(!typing.fingerHoldsSheet && typing.frame.phase == .animating)

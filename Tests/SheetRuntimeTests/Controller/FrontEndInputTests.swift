@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Issue 40: rules UIKit and SwiftUI decided for themselves, now the controller's — the keyboard's
@@ -51,7 +52,7 @@ struct FrontEndInputTests {
     @Test func aFitMeasurementThatIncludesTheHomeIndicatorCountsItOnce() {
         // UIKit subtracted the safe area itself when the content pinned to it; the layout adds it to
         // a `fit` state, so the controller takes the measurement with what it includes.
-        let fit = F.sheet(states: [.zero, .fit(min: .zero, max: nil)], initial: "open")
+        let fit = SheetConfiguration.test(states: [.zero, .fit(min: .zero, max: nil)], initial: "open")
         var measured = F.controller(fit), bare = F.controller(fit)
         measured.setContentHeight(334, includingBottomSafeArea: true, time: 0)
         bare.setContentHeight(300, time: 0)
@@ -64,7 +65,7 @@ struct FrontEndInputTests {
     @Test func theContentKeepsTheBottomInsetTheCardRestsOn() {
         var sheet = F.controller()
         #expect(sheet.contentBottomInset == 34)
-        sheet.resize(to: F.landscape, time: 1)
+        sheet.resize(to: .iPhone15Landscape, time: 1)
         #expect(sheet.contentBottomInset == 21)
         sheet.move(to: Self.open, time: 1)                           // the same at any height
         #expect(sheet.contentBottomInset == 21)
@@ -91,7 +92,7 @@ struct FrontEndInputTests {
     @Test func aBindingWriteOfTheStateAFlingHeadsAwayFromMovesTheSheet() {
         // SwiftUI compared the binding with the value it last followed: with the binding at `compressed`,
         // `state = .compressed` while a fling headed to `open` was the same value, and was ignored.
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .linear, duration: 1)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .linear, duration: 1)))
         sheet.touchDown(atHeight: 250, x: 196, time: 0)
         sheet.touchMoved(toHeight: 300, x: 196, time: 0.02)
         sheet.touchMoved(toHeight: 350, x: 196, time: 0.04)
@@ -129,7 +130,7 @@ struct FrontEndInputTests {
 
     @Test func aDragThatInterruptedADismissalKeepsTheBindingDismissed() {
         // The binding was set to nil when the dismissal started; the drag must not read as a new value.
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .linear, duration: 1)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .linear, duration: 1)))
         sheet.dismiss(time: 0)
         let shown = sheet.frame(at: 0.5).height
         sheet.touchDown(atHeight: shown - 10, x: 196, time: 0.5)

@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#interrupting-cancelling-moving-from-code: interrupting, cancelling, moving by code — each first the defect of the
@@ -25,7 +26,7 @@ struct InterruptionTests {
     @Test func aTouchOnAnOvershootingSpringDoesNotJump() {
         let spring = SheetAnimation(curve: .spring, duration: 0.4, damping: 0.3)
         for rubberBand in [true, false] {
-            var sheet = F.controller(F.sheet(animation: spring, rubberBand: rubberBand))
+            var sheet = F.controller(.test(animation: spring, rubberBand: rubberBand))
             sheet.move(to: Self.open, time: 0)
             let overshoot = sheet.frame(at: 0.2).height
             #expect(overshoot > 600)
@@ -75,7 +76,7 @@ struct InterruptionTests {
     }
 
     @Test func moveToElsewhereRetargetsASpringKeepingItsVelocity() {
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .spring, duration: 0.4, damping: 1)))
         sheet.move(to: Self.open, time: 0)
         let before = sheet.frame(at: 0.05).height
         sheet.move(to: Self.compressed, time: 0.05)
@@ -112,7 +113,7 @@ struct InterruptionTests {
     }
 
     @Test func dismissFromCodeWorksEvenWhenNotDismissible() {
-        var sheet = F.controller(F.sheet(dismissible: false))
+        var sheet = F.controller(.test(dismissible: false))
         sheet.dismiss(time: 0)
         sheet.advance(to: 1)
         #expect(sheet.restingPlace == "dismissed")
@@ -122,8 +123,8 @@ struct InterruptionTests {
         var tappable = F.controller()
         tappable.tapBackdrop(time: 0)
         #expect(tappable.eventNames() == ["willMove dismissed"])
-        for configuration in [F.sheet(dismissible: false), F.sheet(dimming: nil), F.sheet(passthrough: true),
-                              F.sheet(dimming: Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: false))] {
+        for configuration: SheetConfiguration in [.test(dismissible: false), .test(dimming: nil), .test(passthrough: true),
+                                                  .test(dimming: .test(tapToDismiss: false))] {
             var sheet = F.controller(configuration)
             sheet.tapBackdrop(time: 0)
             #expect(sheet.eventNames().isEmpty)
@@ -164,7 +165,7 @@ struct PresentationTests {
     typealias F = ControllerFixtures
 
     @Test func aSheetNotYetPresentedRisesFromZero() {
-        var sheet = SheetController<NamedSheetState>(configuration: F.sheet(), container: F.phone, presented: false)
+        var sheet = SheetController<NamedSheetState>(configuration: .test(), container: .iPhone15, presented: false)
         #expect(sheet.frame.phase == .dismissed && sheet.frame.height == 0)
         sheet.move(to: NamedSheetState("compressed"), time: 0)
         #expect(abs(sheet.frame(at: 0.1).height - 150) < 1e-9)
@@ -195,7 +196,7 @@ struct PresentationTests {
     }
 
     @Test func theScrollViewKeepsItsFlingOnlyWhenTheContentScrolledAtTheTop() {
-        var sheet = F.controller(F.sheet(initial: "open"))
+        var sheet = F.controller(.test(initial: "open"))
         sheet.touchDown(atHeight: 300, scrollOffset: 0, time: 0)
         sheet.touchMoved(toHeight: 400, time: 0.05)
         sheet.touchUp(velocity: -2000, time: 0.06)

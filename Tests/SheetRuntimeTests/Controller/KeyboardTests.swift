@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/language.md `keyboard` and docs/behaviour.md#size-changes-and-other-new-heights (a state's height changing for the keyboard).
@@ -6,7 +7,7 @@ struct KeyboardTests {
     typealias F = ControllerFixtures
 
     private func controller(_ avoid: KeyboardAvoidance.Avoid, placement: Placement = .edgeToEdge) -> SheetController<NamedSheetState> {
-        var configuration = F.sheet()   // closed hidden, compressed 300, open 600; iPhone 15: ceiling 793
+        var configuration = SheetConfiguration.test()   // closed hidden, compressed 300, open 600; iPhone 15: ceiling 793
         configuration.keyboard = KeyboardAvoidance(avoid: avoid)
         configuration.placement = placement
         return F.controller(configuration)
@@ -75,7 +76,7 @@ struct KeyboardTests {
     /// The default `dismissBelow` is half the lowest visible state's frame height: it rises by
     /// half the keyboard's raise with that state; a written one stays where it is.
     @Test func theDefaultDismissBelowRisesWithTheLowestState() {
-        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        var configuration = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
         configuration.thresholds.dismissBelow = .points(50)
         configuration.thresholds.dismissBelowIsHalfTheLowestState = true
         var sheet = F.controller(configuration)

@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md: motion that is not a gesture (the keyboard) is animated by the controller, and an
@@ -45,11 +46,11 @@ struct MotionWithoutGestureTests {
     @Test func anInputThatChangesNoHeightLeavesARunningAnimationAsItWas() {
         // The same keyboard height, a resize to the same size and a content height for a sheet
         // without `fit` restarted the animation: a 0.25 s move must still end at its time.
-        var sheet = F.controller(F.sheet(animation: SheetAnimation(curve: .easeInOut, duration: 0.25)))
+        var sheet = F.controller(.test(animation: SheetAnimation(curve: .easeInOut, duration: 0.25)))
         sheet.move(to: NamedSheetState("open"), time: 0)
         let before = sheet.frame(at: 0.1)
         sheet.setKeyboard(height: 0, time: 0.1)
-        sheet.resize(to: F.phone, time: 0.1)
+        sheet.resize(to: .iPhone15, time: 0.1)
         sheet.setContentHeight(420, time: 0.1)
         #expect(sheet.frame == before)
         sheet.advance(to: 1)
@@ -86,7 +87,7 @@ struct ProgressTests {
     }
 
     @Test func withOneRestingStateItIsTheHeightOverItsHeight() {
-        var sheet = F.controller(F.sheet(states: [.zero, .points(400)], initial: "open"))
+        var sheet = F.controller(.test(states: [.zero, .points(400)], initial: "open"))
         #expect(sheet.frame.progress == 1)
         sheet.dismiss(time: 0)
         #expect(sheet.frame(at: 0.1).progress == 0.5)               // linear 0.2 s: halfway down

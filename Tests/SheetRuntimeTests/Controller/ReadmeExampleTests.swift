@@ -1,5 +1,6 @@
 import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The README's "driven from code" example, as written there, on a generated sample.
@@ -16,7 +17,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func aReloadedConfigurationKeepsTheStateByName() {
-        let metrics = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        let metrics = ContainerMetrics.iPhone15
         var loaded = ReactionList.configuration
         loaded.states[loaded.states.count - 1].height = .points(500)
         let now = 1.0

@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#size-changes-and-other-new-heights applied to a new configuration while shown (issue 27 item 2): the sheet keeps its
@@ -9,7 +10,7 @@ struct ReconfigurationTests {
     /// Named states, lowest first.
     private func sheet(_ states: [(String, SheetLength)], initial: String = "half",
                        animation: SheetAnimation = SheetAnimation(curve: .linear, duration: 0.2)) -> SheetConfiguration {
-        var configuration = F.sheet(animation: animation)
+        var configuration = SheetConfiguration.test(animation: animation)
         configuration.states = states.map { SheetState(name: $0.0, height: $0.1) }
         configuration.initialState = initial
         configuration.dimming = nil
@@ -133,11 +134,11 @@ struct StateMismatchTests {
     enum Card: String, SheetStateName { case closed, compressed, open }
 
     @Test func aManifestWhoseStatesTheTypeNamesPasses() throws {
-        try SheetStateMismatch.check(ControllerFixtures.sheet(), against: Card.self)
+        try SheetStateMismatch.check(.test(), against: Card.self)
     }
 
     @Test func aStateTheTypeDoesNotNameIsReportedByName() {
-        var configuration = ControllerFixtures.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.states[2].name = "full"
         configuration.states.append(SheetState(name: "max", height: .fraction(0.95)))
         #expect(throws: SheetStateMismatch(unknownStates: ["full", "max"], stateType: "Card")) {

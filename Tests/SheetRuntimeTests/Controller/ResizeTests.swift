@@ -1,15 +1,16 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#size-changes-and-other-new-heights: size changes keep the state by identity.
 struct ResizeTests {
     typealias F = ControllerFixtures
-    static let percent = F.sheet(states: [.zero, .fraction(0.5), .fraction(0.9)])
+    static let percent = SheetConfiguration.test(states: [.zero, .fraction(0.5), .fraction(0.9)])
 
     // Defect: after a rotation the sheet picked the nearest height instead of keeping its state.
     @Test func aRestingSheetKeepsItsStateAtItsNewHeightAtOnceWithoutEvents() {
         var sheet = F.controller(Self.percent)
-        sheet.resize(to: F.landscape, time: 1)
+        sheet.resize(to: .iPhone15Landscape, time: 1)
         #expect(sheet.frame.state == NamedSheetState("compressed"))
         #expect(sheet.frame.height == 196.5)
         #expect(sheet.eventNames().isEmpty)
@@ -19,7 +20,7 @@ struct ResizeTests {
         var sheet = F.controller(Self.percent)
         sheet.move(to: NamedSheetState("open"), time: 0)
         _ = sheet.takeEvents()
-        sheet.resize(to: F.landscape, time: 0.1)
+        sheet.resize(to: .iPhone15Landscape, time: 0.1)
         #expect(sheet.eventNames().isEmpty)
         sheet.advance(to: 1)
         #expect(sheet.eventNames() == ["settled open"])
@@ -30,7 +31,7 @@ struct ResizeTests {
         var sheet = F.controller(Self.percent)
         sheet.touchDown(atHeight: 390, time: 0)
         sheet.touchMoved(toHeight: 690, time: 0.1)     // 696.5 pt on the phone
-        sheet.resize(to: F.landscape, time: 0.2)
+        sheet.resize(to: .iPhone15Landscape, time: 0.2)
         #expect(sheet.frame.height == 353.7)          // min(696.5, the new open height)
         #expect(sheet.eventNames() == ["willMove compressed"])
         sheet.touchMoved(toHeight: 0, time: 0.25)      // the rest of the touch is ignored
@@ -42,11 +43,11 @@ struct ResizeTests {
 
     // Defect: after a rotation the sheet could end up invisibly dismissed.
     @Test func aResizeNeverDismissesNorShowsAStateTheSpecDoesNotHave() {
-        var sheet = F.controller(F.sheet(states: [.points(100), .points(500), .points(800)], initial: "open"))
-        sheet.resize(to: F.landscape, time: 0)       // 800 and 500 both clamp to 393
+        var sheet = F.controller(.test(states: [.points(100), .points(500), .points(800)], initial: "open"))
+        sheet.resize(to: .iPhone15Landscape, time: 0)       // 800 and 500 both clamp to 393
         #expect(sheet.frame.state == NamedSheetState("open"))
         #expect(sheet.frame.height == 393)
-        sheet.resize(to: F.phone, time: 1)
+        sheet.resize(to: .iPhone15, time: 1)
         #expect(sheet.frame.height == 793)
         #expect(sheet.eventNames().isEmpty)
     }
@@ -56,7 +57,7 @@ struct ResizeTests {
         sheet.dismiss(time: 0)
         sheet.advance(to: 1)
         _ = sheet.takeEvents()
-        sheet.resize(to: F.landscape, time: 2)
+        sheet.resize(to: .iPhone15Landscape, time: 2)
         #expect(sheet.restingPlace == "dismissed")
         sheet.move(to: NamedSheetState("open"), time: 3)
         sheet.advance(to: 4)

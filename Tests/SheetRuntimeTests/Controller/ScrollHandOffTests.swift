@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md#an-inner-scroll-view: a drag shared with a scroll view inside the sheet.
@@ -6,7 +7,7 @@ struct ScrollHandOffTests {
     typealias F = ControllerFixtures
 
     static func openSheet(scrollTracking: Bool = true) -> SheetController<NamedSheetState> {
-        ControllerFixtures.controller(ControllerFixtures.sheet(initial: "open", scrollTracking: scrollTracking))
+        ControllerFixtures.controller(.test(initial: "open", scrollTracking: scrollTracking))
     }
 
     @Test func belowTheHighestStateTheSheetMovesAndTheContentHolds() {
@@ -66,7 +67,7 @@ struct ScrollHandOffTests {
 
     // Defect: `scrollTracking: false` was not enforced.
     @Test func withoutScrollTrackingTheScrollViewKeepsItsDrags() {
-        var sheet = F.controller(F.sheet(scrollTracking: false))
+        var sheet = F.controller(.test(scrollTracking: false))
         sheet.move(to: NamedSheetState("open"), time: 0)
         let animated = sheet.frame(at: 0.1).height
         sheet.touchDown(atHeight: 200, scrollOffset: 10, time: 0.1)

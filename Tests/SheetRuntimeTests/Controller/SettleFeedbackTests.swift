@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/language.md `feedback` and `accessibility`: the controller says which settles a gesture
@@ -45,7 +46,7 @@ struct SettleFeedbackTests {
     }
 
     @Test func voiceOverSaysTheStatesSpokenName() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.states[1].spokenName = LocalizedText(key: "Test.accessibility.states.compressed", defaultValue: "Half way")
         var sheet = F.controller(configuration)
         #expect(sheet.accessibilityText == LocalizedText(key: "Test.accessibility.states.compressed", defaultValue: "Half way"))

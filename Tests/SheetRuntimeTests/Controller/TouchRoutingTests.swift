@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/behaviour.md: which touch starts a drag is the controller's decision, with its x — each
@@ -6,23 +7,20 @@ import Testing
 struct TouchRoutingTests {
     typealias F = ControllerFixtures
 
-    /// iPad 11": 834 × 1194 pt.
-    static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
-
     private func controller(dragArea: Interaction.DragArea = .sheet, passthrough: Bool = false, placement: Placement = .edgeToEdge,
-                            handle: PopUpIndicator? = nil, container: ContainerMetrics = F.phone) -> SheetController<NamedSheetState> {
-        var configuration = F.sheet(dragArea: dragArea, passthrough: passthrough)   // compressed 300, open 600
+                            handle: PopUpIndicator? = nil, container: ContainerMetrics = .iPhone15) -> SheetController<NamedSheetState> {
+        var configuration = SheetConfiguration.test(dragArea: dragArea, passthrough: passthrough)   // compressed 300, open 600
         configuration.placement = placement
         configuration.popUpIndicator = handle
         return F.controller(configuration, container: container)
     }
 
     /// A 36 × 5 pt handle drawn 20 pt above the card's top edge (the Facebook card's).
-    static let raisedHandle = PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: -20)
+    static let raisedHandle = PopUpIndicator.test(topMargin: -20)
 
     @Test func aDragOnTheBackdropBesideANarrowCardNeitherMovesNorDismissesIt() {
         // SwiftUI moved the card and a flick dismissed it; UIKit ignored the same touch.
-        var sheet = controller(placement: Placement(maxWidth: 400), container: Self.iPad)   // the card spans x 217…617
+        var sheet = controller(placement: Placement(maxWidth: 400), container: .iPad11)   // the card spans x 217…617
         #expect(sheet.destination(ofTouchAtHeight: 100, x: 100) == .backdrop)
         #expect(sheet.touchDown(atHeight: 100, x: 100, time: 0) == .backdrop)
         sheet.touchMoved(toHeight: 60, time: 0.02)
@@ -36,7 +34,7 @@ struct TouchRoutingTests {
 
     @Test func aLeadingCardKeepsToTheRightOfARightToLeftContainerAndTouchesFollowIt() {
         // `leading` was always the left edge: in Arabic the card sat on the trailing side.
-        var rtl = Self.iPad
+        var rtl = ContainerMetrics.iPad11
         rtl.rightToLeft = true
         let leading = Placement(maxWidth: 400, alignment: .leading, horizontalMargin: 16)
         var sheet = controller(placement: leading, container: rtl)   // the card spans x 418…818
@@ -45,7 +43,7 @@ struct TouchRoutingTests {
         #expect(sheet.destination(ofTouchAtHeight: 100, x: 600) == .sheet)
         // The layout direction changing while shown (a language switch) moves the card at once and
         // keeps its state, with no event, as any size change does (docs/behaviour.md#size-changes-and-other-new-heights).
-        sheet.resize(to: Self.iPad, time: 1)
+        sheet.resize(to: .iPad11, time: 1)
         #expect(sheet.frame.x == 16 && sheet.restingPlace == "compressed" && sheet.eventNames().isEmpty)
         #expect(sheet.touchDown(atHeight: 100, x: 100, time: 2) == .sheet)
     }
@@ -85,7 +83,7 @@ struct TouchRoutingTests {
     }
 
     @Test func withDragAreaHandleOnlyTheHandleDragsAndTheContentKeepsItsTouches() {
-        var sheet = controller(dragArea: .handle, handle: PopUpIndicator(width: 36, height: 5, cornerRadius: 2.5, color: .black, topMargin: 6))
+        var sheet = controller(dragArea: .handle, handle: PopUpIndicator.test(topMargin: 6))
         #expect(sheet.touchDown(atHeight: 150, time: 0) == .content)
         sheet.touchMoved(toHeight: 50, time: 0.05)
         sheet.touchUp(time: 0.1)

@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The card's geometry in every frame: how much a card floats between the state under `attach`
@@ -11,7 +12,7 @@ struct CardGeometryTests {
 
     /// A glass, concentric card (minimum 10) floating 8 pt clear until `open` (states 0, 300, 600).
     static func floating(attach: Placement.Floating.Attachment = .state("open"), margin: Double = 8) -> SheetConfiguration {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.appearance.material = .glass
         configuration.appearance.cornerRadius = .concentric(minimum: 10)
         configuration.placement.float = Placement.Floating(margin: margin, attach: attach)
@@ -68,7 +69,7 @@ struct CardGeometryTests {
         configuration.appearance.material = .solid
         for height in [0.0, 300, 450, 600] { #expect(Self.geometry(configuration, at: height).opacity == 1) }
         // Without float, glass is attached and opaque: the card looks as a solid one.
-        var attached = F.sheet()
+        var attached = SheetConfiguration.test()
         attached.appearance.material = .glass
         #expect(Self.geometry(attached, at: 300).opacity == 1)
     }
@@ -93,7 +94,7 @@ struct CardGeometryTests {
     }
 
     @Test func aDetachedCardStandsOnItsMarginWithFourLikeCorners() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.placement = Placement(maxWidth: 300, horizontalMargin: 12, bottomMargin: 20)
         configuration.appearance.cornerRadius = 16
         configuration.appearance.material = .glass
@@ -164,7 +165,7 @@ struct CardGeometryTests {
         #expect(frame.state?.rawValue == "open" && frame.x == 0 && frame.width == 393 && frame.bottom == 0 && frame.bottomCornerRadius == 0
                 && frame.opacity == 1, "\(frame)")
         // A new configuration: solid, fixed corners, not floating — at once.
-        sheet.reconfigure(F.sheet(), time: sheet.time)
+        sheet.reconfigure(.test(), time: sheet.time)
         frame = sheet.frame
         #expect(frame.cornerRadius == 10 && frame.opacity == 1 && frame.width == 393, "\(frame)")
     }
@@ -194,7 +195,7 @@ struct CardGeometryTests {
     }
 
     @Test func theGapUnderADetachedCardIsNotTheCardBelowItsLowestStateToo() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.placement = Placement(bottomMargin: 20)
         var sheet = F.controller(configuration, container: Self.phone)
         _ = sheet.touchDown(atHeight: 200, x: 200, time: 0)

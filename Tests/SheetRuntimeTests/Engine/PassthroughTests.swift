@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/language.md `interaction.passthrough: <state>`, and touches beside a narrower card.
@@ -6,7 +7,7 @@ struct PassthroughTests {
     typealias F = ControllerFixtures
 
     private func controller(upTo state: String?, placement: Placement = .edgeToEdge) -> SheetController<NamedSheetState> {
-        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        var configuration = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
         configuration.interaction.passthroughUpTo = state
         configuration.placement = placement
         return F.controller(configuration)

@@ -1,11 +1,11 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// docs/language.md `placement`: the card's width, alignment and margins, and a detached card's
 /// frame heights (its states stand on the bottom margin).
 struct PlacementTests {
     typealias F = ControllerFixtures
-    static let iPad = ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)
 
     @Test func widthIsTheContainerLessBothMarginsAtMostMaxWidth() {
         #expect(Placement().width(in: 834) == 834)
@@ -30,56 +30,56 @@ struct PlacementTests {
     }
 
     @Test func aDetachedCardsStatesStandOnItsBottomMarginUnderTheCeiling() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.placement = Placement(bottomMargin: 40)
-        let layout = SheetLayout(configuration: configuration, container: F.phone)
+        let layout = SheetLayout(configuration: configuration, container: .iPhone15)
         #expect(layout.states.map(\.height) == [0, 340, 640])  // the hidden state stays at 0
         configuration.states[2].height = .points(790)
-        #expect(SheetLayout(configuration: configuration, container: F.phone).states.map(\.height) == [0, 340, 793])
+        #expect(SheetLayout(configuration: configuration, container: .iPhone15).states.map(\.height) == [0, 340, 793])
     }
 
     /// `{fromTop: n}` places the card's top edge n below the safe area: on a detached card that
     /// is its frame height, and its length is the margin less; a plain length stands on the margin.
     @Test func aDetachedCardsFromTopStateIsAFrameHeight() {
-        var configuration = F.sheet(states: [.points(120), .fromTop(40), .offset(.fromTop(0), by: -20)])
+        var configuration = SheetConfiguration.test(states: [.points(120), .fromTop(40), .offset(.fromTop(0), by: -20)])
         configuration.placement = Placement(bottomMargin: 16)
-        let layout = SheetLayout(configuration: configuration, container: F.phone)   // available 793
+        let layout = SheetLayout(configuration: configuration, container: .iPhone15)   // available 793
         #expect(layout.states.map(\.height) == [136, 753, 773])
         #expect(layout.frameHeight(of: .fromTop(40)) == 753)
         #expect(layout.cardHeight(atFrameHeight: 753) == 737)   // the card's own height: the margin less
         // Attached, the same lengths give the same frame heights: fromTop never depended on the margin.
         configuration.placement = Placement()
-        #expect(SheetLayout(configuration: configuration, container: F.phone).states.map(\.height) == [120, 753, 773])
+        #expect(SheetLayout(configuration: configuration, container: .iPhone15).states.map(\.height) == [120, 753, 773])
         // A top edge within the margin of the bottom leaves no card: the state's length is 0 (hidden).
         configuration.placement = Placement(bottomMargin: 16)
-        #expect(SheetLayout(configuration: configuration, container: F.phone).frameHeight(of: .fromTop(780)) == 0)
+        #expect(SheetLayout(configuration: configuration, container: .iPhone15).frameHeight(of: .fromTop(780)) == 0)
     }
 
     @Test func cardHeightKeepsAnAttachedCardTallAndSlidesADetachedOneRigidly() {
-        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
-        let attached = SheetLayout(configuration: configuration, container: F.phone)
+        var configuration = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
+        let attached = SheetLayout(configuration: configuration, container: .iPhone15)
         #expect(attached.cardHeight(atFrameHeight: 50) == 600)
         #expect(attached.cardHeight(atFrameHeight: 650) == 650)
         configuration.placement = Placement(bottomMargin: 40)
-        let detached = SheetLayout(configuration: configuration, container: F.phone)
+        let detached = SheetLayout(configuration: configuration, container: .iPhone15)
         #expect(detached.cardHeight(atFrameHeight: 340) == 300)  // from the margin up to its top
         #expect(detached.cardHeight(atFrameHeight: 140) == 100)  // the lowest state
         #expect(detached.cardHeight(atFrameHeight: 60) == 100)   // below it: the same card, sliding down
     }
 
     @Test func framesCarryTheCardsSpanAndAResizeChangesItAtOnce() {
-        var configuration = F.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.placement = Placement(maxWidth: 420, alignment: .leading, horizontalMargin: 16)
         var controller = F.controller(configuration)
         #expect(controller.frame.x == 16 && controller.frame.width == 361)
-        controller.resize(to: Self.iPad, time: 0.1)
+        controller.resize(to: .iPad11, time: 0.1)
         let frame = controller.frame(at: 0.1)
         #expect(frame.x == 16 && frame.width == 420)
         #expect(frame.state == NamedSheetState("compressed"))
     }
 
     @Test func releaseDecisionsUseFrameHeights() {
-        var configuration = F.sheet(states: [.points(100), .points(300), .points(600)])
+        var configuration = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
         configuration.placement = Placement(bottomMargin: 40)
         var controller = F.controller(configuration)
         // A slow release just above the compressed card's top (340) settles there, not lower.

@@ -1,16 +1,15 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The release options of docs/language.md#lengths, one rule each, and the length mappings the
 /// layout resolves (heights on an iPhone 15: 852 pt, 59 pt above, 34 pt below the safe area).
 struct ReleaseOptionsTests {
-    static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
-
     /// Hidden `closed`, `compressed` 300, `open` 600; dismissBelow 100; the given thresholds.
     static func engine(_ change: (inout Thresholds) -> Void, dismissible: Bool = true) -> SheetEngine {
-        var configuration = ControllerFixtures.sheet(dismissible: dismissible)
+        var configuration = SheetConfiguration.test(dismissible: dismissible)
         change(&configuration.thresholds)
-        return SheetEngine(configuration: configuration, container: phone)
+        return SheetEngine(configuration: configuration, container: .iPhone15)
     }
 
     static func target(_ engine: SheetEngine, _ height: Double, _ velocity: Double) -> String {
@@ -18,7 +17,7 @@ struct ReleaseOptionsTests {
     }
 
     @Test func lengthMappingsResolveOnTheContainer() {
-        let layout = SheetLayout(states: [], topInset: .zero, container: Self.phone)
+        let layout = SheetLayout(states: [], topInset: .zero, container: .iPhone15)
         #expect(layout.height(of: .fractionOfContainer(0.75)) == 639)      // three quarters of the screen
         #expect(layout.height(of: .fraction(0.75)) == 594.75)              // of the 793 pt below the safe area's top
         #expect(layout.height(of: .fromTop(400)) == 393)
@@ -83,9 +82,9 @@ struct ReleaseOptionsTests {
         #expect(Self.target(engine, 450, 0) == "open")
         #expect(Self.target(engine, 200, -5000) == "open")                // below the pair: still the pair, up
         #expect(Self.target(engine, 90, -5000) == "dismissed")            // below dismissBelow whatever v
-        var bands = ControllerFixtures.sheet(states: [.points(100), .points(300), .points(600)])
+        var bands = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
         bands.thresholds = Thresholds(dismissVelocity: nil, snapVelocity: 0, dismissBelow: .points(50), atRest: .up, snapTarget: .bracket)
-        let three = SheetEngine(configuration: bands, container: Self.phone)
+        let three = SheetEngine(configuration: bands, container: .iPhone15)
         #expect(Self.target(three, 250, 5) == "closed")
         #expect(Self.target(three, 250, 0) == "compressed")
         #expect(Self.target(three, 300, 5) == "closed")                   // s_i < h ≤ s_i+1: the lower band
@@ -101,12 +100,12 @@ struct ReleaseOptionsTests {
     }
 
     @Test func aDismissalUsesTheDismissAnimation() {
-        var configuration = ControllerFixtures.sheet()
+        var configuration = SheetConfiguration.test()
         configuration.animation.dismiss = SheetAnimation(curve: .linear, duration: 0.5)
-        let engine = SheetEngine(configuration: configuration, container: Self.phone)
+        let engine = SheetEngine(configuration: configuration, container: .iPhone15)
         #expect(engine.release(height: 50, velocity: 0).animation.duration == 0.5)
         #expect(engine.release(height: 500, velocity: 0).animation.duration == 0.2)
-        var sheet = SheetController<NamedSheetState>(configuration: configuration, container: Self.phone)
+        var sheet = SheetController<NamedSheetState>(configuration: configuration, container: .iPhone15)
         sheet.dismiss(time: 0)
         #expect(abs(sheet.frame(at: 0.25).height - 150) < 1e-9)          // half-way along 0.5 s, not done at 0.2
     }

@@ -1,5 +1,6 @@
 import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Each seed article's own release decision, restated here from its description (in our words
@@ -11,14 +12,14 @@ import Testing
 struct SeedArticleTests {
     /// The built-in device profiles (docs/language.md): name, height, top and bottom safe-area insets.
     static let profiles: [(name: String, container: ContainerMetrics)] = [
-        ("iphone-se", ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0)),
-        ("iphone-se-landscape", ContainerMetrics(width: 667, height: 375, topSafeAreaInset: 0, bottomSafeAreaInset: 0)),
-        ("iphone-15", ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)),
-        ("iphone-15-landscape", ContainerMetrics(width: 852, height: 393, topSafeAreaInset: 0, bottomSafeAreaInset: 21)),
+        ("iphone-se", .iPhoneSE),
+        ("iphone-se-landscape", .iPhoneSELandscape),
+        ("iphone-15", .iPhone15),
+        ("iphone-15-landscape", .iPhone15Landscape),
         ("iphone-15-pro-max", ContainerMetrics(width: 430, height: 932, topSafeAreaInset: 59, bottomSafeAreaInset: 34)),
         ("iphone-15-pro-max-landscape", ContainerMetrics(width: 932, height: 430, topSafeAreaInset: 0, bottomSafeAreaInset: 21)),
-        ("ipad-11", ContainerMetrics(width: 834, height: 1194, topSafeAreaInset: 24, bottomSafeAreaInset: 20)),
-        ("ipad-11-landscape", ContainerMetrics(width: 1194, height: 834, topSafeAreaInset: 24, bottomSafeAreaInset: 20)),
+        ("ipad-11", .iPad11),
+        ("ipad-11-landscape", .iPad11Landscape),
     ]
 
     static let velocities: [Double] = [-4000, -1600, -1499, -800, -301, -299, -100, -1, 0, 1, 100, 299, 301, 800, 1499, 1501, 4000]

@@ -1,5 +1,6 @@
 import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// What the seed Samples do besides their release decisions (those are `SeedArticleTests`),
@@ -14,10 +15,7 @@ struct SeedBehaviourTests {
         var testDescription: String { "\(device): \(height)pt at \(velocity)pt/s → \(expected) (\(why))" }
     }
 
-    static let iPhoneSE = ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0)
-    static let iPhone15 = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
-
-    static func container(_ name: String) -> ContainerMetrics { name == "iphone-se" ? iPhoneSE : iPhone15 }
+    static func container(_ name: String) -> ContainerMetrics { name == "iphone-se" ? .iPhoneSE : .iPhone15 }
 
     static func outcome(_ configuration: SheetConfiguration, _ release: Release) -> String {
         SheetEngine(configuration: configuration, container: container(release.device))
@@ -27,7 +25,7 @@ struct SeedBehaviourTests {
     // The reaction card: half-screen "normal", "expanded" to 30pt below the safe area,
     // a downward swipe above 1500pt/s dismisses, under 70pt showing dismisses.
     @Test func reactionListDimsUntilHalfWayAndNoFurther() {
-        let engine = SheetEngine(configuration: ReactionList.configuration, container: Self.iPhoneSE)
+        let engine = SheetEngine(configuration: ReactionList.configuration, container: .iPhoneSE)
         #expect(engine.layout.states.map(\.height) == [0, 323.5, 617])
         #expect(engine.dimmingAlpha(atHeight: 0) == 0)
         #expect(abs(engine.dimmingAlpha(atHeight: 161.75) - 0.35) < 1e-9)
@@ -38,9 +36,9 @@ struct SeedBehaviourTests {
     }
 
     @Test func mapsDrawerPassesTouchesThroughAndHandsScrollingOver() {
-        let engine = SheetEngine(configuration: MapsDrawer.configuration, container: Self.iPhone15)
+        let engine = SheetEngine(configuration: MapsDrawer.configuration, container: .iPhone15)
         #expect(engine.layout.states.map(\.height) == [393, 793])   // 400pt below the top, and the top
-        let drawer = SheetController<MapsDrawer.State>(MapsDrawer.self, container: Self.iPhone15)
+        let drawer = SheetController<MapsDrawer.State>(MapsDrawer.self, container: .iPhone15)
         #expect(drawer.destination(ofTouchAtHeight: 500) == .passthrough)
         #expect(drawer.destination(ofTouchAtHeight: 300) == .sheet)
         #expect(!engine.backdropTapDismisses)
@@ -49,9 +47,9 @@ struct SeedBehaviourTests {
     }
 
     @Test func twitterMenuTakesItsDragFromTheSheetOnly() {
-        let engine = SheetEngine(configuration: TwitterMenu.configuration, container: Self.iPhone15)
+        let engine = SheetEngine(configuration: TwitterMenu.configuration, container: .iPhone15)
         #expect(engine.layout.states.map(\.height) == [0, 639])     // three quarters of the 852pt screen
-        let menu = SheetController<TwitterMenu.State>(TwitterMenu.self, container: Self.iPhone15)
+        let menu = SheetController<TwitterMenu.State>(TwitterMenu.self, container: .iPhone15)
         #expect(menu.destination(ofTouchAtHeight: 700) == .backdrop)
         #expect(menu.destination(ofTouchAtHeight: 600) == .sheet)
         let back = engine.release(height: 600, velocity: 0)

@@ -1,29 +1,18 @@
-import GeneratedSamples
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 struct SheetEngineTests {
-    static let phone = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
-
     private func configuration(
         states: [SheetLength], dismissible: Bool = true, rubberBand: Bool = true, topInset: SheetLength = .zero
     ) -> SheetConfiguration {
-        var configuration = GlideCard.configuration
-        let names = states.count == 3 ? ["closed", "compressed", "open"] : ["closed", "open"]
-        configuration.states = zip(names, states).map { SheetState(name: $0, height: $1) }
-        configuration.segmented = states.count == 3
-        configuration.topInset = topInset
-        configuration.initialState = "closed"
-        configuration.dimming = Dimming(color: .black, maxAlpha: 0.5, from: "closed", fullFrom: "open", tapToDismiss: true)
-        configuration.interaction.dismissible = dismissible
-        configuration.interaction.rubberBand = rubberBand
-        configuration.thresholds = Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(50))
-        return configuration
+        .test(states: states, initial: "closed", topInset: topInset, thresholds: .test(dismissBelow: .points(50)),
+              dismissible: dismissible, rubberBand: rubberBand)
     }
 
     @Test func layoutResolvesPercentagesOnTheAvailableHeightUnderTheCeiling() {
         let engine = SheetEngine(configuration: configuration(states: [.zero, .fraction(0.5), .points(2000)], topInset: .points(30)),
-                                 container: Self.phone)
+                                 container: .iPhone15)
         #expect(engine.layout.container.availableHeight == 793)
         #expect(engine.layout.ceiling == 763)
         #expect(engine.layout.states.map(\.height) == [0, 396.5, 763])
@@ -31,7 +20,7 @@ struct SheetEngineTests {
     }
 
     @Test func releaseRuleInOrder() {
-        let engine = SheetEngine(configuration: configuration(states: [.zero, .points(300), .points(600)]), container: Self.phone)
+        let engine = SheetEngine(configuration: configuration(states: [.zero, .points(300), .points(600)]), container: .iPhone15)
         func target(_ height: Double, _ velocity: Double) -> String { engine.release(height: height, velocity: velocity).target.description }
         #expect(target(550, 1500) == "dismissed")        // 1. fast down
         #expect(target(40, 0) == "dismissed")            // 2. below dismissBelow, slow
@@ -49,13 +38,13 @@ struct SheetEngineTests {
 
     @Test func notDismissibleFallsBackToTheLowestState() {
         let engine = SheetEngine(configuration: configuration(states: [.points(100), .points(300), .points(600)], dismissible: false),
-                                 container: Self.phone)
+                                 container: .iPhone15)
         #expect(engine.release(height: 10, velocity: 5000).target == .state("closed"))
         #expect(engine.release(height: 10, velocity: 0).target == .state("closed"))
     }
 
     @Test func rubberBandStretchesPastTheBoundsAndStopsWithoutIt() {
-        let stretchy = SheetEngine(configuration: configuration(states: [.zero, .points(300), .points(600)]), container: Self.phone)
+        let stretchy = SheetEngine(configuration: configuration(states: [.zero, .points(300), .points(600)]), container: .iPhone15)
         #expect(stretchy.dragBounds == 0...600)
         #expect(stretchy.displayedHeight(forProposed: 450) == 450)
         let past = stretchy.displayedHeight(forProposed: 700)
@@ -64,7 +53,7 @@ struct SheetEngineTests {
         #expect(stretchy.displayedHeight(forProposed: -50) == 0)                        // nothing below the bottom edge
 
         let stiff = SheetEngine(configuration: configuration(states: [.points(100), .points(600)], dismissible: false, rubberBand: false),
-                                container: Self.phone)
+                                container: .iPhone15)
         #expect(stiff.dragBounds == 100...600)
         #expect(stiff.displayedHeight(forProposed: 700) == 600)
         #expect(stiff.displayedHeight(forProposed: 20) == 100)
@@ -73,7 +62,7 @@ struct SheetEngineTests {
     @Test func dimmingWithFullFromAtTheLowestStateIsAStep() {
         var config = configuration(states: [.points(100), .points(600)])
         config.dimming?.fullFrom = "closed"
-        let engine = SheetEngine(configuration: config, container: Self.phone)
+        let engine = SheetEngine(configuration: config, container: .iPhone15)
         #expect(engine.dimmingAlpha(atHeight: 50) == 0)
         #expect(engine.dimmingAlpha(atHeight: 100) == 0.5)
         #expect(engine.dimmingAlpha(atHeight: 400) == 0.5)
@@ -84,12 +73,12 @@ struct SheetEngineTests {
     @Test func dimmingRampsFromItsFromState() {
         var config = configuration(states: [.points(100), .points(400), .points(700)])
         config.dimming?.from = "compressed"
-        let engine = SheetEngine(configuration: config, container: Self.phone)
+        let engine = SheetEngine(configuration: config, container: .iPhone15)
         #expect(engine.dimmingAlpha(atHeight: 100) == 0)
         #expect(engine.dimmingAlpha(atHeight: 400) == 0)
         #expect(engine.dimmingAlpha(atHeight: 550) == 0.25)
         #expect(engine.dimmingAlpha(atHeight: 700) == 0.5)
         config.dimming?.from = "closed"
-        #expect(SheetEngine(configuration: config, container: Self.phone).dimmingAlpha(atHeight: 400) == 0.25)
+        #expect(SheetEngine(configuration: config, container: .iPhone15).dimmingAlpha(atHeight: 400) == 0.25)
     }
 }

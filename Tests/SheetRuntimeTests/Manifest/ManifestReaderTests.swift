@@ -1,13 +1,12 @@
 import Foundation
 @testable import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// The Foundation-free manifest reader (what the playground's WebAssembly build reads manifests
 /// with) gives exactly what `JSONDecoder` gives through the runtime's `Codable` conformance.
 struct ManifestReaderTests {
-    static let generated = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Generated")
+    static let generated = RepositoryRoot.url.appendingPathComponent("Samples/Generated")
 
     static var manifests: [URL] {
         ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
@@ -80,7 +79,7 @@ struct PlaygroundSessionTests {
     @Test func framesAndEventsAsNumbersFollowTheController() throws {
         let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
         let configuration = try ManifestReader.configuration(fromJSON: Array(data))
-        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        let container = ContainerMetrics.iPhone15
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var controller = SheetController<NamedSheetState>(configuration: configuration, container: container)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
@@ -115,7 +114,7 @@ struct PlaygroundSessionTests {
     @Test func aReloadedManifestKeepsTheStateByName() throws {
         let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
         var configuration = try ManifestReader.configuration(fromJSON: Array(data))
-        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        let container = ContainerMetrics.iPhone15
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
         var buffer = [Double](repeating: 0, count: PlaygroundSession.frameFields)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 0, into: $0.baseAddress!) }

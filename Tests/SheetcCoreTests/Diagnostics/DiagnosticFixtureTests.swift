@@ -1,12 +1,13 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Every rule has a fixture under `Fixtures/Diagnostics`: a spec whose comments say
 /// which diagnostics it must produce (`# expect E101@1` — code at a column of the
 /// comment's own line, or `@line:column`), and a golden `.diagnostics.txt` with their text.
 struct DiagnosticFixtureTests {
-    static let directory = Repository.fixtures.appendingPathComponent("Diagnostics")
+    static let directory = RepositoryRoot.url.appendingPathComponent("Tests/SheetcCoreTests/Fixtures/Diagnostics")
 
     static let cases: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         .filter { $0.hasSuffix(".sheet.yaml") }

@@ -1,5 +1,6 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Each folder of `Tests/GeneratedCodeTests/Golden` holds a spec (its first line names the
@@ -7,7 +8,7 @@ import Testing
 /// The GeneratedCodeTests target compiles those `.swift` files, so a golden file is also proof
 /// that the output builds.
 struct GoldenOutputTests {
-    static let directory = Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Golden")
+    static let directory = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden")
 
     static let cases: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
 

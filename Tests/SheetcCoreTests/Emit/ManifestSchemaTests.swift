@@ -1,20 +1,21 @@
 import Foundation
 import SheetcCore
+import SheetTestSupport
 import Testing
 
 /// Every manifest the project holds conforms to `Schemas/sheet-manifest.schema.json`,
 /// and every sample spec to `Schemas/sheet-spec.schema.json`'s rules for what it contains.
 struct ManifestSchemaTests {
     static func validator(_ name: String) throws -> SchemaValidator {
-        SchemaValidator(root: try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent("Schemas/\(name)"))))
+        SchemaValidator(root: try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Schemas/\(name)"))))
     }
 
     static var manifests: [String] {
         let folders = ["Samples/Generated"] + ((try? FileManager.default.contentsOfDirectory(
-            atPath: Repository.root.appendingPathComponent("Tests/GeneratedCodeTests/Golden").path)) ?? [])
+            atPath: RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden").path)) ?? [])
             .map { "Tests/GeneratedCodeTests/Golden/\($0)" }
         return folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)) ?? [])
+            ((try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.url.appendingPathComponent(folder).path)) ?? [])
                 .filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
         }.sorted()
     }
@@ -25,12 +26,12 @@ struct ManifestSchemaTests {
 
     @Test(arguments: manifests)
     func manifestConformsToTheSchema(_ path: String) throws {
-        let manifest = try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent(path)))
+        let manifest = try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent(path)))
         #expect(try Self.validator("sheet-manifest.schema.json").errors(in: manifest) == [])
     }
 
     @Test func theValidatorRejectsABrokenManifest() throws {
-        var manifest = try JSONValue.parse(Data(contentsOf: Repository.root.appendingPathComponent("Samples/Generated/GlideCard.json")))
+        var manifest = try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Samples/Generated/GlideCard.json")))
         guard case .object(var members) = manifest else { Issue.record("not an object"); return }
         members["dimming"] = .string("dark")
         members["surprise"] = .bool(true)

@@ -1,5 +1,6 @@
 import Foundation
 import SheetRuntime
+import SheetTestSupport
 import Testing
 @testable import SheetcCore
 
@@ -9,10 +10,10 @@ import Testing
 struct ManifestTests {
     /// Every sample, plus configurations that set what the samples leave unset.
     static var configurations: [SheetConfiguration] {
-        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Samples").path)) ?? [])
+        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.url.appendingPathComponent("Samples").path)) ?? [])
             .filter { $0.hasSuffix(".sheet.yaml") }.sorted()
             .flatMap { name -> [SheetConfiguration] in
-                let text = (try? String(contentsOf: Repository.root.appendingPathComponent("Samples/\(name)"), encoding: .utf8)) ?? ""
+                let text = (try? String(contentsOf: RepositoryRoot.url.appendingPathComponent("Samples/\(name)"), encoding: .utf8)) ?? ""
                 return check(text, path: name).sheets.map(\.configuration)
             }
         let unusual = SheetConfiguration(

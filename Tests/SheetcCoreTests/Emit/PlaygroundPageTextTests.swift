@@ -1,5 +1,6 @@
 import Foundation
 import SheetRuntime
+import SheetTestSupport
 @testable import SheetcCore
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// without `scripts/generate-page.sh` fails here, before any browser runs the stale page.
 struct PlaygroundPageTextTests {
     private static func file(_ name: String) throws -> String {
-        try String(contentsOf: Repository.root.appendingPathComponent("Sources/SheetcCore/Emit/Playground/" + name), encoding: .utf8)
+        try String(contentsOf: RepositoryRoot.url.appendingPathComponent("Sources/SheetcCore/Emit/Playground/" + name), encoding: .utf8)
     }
 
     @Test func theCompiledTextIsTheFiles() throws {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import SheetRuntime
+import SheetTestSupport
 @testable import SheetcCore
 import Testing
 
@@ -124,7 +125,7 @@ struct PreviewSVGTests {
 
     /// Every Sample's sheets, checked as `sheetc preview` checks them.
     private func sampleConfigurations() throws -> [SheetConfiguration] {
-        let samples = Repository.root.appendingPathComponent("Samples")
+        let samples = RepositoryRoot.url.appendingPathComponent("Samples")
         return try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".sheet.yaml") }.sorted()
             .flatMap { name in try check(String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8)).sheets.map(\.configuration) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SheetRuntime
+import SheetTestSupport
 import Testing
 @testable import SheetcCore
 
@@ -289,7 +290,7 @@ struct SeedFormsEmitTests {
             (.offset(.offset(.points(1), by: .greatestFiniteMagnitude), by: .greatestFiniteMagnitude),
              .offset(.points(1), by: .greatestFiniteMagnitude)),
         ]
-        let container = ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34)
+        let container = ContainerMetrics.iPhone15
         for (written, form) in cases {
             #expect(written.manifestForm == form)
             #expect(written.points(on: container) == form.points(on: container) || written.points(on: container).isInfinite)

@@ -1,5 +1,6 @@
 @testable import SheetcCore
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Named states (docs/language.md#states) are resting states like the seeds': for random specs of 1 to
@@ -9,26 +10,11 @@ import Testing
 /// the lowest state) says on the resolved heights — the rule written out here once more, as the
 /// contract states it, and the controller holding it.
 struct NamedStatesReleaseTests {
-    /// SplitMix64: small, seeded, the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func between(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-        mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-    }
-
     /// A spec of `count` states rising in random units: percentages of the available height
     /// spread from 2 % to 98 %, written as "p%" or {percent: p, of: available}; the lowest
     /// sometimes in points (below its percentage on the smallest profile, so the order holds on
     /// every one), the highest sometimes up to the safe area ({fromTop: 0}).
-    static func spec(states count: Int, random: inout Random) -> String {
+    static func spec(states count: Int, random: inout SeededGenerator) -> String {
         var lines = ["version: 1", "sheet: Random", "states:"]
         for index in 0..<count {
             let percent = ((2 + 96 * (Double(index) + random.between(0.2, 0.8)) / Double(count)) * 10).rounded() / 10
@@ -60,7 +46,7 @@ struct NamedStatesReleaseTests {
     }
 
     @Test func releasesGoWhereTheRuleSaysForAnyNumberOfStates() throws {
-        var random = Random(state: 26)
+        var random = SeededGenerator(seed: 26)
         var checked = 0
         for _ in 0..<160 {
             let count = 1 + random.below(16)

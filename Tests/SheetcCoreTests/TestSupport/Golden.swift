@@ -1,16 +1,13 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 /// Golden files: expected outputs kept beside the tests. `SHEETC_RECORD=1 swift test`
 /// rewrites them from what the code produces now, and the test fails so the diff is reviewed.
 enum Golden {
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["SHEETC_RECORD"] == "1"
-    }
-
     static func assertMatches(_ actual: String, file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try? String(contentsOf: file, encoding: .utf8)
-        if isRecording {
+        if Recording.isOn {
             if expected != actual {
                 try actual.write(to: file, atomically: true, encoding: .utf8)
                 Issue.record("recorded \(file.lastPathComponent); review the diff and run again", sourceLocation: sourceLocation)
@@ -24,12 +21,4 @@ enum Golden {
         #expect(actual == expected, "\(file.lastPathComponent) differs; SHEETC_RECORD=1 swift test re-records it",
                 sourceLocation: sourceLocation)
     }
-}
-
-/// Paths of the repository, found from this source file so tests read and record in place.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = root.appendingPathComponent("Tests/SheetcCoreTests/Fixtures")
-    static let samples = root.appendingPathComponent("Samples")
 }
