@@ -21,10 +21,9 @@ final class SheetcCoordinator<State: SheetStateName> {
     /// (a display link's frame) queue behind it, so `onFrame` never gets an older frame after a newer one.
     private var pendingWrites: [@MainActor () -> Void] = []
     /// The sheet's own write to the binding, made during an update, that has not landed yet: the
-    /// binding's value before it (`old`, which SwiftUI hands over again until it lands and which is not
-    /// followed) and the value being written. Any other value handed over meanwhile is app code's, and
-    /// is followed.
-    private var pendingBinding: (old: State?, new: State?)?
+    /// value from before it, which SwiftUI hands over again until it lands, is not followed; any
+    /// other value handed over meanwhile is app code's, and is.
+    private var bindingWrite = BindingWriteGate<State?>()
     /// `.presented`: the anchor left the screen (another tab, a push), so the sheet was taken away
     /// with it — not dismissed: the binding keeps its state, and the sheet is shown again, in that
     /// state, when the anchor is back.
@@ -115,12 +114,7 @@ final class SheetcCoordinator<State: SheetStateName> {
     /// SwiftUI hands over the binding's value (at every update): the controller decides whether it
     /// moves the sheet. With `.presented`, a state asked for presents the container.
     func follow(_ state: State?) {
-        if let pending = pendingBinding {
-            // The value from before the sheet's own write, handed over again until that lands.
-            if state == pending.old, state != pending.new { return }
-            pendingBinding = nil
-        }
-        guard let sheet, !hiddenWithAnchor else { return }
+        guard bindingWrite.shouldFollow(state), let sheet, !hiddenWithAnchor else { return }
         sheet.followBinding(state)
         if state != nil { presentIfAsked() }
     }
@@ -159,18 +153,18 @@ final class SheetcCoordinator<State: SheetStateName> {
     private func sheetMoved() {
         guard let sheet, let host, !hiddenWithAnchor else { return }
         let state = sheet.driver.controller.boundState
-        if isUpdating, host.state != state { pendingBinding = (old: pendingBinding?.old ?? host.state, new: state) }
+        if isUpdating { bindingWrite.willWrite(state, over: host.state) }
         write { [weak self] in self?.showBoundState() }
     }
 
     /// Writes where the sheet is heading now — not where it was when the write was asked for: app code
     /// may have moved it meanwhile — to the binding and the card's environment.
     private func showBoundState() {
+        bindingWrite.landed()  // written now, or given up (the sheet left with its anchor)
         guard let sheet, let host, !hiddenWithAnchor else { return }
         let state = sheet.driver.controller.boundState
         if model?.stateName != state?.rawValue { model?.stateName = state?.rawValue }
         if host.state != state { host.state = state }
-        pendingBinding = nil
     }
 }
 
