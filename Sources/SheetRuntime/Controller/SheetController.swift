@@ -218,6 +218,16 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.place(at: nil, time: time)
     }
 
+    /// The platform takes the sheet away — UIKit dismissing the presentation it is in, a parent's
+    /// dismissal — so it leaves (animated from where it is, or at once) and nothing stops it: until
+    /// `dismissed`, touches pass through and start no drag, the backdrop takes none, and `move(to:)`,
+    /// `follow(_:)` and VoiceOver are refused (docs/behaviour.md#interrupting-cancelling-moving-from-code).
+    /// `leave(animated: false)` while leaving finishes the dismissal at once.
+    @inlinable public mutating func leave(animated: Bool, time: Double) { core.leave(animated: animated, time: time) }
+
+    /// Whether the sheet is being taken away (`leave`) and is not dismissed yet.
+    @inlinable public var isLeaving: Bool { core.isLeaving }
+
     /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
     /// no pass-through) and no drag is under way. Front ends pass the tap's point (`height` above
     /// the bottom edge, `x` from the left edge): a tap that is not on the backdrop by

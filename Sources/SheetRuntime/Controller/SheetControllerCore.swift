@@ -38,6 +38,8 @@ struct SheetControllerCore: Sendable {
     /// docs/behaviour.md#size-changes-and-other-new-heights): it goes to the state the sheet rests in
     /// and ends with no `settled`.
     private var quietMotion = false
+    /// The platform is taking the sheet away (`leave`): until it is dismissed, nothing stops that.
+    @usableFromInline private(set) var isLeaving = false
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -217,7 +219,7 @@ struct SheetControllerCore: Sendable {
     /// Whether the area outside the card takes touches now (a backdrop, modal to VoiceOver) rather
     /// than passing them to the content behind: shown, and not passing through at this height.
     @usableFromInline var backdropTakesTouches: Bool {
-        motion != .dismissed && !engine.passesTouchesThrough(atHeight: frame.height)
+        motion != .dismissed && !isLeaving && !engine.passesTouchesThrough(atHeight: frame.height)
     }
 
     /// What VoiceOver says for the handle's value: the spoken name of `accessibilityState`.
@@ -238,7 +240,8 @@ struct SheetControllerCore: Sendable {
     /// `destination(ofTouchAtHeight:x:inScrollView:)`, and whether the point is on the card or its
     /// handle (where a touch handed back by the direction test belongs: `content`, else `backdrop`).
     private func route(height: Double, x: Double?, inScrollView: Bool) -> (destination: SheetTouchDestination, onCard: Bool) {
-        guard motion != .dismissed else { return (.passthrough, false) }
+        // Dismissed, or being taken away by the platform: nothing of the sheet takes a touch.
+        guard motion != .dismissed, !isLeaving else { return (.passthrough, false) }
         if keyboardHeight > 0, height < keyboardHeight { return (.keyboard, false) }
         let shown = frame.height
         let x = x ?? engine.layout.cardX + engine.layout.cardWidth / 2
@@ -282,6 +285,7 @@ struct SheetControllerCore: Sendable {
             events.append(CoreEvent(time: end, kind: .settled(target), byGesture: gestureFrom.map { $0 != target } ?? false))
         } else {
             motion = .dismissed
+            isLeaving = false
             events.append(CoreEvent(time: end, kind: .dismissed))
         }
     }
@@ -482,7 +486,7 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func follow(_ target: TargetIndex, animated: Bool, time: Double) {
         advance(to: time)
-        guard target != boundTarget else { return }
+        guard target != boundTarget, !isLeaving else { return }
         switch (target, animated) {
         case (.state(let index), true): move(to: index, time: time)
         case (.state(let index), false): place(at: index, time: time)
@@ -514,7 +518,7 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func move(to index: Int, time: Double) {
         advance(to: time)
-        guard engine.layout.states.indices.contains(index) else { return }
+        guard engine.layout.states.indices.contains(index), !isLeaving else { return }
         guard engine.layout.states[index].height > 0 else { return dismiss(time: time) }
         switch motion {
         case .resting(let current) where current == index: return
@@ -526,10 +530,12 @@ struct SheetControllerCore: Sendable {
     }
 
     /// Puts the sheet in the state at `index` (`nil`: dismissed) at once, as a move from code
-    /// whose animation has already ended: `willMove` and `settled` (or `dismissed`) at `time`.
+    /// whose animation has already ended: `willMove` and `settled` (or `dismissed`) at `time` — only
+    /// `dismissed` for a dismissal that was already animating.
     @usableFromInline
     mutating func place(at index: Int?, time: Double) {
         advance(to: time)
+        if index != nil, isLeaving { return }  // only the dismissal itself may finish at once
         if let index, !(engine.layout.states.indices.contains(index) && engine.layout.states[index].height > 0) {
             return place(at: nil, time: time)
         }
@@ -539,7 +545,12 @@ struct SheetControllerCore: Sendable {
         default: break
         }
         endTouchForMoveFromCode()
-        events.append(CoreEvent(time: self.time, kind: .willMove(index.map { .state($0) } ?? .dismissed)))
+        // A dismissal finished at once while it was animating already said `willMove`.
+        var dismissing = false
+        if case .animating(_, target: nil) = motion { dismissing = true }
+        if !(index == nil && dismissing) {
+            events.append(CoreEvent(time: self.time, kind: .willMove(index.map { .state($0) } ?? .dismissed)))
+        }
         finish(at: self.time, target: index)
     }
 
@@ -554,6 +565,21 @@ struct SheetControllerCore: Sendable {
         }
         endTouchForMoveFromCode()
         animate(to: nil, velocity: currentVelocity, fromCode: true)
+    }
+
+    /// The platform takes the sheet away (docs/behaviour.md#interrupting-cancelling-moving-from-code:
+    /// UIKit dismissing the presentation it is in): a dismissal from code — animated from where it is
+    /// with its velocity, or at once — that nothing stops. Until `dismissed`, a touch starts no drag
+    /// (it passes through), the backdrop takes none, and a move to a state, a binding's value and
+    /// VoiceOver's actions are refused; a size, keyboard or configuration change retargets the
+    /// dismissal as any animation's. `leave(animated: false)` during it finishes it at once.
+    @usableFromInline
+    mutating func leave(animated: Bool, time: Double) {
+        advance(to: time)
+        guard motion != .dismissed else { return }
+        isLeaving = true
+        endTouchForMoveFromCode()
+        if animated { dismiss(time: time) } else { place(at: nil, time: time) }
     }
 
     /// A tap on the backdrop: dismisses when the spec allows it (`tapToDismiss`, `dismissible`,
@@ -573,6 +599,7 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func perform(_ action: SheetAccessibilityAction, time: Double) {
         advance(to: time)
+        guard !isLeaving else { return }
         switch motion {
         case .dragging, .dismissed: return
         case .resting, .animating: break
@@ -773,6 +800,7 @@ struct SheetControllerCore: Sendable {
         switch motion {
         case .resting(missing), .animating(_, target: missing?):
             motion = .dismissed  // nothing of the new configuration is visible here: nothing to rest in
+            isLeaving = false
         default: break
         }
         lastResting = restingIndex(near: lastResting)

@@ -17,9 +17,13 @@ final class SheetcCoordinator<State: SheetStateName> {
     /// Inside SwiftUI's view update: state written now (the binding, `coversContent`, what `onFrame`
     /// changes) waits for the update to end, as SwiftUI requires.
     private var isUpdating = false
-    /// A binding write waiting for the update to end: until it lands, the binding SwiftUI hands
-    /// over is the old value, which is not followed.
-    private var pendingBinding: State??
+    /// Writes waiting for the update to end, in the order they were made: while any waits, later ones
+    /// (a display link's frame) queue behind it, so `onFrame` never gets an older frame after a newer one.
+    private var pendingWrites: [@MainActor () -> Void] = []
+    /// The sheet's own write to the binding, made during an update, that has not landed yet: the
+    /// value from before it, which SwiftUI hands over again until it lands, is not followed; any
+    /// other value handed over meanwhile is app code's, and is.
+    private var bindingWrite = BindingWriteGate<State?>()
     /// `.presented`: the anchor left the screen (another tab, a push), so the sheet was taken away
     /// with it — not dismissed: the binding keeps its state, and the sheet is shown again, in that
     /// state, when the anchor is back.
@@ -33,10 +37,20 @@ final class SheetcCoordinator<State: SheetStateName> {
         isUpdating = outer
     }
 
-    /// Runs `change` now, or after the view update it would otherwise happen in.
+    /// Runs `change` now, or — inside a view update, or behind writes still waiting — once the update
+    /// is over, after those.
     private func write(_ change: @escaping @MainActor () -> Void) {
-        guard isUpdating else { return change() }
-        DispatchQueue.main.async { MainActor.assumeIsolated { change() } }
+        guard isUpdating || !pendingWrites.isEmpty else { return change() }
+        pendingWrites.append(change)
+        guard pendingWrites.count == 1 else { return }
+        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.runPendingWrites() } }
+    }
+
+    private func runPendingWrites() {
+        while !pendingWrites.isEmpty {
+            let next = pendingWrites.removeFirst()
+            next()
+        }
     }
 
     func connect<Content: View, Background: View>(_ sheet: SheetViewController<State>, card: UIHostingController<SheetcCardRoot>,
@@ -58,43 +72,57 @@ final class SheetcCoordinator<State: SheetStateName> {
         sheet.onSettle = { [weak self] _ in self?.sheetMoved() }
         sheet.onDismiss = { [weak self] in self?.sheetMoved() }
         observation = sheet.addFrameObserver { [weak self, weak sheet] frame in
-            guard let self, let sheet, let host = self.host else { return }
+            guard let self, let sheet else { return }
             let covers = frame.phase != .dismissed && sheet.driver.controller.backdropTakesTouches
-            let inset = CGFloat(sheet.driver.controller.contentBottomInset)
-            self.write {
+            let bottom = CGFloat(sheet.driver.controller.contentBottomInset)
+            let sides = sheet.contentHorizontalInsets
+            let horizontal = SheetcHorizontalInsets(left: sides.left, right: sides.right)
+            self.write { [weak self] in
+                guard let self, let host = self.host else { return }
                 host.onFrame?(frame)
                 if host.coversContent != covers { host.coversContent = covers }
-                if #available(iOS 16.4, *), self.model?.bottomInset != inset { self.model?.bottomInset = inset }
+                if let model = self.model {
+                    if model.bottomInset != bottom { model.bottomInset = bottom }
+                    if model.horizontalInsets != horizontal { model.horizontalInsets = horizontal }
+                }
             }
         }
     }
 
+    /// `.overlay` with a configuration whose states `State` does not name: no sheet, but the modified
+    /// view is still hosted, and kept up to date.
+    func keep(background: UIHostingController<AnyView>?) {
+        self.background = background
+    }
+
     /// The configuration last handed over; a new one reconfigures the sheet (once: one whose states
-    /// `State` does not name is not taken, and not tried again).
+    /// `State` does not name is not taken — an assertion in a debug build — and not tried again).
     private var configuration: SheetConfiguration?
 
     /// The modifier's configuration is now `configuration`.
     func take(_ configuration: SheetConfiguration) {
         guard let sheet, configuration != self.configuration else { return }
         self.configuration = configuration
-        if configuration != sheet.configuration { try? sheet.reconfigure(configuration) }
+        guard configuration != sheet.configuration else { return }
+        do throws(SheetStateMismatch) {
+            try sheet.reconfigure(configuration)
+        } catch {
+            assertionFailure("sheetc: \(error) — the sheet keeps its configuration")
+        }
     }
 
     /// SwiftUI hands over the binding's value (at every update): the controller decides whether it
     /// moves the sheet. With `.presented`, a state asked for presents the container.
     func follow(_ state: State?) {
-        if let pending = pendingBinding {
-            guard pending == state else { return }  // the sheet's own write has not landed yet
-            pendingBinding = nil
-        }
-        guard let sheet, !hiddenWithAnchor else { return }
+        guard bindingWrite.shouldFollow(state), let sheet, !hiddenWithAnchor else { return }
         sheet.followBinding(state)
         if state != nil { presentIfAsked() }
     }
 
-    /// `.presented`: the anchor came on screen or left it. Leaving takes the sheet away at once
-    /// (a tab switch or a push does not leave it over the next screen); coming back shows it again in
-    /// the state the binding holds, without the rise.
+    /// `.presented`: the anchor came on screen or left it. Leaving takes the sheet away at once,
+    /// whatever it is doing — resting, moving or under a finger — so that a tab switch or a push does
+    /// not leave it over the next screen; coming back shows it again in the state the binding holds,
+    /// without the rise.
     func anchor(isOnScreen shown: Bool) {
         guard let sheet else { return }
         if shown {
@@ -104,7 +132,7 @@ final class SheetcCoordinator<State: SheetStateName> {
                 sheet.move(to: state, animated: false)
                 presentIfAsked()
             }
-        } else if sheet.presentingViewController != nil, !sheet.isBeingDismissed, sheet.currentState != nil || sheet.target != nil {
+        } else if sheet.presentingViewController != nil, !sheet.isBeingDismissed, !sheet.driver.controller.isDismissed {
             hiddenWithAnchor = true
             sheet.presentingViewController?.dismiss(animated: false)
         }
@@ -125,14 +153,18 @@ final class SheetcCoordinator<State: SheetStateName> {
     private func sheetMoved() {
         guard let sheet, let host, !hiddenWithAnchor else { return }
         let state = sheet.driver.controller.boundState
-        let differs = host.state != state
-        if differs, isUpdating { pendingBinding = .some(state) }
-        write { [weak self] in
-            if self?.model?.stateName != state?.rawValue { self?.model?.stateName = state?.rawValue }
-            guard differs else { return }
-            if host.state != state { host.state = state }
-            if self?.pendingBinding == .some(state) { self?.pendingBinding = nil }
-        }
+        if isUpdating { bindingWrite.willWrite(state, over: host.state) }
+        write { [weak self] in self?.showBoundState() }
+    }
+
+    /// Writes where the sheet is heading now — not where it was when the write was asked for: app code
+    /// may have moved it meanwhile — to the binding and the card's environment.
+    private func showBoundState() {
+        bindingWrite.landed()  // written now, or given up (the sheet left with its anchor)
+        guard let sheet, let host, !hiddenWithAnchor else { return }
+        let state = sheet.driver.controller.boundState
+        if model?.stateName != state?.rawValue { model?.stateName = state?.rawValue }
+        if host.state != state { host.state = state }
     }
 }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import CoreData
 import SwiftUI
 
 /// Dismisses the sheet the content is on: `@Environment(\.sheetDismiss) var dismiss`, then
@@ -55,32 +56,42 @@ extension EnvironmentValues {
 }
 
 /// The environment the card's content gets from the place `.sheetc` is written: the values that
-/// shape how it reads and looks. Not the whole environment: that carried SwiftUI's `\.dismiss`
-/// (and presentation state) of the screen that owns the modifier, so `@Environment(\.dismiss)` in
-/// the sheet popped or dismissed that screen. Environment objects are passed by the content itself
-/// (`.environmentObject(model)` inside the `content` closure), as with SwiftUI's own `.sheet` before iOS 17.
+/// shape how it reads and looks, and Core Data's context. Not the whole environment: that carried
+/// SwiftUI's `\.dismiss` (and presentation state) of the screen that owns the modifier, so
+/// `@Environment(\.dismiss)` in the sheet popped or dismissed that screen. What SwiftUI keeps by type
+/// and does not let a view read back — environment objects, `@Observable` objects, SwiftData's
+/// `\.modelContext` (a framework iOS 16 lacks, which SheetRuntime does not link), `.tint` — is passed
+/// by the content itself, inside the `content` closure (docs/app-code.md).
 struct SheetcEnvironmentSnapshot {
     var colorScheme: ColorScheme
     var dynamicTypeSize: DynamicTypeSize
+    var legibilityWeight: LegibilityWeight?
     var layoutDirection: LayoutDirection
     var locale: Locale
     var calendar: Calendar
     var timeZone: TimeZone
     var isEnabled: Bool
     var font: Font?
+    var imageScale: Image.Scale
+    var symbolRenderingMode: SymbolRenderingMode?
     var openURL: OpenURLAction
+    var managedObjectContext: NSManagedObjectContext
 
     @MainActor
     init(_ environment: EnvironmentValues) {
         colorScheme = environment.colorScheme
         dynamicTypeSize = environment.dynamicTypeSize
+        legibilityWeight = environment.legibilityWeight
         layoutDirection = environment.layoutDirection
         locale = environment.locale
         calendar = environment.calendar
         timeZone = environment.timeZone
         isEnabled = environment.isEnabled
         font = environment.font
+        imageScale = environment.imageScale
+        symbolRenderingMode = environment.symbolRenderingMode
         openURL = environment.openURL
+        managedObjectContext = environment.managedObjectContext
     }
 }
 
@@ -89,13 +100,17 @@ extension View {
     func sheetcEnvironment(_ snapshot: SheetcEnvironmentSnapshot) -> some View {
         environment(\.colorScheme, snapshot.colorScheme)
             .environment(\.dynamicTypeSize, snapshot.dynamicTypeSize)
+            .environment(\.legibilityWeight, snapshot.legibilityWeight)
             .environment(\.layoutDirection, snapshot.layoutDirection)
             .environment(\.locale, snapshot.locale)
             .environment(\.calendar, snapshot.calendar)
             .environment(\.timeZone, snapshot.timeZone)
             .environment(\.isEnabled, snapshot.isEnabled)
             .environment(\.font, snapshot.font)
+            .environment(\.imageScale, snapshot.imageScale)
+            .environment(\.symbolRenderingMode, snapshot.symbolRenderingMode)
             .environment(\.openURL, snapshot.openURL)
+            .environment(\.managedObjectContext, snapshot.managedObjectContext)
     }
 }
 #endif

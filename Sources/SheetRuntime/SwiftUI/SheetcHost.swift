@@ -26,24 +26,35 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
 
     func makeUIViewController(context: Context) -> UIViewController {
         let coordinator = context.coordinator
-        // A configuration whose states `State` does not all name (SheetStateMismatch) shows nothing —
-        // loudly in a debug build, where the mismatch is a programming error.
+        // A configuration whose states `State` does not all name (SheetStateMismatch) shows no sheet —
+        // loudly in a debug build, where the mismatch is a programming error. `.overlay` still shows
+        // the modified view, with its environment, and keeps it updated.
         do throws(SheetStateMismatch) {
             try SheetStateMismatch.check(configuration, against: State.self)
         } catch {
             assertionFailure("sheetc: \(error) — the sheet is not shown")
-            return background.map { UIHostingController(rootView: $0) } ?? UIViewController()
+            let behind = background.map { UIHostingController(rootView: backgroundRoot($0, context)) }
+            coordinator.keep(background: behind)
+            return behind ?? UIViewController()
         }
-        let model = SheetcCardModel()
-        let card = UIHostingController(rootView: cardRoot(model, context))
+        let model = SheetcCardModel(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment))
+        // Its root view is set once: each update hands the content over through the model.
+        let card = UIHostingController(rootView: SheetcCardRoot(model: model))
         card.view.backgroundColor = .clear
-        // The card sets its content's bottom inset itself (`SheetcCardRoot`), fixed as the card moves.
+        // The card gives its content the insets it rests on itself (`SheetcCardRoot`), fixed as the card moves.
         if #available(iOS 16.4, *) { card.safeAreaRegions = [] }
-        // A `fit` state's height is the content's (docs/language.md): the hosting controller reports it.
+        // A `fit` state's height is the content's (docs/language.md): measured at the card's width
+        // (`sizeThatFits`), less the bottom inset the card adds to it; the hosting controller's
+        // preferred size — the content's ideal size, not at the card's width — only says when to measure again.
         if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
-        let behind = background.map { UIHostingController(rootView: AnyView($0.environment(\.self, context.environment))) }
+        let behind = background.map { UIHostingController(rootView: backgroundRoot($0, context)) }
         let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: behind)
-        sheet.insetsSharedScrollView = false
+        sheet.keepsContentInsets = false
+        sheet.measuresContent = { [weak card, weak model] width in
+            guard let card, let model else { return nil }
+            let size = card.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
+            return (size.height, model.bottomInset)
+        }
         coordinator.updating {
             coordinator.connect(sheet, card: card, model: model, background: behind, host: self)
             // Before it is shown, the state it will rise to (or none).
@@ -63,18 +74,18 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     func updateUIViewController(_ controller: UIViewController, context: Context) {
         let coordinator = context.coordinator
         coordinator.host = self
-        guard coordinator.sheet != nil else { return }  // a configuration that did not fit: nothing shown
-        if let model = coordinator.model { coordinator.card?.rootView = cardRoot(model, context) }
-        if let background { coordinator.background?.rootView = AnyView(background.environment(\.self, context.environment)) }
+        if let background { coordinator.background?.rootView = backgroundRoot(background, context) }
+        guard coordinator.sheet != nil else { return }  // a configuration that did not fit: no sheet
+        coordinator.model?.hand(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment))
         coordinator.updating {
             coordinator.take(configuration)
             coordinator.follow(state)
         }
     }
 
-    /// The card's root view for this update: the content with a snapshot of this place's environment.
-    private func cardRoot(_ model: SheetcCardModel, _ context: Context) -> SheetcCardRoot {
-        SheetcCardRoot(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment), model: model)
+    /// `.overlay`'s modified view, with this place's whole environment (it is this place's content).
+    private func backgroundRoot(_ background: Background, _ context: Context) -> AnyView {
+        AnyView(background.environment(\.self, context.environment))
     }
 
     /// A presented sheet leaves with the view that presented it.
@@ -84,33 +95,58 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     }
 }
 
-/// What the sheet tells the card's content between SwiftUI's updates (written outside them): the
-/// bottom inset that stays what the card rests on as it moves (the hosting controller's safe area is
-/// turned off: a card partly off screen would otherwise change a `List`'s safe area at every frame),
-/// the state it is heading to, and the actions on it.
+/// What the card's content gets from the sheet and from the place `.sheetc` is written, outside
+/// SwiftUI's updates of that place: the content itself and that place's environment (handed over at
+/// each of its updates), the insets the card rests on — the bottom one the card keeps as it moves,
+/// and the left and right safe areas it overlaps (the hosting controller's safe area is turned off:
+/// a card partly off screen would otherwise change a `List`'s safe area at every frame) — the state
+/// it is heading to, and the actions on it.
 @MainActor
 final class SheetcCardModel: ObservableObject {
+    @Published private(set) var content: AnyView
+    @Published private(set) var environment: SheetcEnvironmentSnapshot
     @Published var bottomInset: CGFloat = 0
+    /// The container's left and right safe areas where the card overlaps them (landscape's sensor housing).
+    @Published var horizontalInsets = SheetcHorizontalInsets()
     @Published var stateName: String?
     var dismiss = SheetDismissAction { }
     var move = SheetMoveAction { _ in }
+
+    init(content: AnyView, environment: SheetcEnvironmentSnapshot) {
+        self.content = content
+        self.environment = environment
+    }
+
+    /// An update of the place `.sheetc` is written hands over its content and environment.
+    func hand(content: AnyView, environment: SheetcEnvironmentSnapshot) {
+        self.content = content
+        self.environment = environment
+    }
 }
 
-/// The card's root view: the content (handed over at each update of the place `.sheetc` is written)
-/// with the sheet's own environment values.
+/// Left and right insets, in points, as UIKit measures them (not leading and trailing).
+struct SheetcHorizontalInsets: Equatable {
+    var left: CGFloat = 0
+    var right: CGFloat = 0
+}
+
+/// The card's root view, set once: the content with the sheet's insets and environment values, all
+/// read from the model.
 @MainActor
 struct SheetcCardRoot: View {
-    let content: AnyView
-    let environment: SheetcEnvironmentSnapshot
     @ObservedObject var model: SheetcCardModel
 
     var body: some View {
-        content
+        let rightToLeft = model.environment.layoutDirection == .rightToLeft
+        let insets = model.horizontalInsets
+        model.content
             .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: model.bottomInset) }
+            .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.right : insets.left) }
+            .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.left : insets.right) }
             // The keyboard is the controller's to avoid (it raises the card), so the content does
             // not move up inside the card as well.
             .ignoresSafeArea(.keyboard)
-            .sheetcEnvironment(environment)
+            .sheetcEnvironment(model.environment)
             .environment(\.sheetDismiss, model.dismiss)
             .environment(\.sheetMove, model.move)
             .environment(\.sheetStateName, model.stateName)

@@ -35,6 +35,10 @@ final class SheetCardView: UIView {
         didSet { if contentHeight != oldValue { setNeedsLayout() } }
     }
     private weak var contentView: UIView?
+    /// The frame's corner radii as last drawn: the shadow's outline follows them.
+    private var radii = (top: CGFloat(0), bottom: CGFloat(0))
+    /// What the shadow path was made for, so a frame that changes none of it makes none.
+    private var shadowOutline: (size: CGSize, top: CGFloat, bottom: CGFloat)?
 
     /// The height of the accessibility strip that stands for the card's top edge when there is no handle.
     private static let topEdgeHeight: CGFloat = 24
@@ -89,6 +93,7 @@ final class SheetCardView: UIView {
         }
         handleElement.accessibilityTraits = indicator == nil ? [.button, .adjustable] : .adjustable
         applyLayerColors()
+        updateShadowPath()
         setNeedsLayout()
     }
 
@@ -108,7 +113,10 @@ final class SheetCardView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyLayerColors() }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            applyLayerColors()
+            updateShadowPath()
+        }
     }
 
     @available(*, unavailable)
@@ -132,6 +140,38 @@ final class SheetCardView: UIView {
         }
         let alpha = CGFloat(min(max(opacity, 0), 1))
         if colourView.alpha != alpha { colourView.alpha = alpha }
+        radii = (top, bottom)
+        updateShadowPath()  // with this frame's radii and size, not the last layout's
+    }
+
+    /// The shadow's outline: the card's rectangle with its top and bottom corners at this frame's
+    /// radii (a path, so Core Animation does not render the card offscreen to find it).
+    private func updateShadowPath() {
+        guard layer.shadowOpacity > 0 else {
+            if layer.shadowPath != nil { layer.shadowPath = nil }
+            shadowOutline = nil
+            return
+        }
+        if let drawn = shadowOutline, drawn.size == bounds.size, drawn.top == radii.top, drawn.bottom == radii.bottom { return }
+        shadowOutline = (bounds.size, radii.top, radii.bottom)
+        layer.shadowPath = Self.outline(of: bounds, top: radii.top, bottom: radii.bottom)
+    }
+
+    /// A rectangle with top corners of radius `top` and bottom corners of radius `bottom`, each
+    /// within what the rectangle has room for.
+    static func outline(of rect: CGRect, top: CGFloat, bottom: CGFloat) -> CGPath {
+        let top = max(0, min(top, rect.width / 2, rect.height))
+        let bottom = max(0, min(bottom, rect.width / 2, rect.height - top))
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY + top))
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.minX + top, y: rect.minY), radius: top)
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY + top), radius: top)
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
+                    radius: bottom)
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY - bottom),
+                    radius: bottom)
+        path.closeSubpath()
+        return path
     }
 
     private func set(_ view: UIView, radius: CGFloat, corners: CACornerMask) {
@@ -153,10 +193,7 @@ final class SheetCardView: UIView {
         let width = bounds.width
         let contentFrame = CGRect(x: 0, y: 0, width: width, height: max(bounds.height, contentHeight))
         if let contentView, contentView.frame != contentFrame { contentView.frame = contentFrame }
-        if layer.shadowOpacity > 0 {
-            // A path, so Core Animation does not render the card offscreen to find its outline.
-            layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: surfaceView.layer.cornerRadius).cgPath
-        }
+        updateShadowPath()
         if let indicator {
             let handle = CGRect(x: (width - CGFloat(indicator.width)) / 2, y: CGFloat(indicator.topMargin),
                                 width: CGFloat(indicator.width), height: CGFloat(indicator.height))

@@ -6,8 +6,8 @@ import UIKit
 /// `passthrough` reach it — the container's view hit-tests them into the presenting view
 /// (`SheetContainerView`). There is no cross-dissolve or slide of UIKit's: presenting adds the view
 /// at once and the sheet then rises by the controller's animation; dismissing — however UIKit is
-/// asked to (the presenter's `dismiss(animated:)`, the content's) — runs the controller's dismissal
-/// inside the transition, which ends when the controller says `dismissed`.
+/// asked to (the presenter's `dismiss(animated:)`, the content's) — runs the controller's leaving
+/// (`SheetController.leave`) inside the transition, which ends when the controller says `dismissed`.
 @MainActor
 final class SheetPresentation: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
@@ -57,14 +57,16 @@ final class SheetInstantTransition: NSObject, UIViewControllerAnimatedTransition
 /// What the dismissal transition asks of the container it takes away.
 @MainActor
 protocol SheetDismissalTransitioning: AnyObject {
-    /// Dismisses the sheet through its controller (animated or not), then calls `completion` once
-    /// it is dismissed — at once when it already is.
+    /// Tells the controller the sheet is being taken away (animated or not), then calls `completion`
+    /// once it is dismissed — at once when it already is.
     func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void)
 }
 
 /// The dismissal: the controller animates the card out, and the transition completes on its
 /// `dismissed`, so `presentingViewController.dismiss(animated: true)` slides the card down as a drag's
-/// dismissal does (and `animated: false` removes it at once).
+/// dismissal does (and `animated: false` removes it at once). UIKit runs it only for the view
+/// controller on top of what is dismissed: a sheet under an alert it presented ends in its
+/// `viewDidDisappear` instead.
 final class SheetDismissalTransition: NSObject, UIViewControllerAnimatedTransitioning {
     /// Nominal: UIKit uses it only for animations run alongside; the controller's animation decides.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }

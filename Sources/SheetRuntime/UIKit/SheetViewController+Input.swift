@@ -15,11 +15,15 @@ extension SheetViewController: SheetTouchHandler {
     }
 
     /// The tracked scroll view (`trackScrollView(_:)`), else the content's vertically scrolling one,
-    /// found once and kept while it stays in the content.
+    /// found once and kept while it stays in the content. A search that finds none is not made
+    /// again for every touch: only after a layout of the container, a touch's end or new content
+    /// (a SwiftUI `List` makes its scroll view when it first lays out).
     var scrollViewSharingDrags: UIScrollView? {
         if let trackedScrollView { return trackedScrollView }
         if let found = discoveredScrollView, let root = content.viewIfLoaded, found.isDescendant(of: root) { return found }
+        if scrollViewSearchMissed { return nil }
         discoveredScrollView = Self.firstVerticalScrollView(in: content.viewIfLoaded)
+        scrollViewSearchMissed = discoveredScrollView == nil && content.isViewLoaded
         return discoveredScrollView
     }
 
@@ -39,11 +43,13 @@ extension SheetViewController: SheetTouchHandler {
 
     /// The lift, without UIKit's velocity: the controller's estimate is the one every front end uses.
     func touchUp(timestamp: TimeInterval?) -> Bool {
+        scrollViewSearchMissed = false
         driver.send(at: timestamp) { controller, time in controller.touchUp(time: time) }
         return input.scrollViewUnderFinger != nil && driver.controller.scrollViewKeepsFling
     }
 
     func touchCancelled(timestamp: TimeInterval?) {
+        scrollViewSearchMissed = false
         driver.send(at: timestamp) { controller, time in controller.touchCancelled(time: time) }
     }
 

@@ -7,8 +7,10 @@ import UIKit
 // the keyboard's own curve (docs/behaviour.md): no UIKit animation over frames the display link
 // would overwrite.
 extension SheetViewController {
-    /// Starts following the keyboard's frame (`viewDidLoad`).
+    /// Starts following the keyboard's frame (`viewDidLoad`). The keyboard layout guide is made now, so
+    /// that it is laid out by the time the container is first in a window (`reapplyKeyboard`).
     func observeKeyboard() {
+        _ = view.keyboardLayoutGuide
         keyboardObservation.observe { [weak self] notification in
             // Delivered on the main queue (see `KeyboardObservation`), and read there only.
             nonisolated(unsafe) let notification = notification
@@ -21,10 +23,19 @@ extension SheetViewController {
         applyKeyboard(change, animated: true)
     }
 
-    /// Applies the last keyboard notification again without its animation (the container is back in
-    /// a window, or its size changed), so a sheet never comes back raised for a keyboard that left.
+    /// Applies the last keyboard notification again, without its animation, when the container is
+    /// back in a window: one that arrived while it was off screen is not lost, and a sheet never comes
+    /// back raised for a keyboard that left. (A size change needs none: the keyboard sends its own
+    /// notification for the new size.) With none heard yet — the keyboard was showing before the
+    /// container loaded — the keyboard layout guide's frame says where it is.
     func reapplyKeyboard() {
-        if let change = lastKeyboardChange { applyKeyboard(change, animated: false) }
+        if let change = lastKeyboardChange { return applyKeyboard(change, animated: false) }
+        guard let view = viewIfLoaded, view.window != nil else { return }
+        let frame = view.keyboardLayoutGuide.layoutFrame, bounds = view.bounds
+        // With no keyboard docked the guide stands for the bottom safe area (or is empty): nothing to pass.
+        guard !frame.isEmpty, frame.height > view.safeAreaInsets.bottom + 0.5 else { return }
+        let top = Double(bounds.maxY - frame.minY), bottom = Double(bounds.maxY - frame.maxY)
+        driver.send { controller, time in controller.setKeyboard(top: top, bottom: bottom, time: time) }
     }
 
     private func applyKeyboard(_ change: KeyboardChange, animated: Bool) {

@@ -50,33 +50,19 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     weak var trackedScrollView: UIScrollView?
     /// Without one tracked, the content's vertically scrolling view, found once (`SheetViewController+Input.swift`).
     weak var discoveredScrollView: UIScrollView?
+    /// The content was searched and has none: not searched again until it may have one (a layout,
+    /// a touch's end, new content).
+    var scrollViewSearchMissed = false
 
     /// The radius of the display's rounded corners, in points, for a `concentric` card
-    /// (`appearance.cornerRadius`, docs/language.md). `nil` (the default): the screen's own, read where UIKit has it
-    /// (see `cornerRadius(of:)`), else 0 (square corners: a concentric card uses its minimum).
+    /// (`appearance.cornerRadius`, docs/language.md). `nil` (the default): found with public API only
+    /// (`SheetViewController+DisplayCorners.swift`: UIKit's own on iOS 26, a built-in device profile's
+    /// before), else 0 (square corners: a concentric card uses its minimum). Set it to give the exact one.
     public var displayCornerRadius: CGFloat? {
         didSet { view.setNeedsLayout() }
     }
-
-    /// The screen's corner radius. UIKit has no public API for it; `UIScreen` answers the
-    /// undocumented `_displayCornerRadius` on the devices that have rounded corners, read here only if
-    /// it responds (0 otherwise). Set `displayCornerRadius` to avoid reading it.
-    static func cornerRadius(of screen: UIScreen) -> CGFloat {
-        let key = "_displayCornerRadius"
-        guard screen.responds(to: NSSelectorFromString(key)), let radius = screen.value(forKey: key) as? CGFloat,
-              radius.isFinite, radius > 0 else { return 0 }
-        return radius
-    }
-
-    /// The screen's corner radius when this container's bottom corners are the screen's (full width
-    /// down to its bottom edge); 0 in a window or view that does not reach them (split view, a
-    /// container inside a smaller view), where the screen's corners are not the card's concern.
-    private var screenCornerRadiusAtContainer: CGFloat {
-        guard let screen = view.window?.screen else { return 0 }
-        let frame = view.convert(view.bounds, to: screen.coordinateSpace), edges = screen.bounds
-        guard abs(frame.minX - edges.minX) < 0.5, abs(frame.maxX - edges.maxX) < 0.5, abs(frame.maxY - edges.maxY) < 0.5 else { return 0 }
-        return Self.cornerRadius(of: screen)
-    }
+    /// On iOS 26, the view whose container-concentric corners measure the display's.
+    lazy var cornerProbe = UIView()
 
     /// How the content is laid out while the card moves.
     public enum ContentSizing: Sendable {
@@ -88,12 +74,20 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         /// (for content that must end at the visible bottom edge, a toolbar say).
         case visibleHeight
     }
-    /// Whether `.fixed` sizing sets the shared scroll view's insets (a SwiftUI card gives its content
-    /// a fixed safe area instead).
-    var insetsSharedScrollView = true
+    /// Whether `.fixed` sizing keeps the content's insets — its root's safe area and the shared scroll
+    /// view's — as the card rests (`SheetViewController+ContentInsets.swift`); a SwiftUI card turns
+    /// its safe area off and sets its own.
+    var keepsContentInsets = true
+    /// How a `fit` state measures content that is not measured with Auto Layout (a SwiftUI card's
+    /// hosting controller, at the card's width); `nil`: as UIKit content (`SheetViewController+Content.swift`).
+    var measuresContent: (@MainActor (CGFloat) -> ContentMeasurement?)?
     /// `.fixed` by default (FloatingPanel's default too).
     public var contentSizing = ContentSizing.fixed {
-        didSet { driver.redraw() }
+        didSet {
+            if contentSizing != .fixed { setContentSafeAreaAdjustment(.zero) }
+            applyContentInsets()
+            driver.redraw()
+        }
     }
 
     /// VoiceOver's name for the handle: by default the spec's `accessibility.label`, looked up in
@@ -142,7 +136,14 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// transition, which ends on `dismissed` (`SheetPresentation.swift`).
     private var endDismissalTransition: (() -> Void)?
     /// A frame drawn now rides UIKit's animation (a rotation's), instead of being drawn without one.
-    private var drawsInsideTransition = false
+    var drawsInsideTransition = false
+    /// The backdrop's dimming colour, set once per configuration; each frame sets only its alpha
+    /// (`SheetViewController+Drawing.swift`).
+    let dimmingView = UIView()
+    /// What `SheetViewController+ContentInsets.swift` added to the content's `additionalSafeAreaInsets`.
+    var contentSafeAreaAdjustment = UIEdgeInsets.zero
+    /// The shared scroll view given fixed insets, and what it had before (restored when another one shares the drags).
+    var insetScrollView: InsetScrollView?
     /// The container is appearing: the keyboard's last frame is applied again at the next layout in a window.
     private var keyboardNeedsReapply = false
     private let reduceMotion = ReduceMotionObserver()
@@ -172,7 +173,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         return false
     }
     /// The current dismissal came from UIKit (a parent's or the system's): the presentation is
-    /// already going, so it is not removed again.
+    /// already going, so it is not removed again. Set in `viewWillDisappear`, cleared by the
+    /// `dismissed` it ends in, or at the latest in `viewDidDisappear`.
     private var dismissedByUIKit = false
 
     /// A sheet showing `content` with `configuration`, whose every state `State` names (the
@@ -222,6 +224,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
+        applyDimmingColour()
         // Not shown yet: a state to appear in that is gone gives way to the new initial state.
         switch presentation {
         case .waiting(let state?, let animated) where configuration.state(named: state.rawValue) == nil:
@@ -276,8 +279,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     public func setContent(_ newContent: UIViewController) {
         guard newContent !== content else { return }
         let old = content
+        setContentSafeAreaAdjustment(.zero)  // the old content's safe area is its own again
         content = newContent
         discoveredScrollView = nil
+        scrollViewSearchMissed = false
         input.stopObservingScrollView()
         guard isViewLoaded else { return }
         let shown = contentAppearance == .appeared || contentAppearance == .appearing
@@ -302,8 +307,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     public func trackScrollView(_ scrollView: UIScrollView?) {
         guard scrollView !== trackedScrollView else { return }
         trackedScrollView = scrollView
+        scrollViewSearchMissed = false
         input.stopObservingScrollView()
-        applyContentInsets()
+        applyContentInsets()  // the scroll view that shared the drags before gets its own insets back
     }
 
     // MARK: - Moving from code
@@ -441,6 +447,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         backdropView.backgroundColor = .clear
         backdropView.isAccessibilityElement = false
         backdropView.addGestureRecognizer(input.backdropTap)
+        dimmingView.frame = backdropView.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.isUserInteractionEnabled = false
+        backdropView.addSubview(dimmingView)
+        applyDimmingColour()
         view.addSubview(backdropView)
 
         addChild(content)
@@ -491,10 +502,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 
     /// A dismissal that did not come through the controller — a parent's or the system's
     /// (`presentingViewController.dismiss`, the content's `dismiss(animated:)`, a scene going) — is
-    /// told to it: presented with its own transition, the transition runs the controller's
-    /// dismissal, animated as UIKit asked, and ends on `dismissed` (`runDismissalTransition`);
-    /// otherwise (taken out of its parent by hand, presented another way) at once. `dismissed` and
-    /// `onDismiss` come exactly once, and a later presentation rises from height 0.
+    /// told to it as the platform taking the sheet away (`SheetController.leave`): presented with its
+    /// own transition, the transition runs the controller's leaving, animated as UIKit asked, and
+    /// ends on `dismissed` (`runDismissalTransition`); otherwise (taken out of its parent by hand,
+    /// presented another way) at once. `dismissed` and `onDismiss` come exactly once, and a later
+    /// presentation rises from height 0.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         background?.beginAppearanceTransition(false, animated: animated)
@@ -503,16 +515,23 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             let transitionDismisses = isBeingDismissed && modalPresentationStyle == .custom
                 && transitioningDelegate === presentationDelegate
             if !transitionDismisses {
-                driver.send { controller, time in controller.dismiss(animated: false, time: time) }
+                driver.send { controller, time in controller.leave(animated: false, time: time) }
             }
         }
         containerAppears = false
         updateContentAppearance(animated: animated)
     }
 
-    /// Ends the appearance transitions `viewWillDisappear` began.
+    /// Ends the appearance transitions `viewWillDisappear` began. A UIKit dismissal whose transition
+    /// never ran the controller's leaving — a parent dismissed a chain of view controllers (the sheet
+    /// had presented an alert or a share sheet), and UIKit runs only the top one's animator — ends
+    /// here, at once, so `dismissed` and `onDismiss` still come and the next presentation rises.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        if dismissedByUIKit, !driver.controller.isDismissed {
+            driver.send { controller, time in controller.leave(animated: false, time: time) }
+        }
+        dismissedByUIKit = false
         background?.endAppearanceTransition()
         finishContentAppearance()
     }
@@ -537,8 +556,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         if metrics != container {
             container = metrics
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
-            applyContentInsets()
         }
+        scrollViewSearchMissed = false  // the content may have made its scroll view by now
+        applyContentInsets()
         if keyboardNeedsReapply, view.window != nil {
             keyboardNeedsReapply = false
             reapplyKeyboard()
@@ -565,71 +585,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         })
     }
 
-    /// The content says its preferred size changed (`preferredContentSize`): measure it again for a `fit` state.
+    /// The content says its preferred size changed (`preferredContentSize`): a sign that its height may
+    /// have, so a `fit` state measures it again.
     open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         measureContent()
-    }
-
-    // MARK: - Drawing
-
-    /// Draws one frame: the card's top `frame.height` points above the bottom edge, the backdrop's
-    /// dimming, and — while a finger the controller owns is in the shared scroll view — its offset.
-    ///
-    /// Never animated by UIKit: a frame drawn inside a rotation's animation block (the layout pass in
-    /// which the controller learns the new size) would otherwise be animated there, while
-    /// docs/behaviour.md#size-changes-and-other-new-heights has a size change apply at once — the
-    /// controller's resize decides what moves, and how.
-    private func draw(_ frame: SheetFrame<State>) {
-        if drawsInsideTransition { return drawNow(frame) }
-        UIView.performWithoutAnimation { drawNow(frame) }
-    }
-
-    private func drawNow(_ frame: SheetFrame<State>) {
-        guard let view = viewIfLoaded else { return }
-        let bounds = view.bounds
-        let shown = frame.phase != .dismissed
-        card.isHidden = !shown
-        backdropView.isHidden = !shown
-        // The card's rectangle is the frame's geometry (docs/behaviour.md#the-cards-geometry): from `bottom` up to `height`,
-        // at `x`, `width` wide.
-        let top = bounds.height - CGFloat(frame.height)
-        let visible = CGFloat(max(0, frame.height - frame.bottom))
-        let cardFrame = CGRect(x: CGFloat(frame.x), y: top, width: CGFloat(frame.width), height: visible)
-        // `.fixed`: the content keeps the layout's card height (reaching below the card, which clips
-        // it), so it is not laid out again as the card moves; `.visibleHeight`: the card's own.
-        let contentHeight = contentSizing == .fixed
-            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height) - frame.bottom)) : visible
-        if card.frame != cardFrame || card.contentHeight != contentHeight {
-            let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight
-            card.frame = cardFrame
-            card.contentHeight = contentHeight
-            if resized { card.layoutIfNeeded() }  // the content's layout, here, unanimated too
-        }
-        card.draw(cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius, opacity: frame.opacity)
-        // The backdrop's colour pair (clear without dimming); its alpha is scaled by the frame's.
-        let dimming = configuration.dimming?.color ?? SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0))
-        backdropView.backgroundColor = UIColor(sheetColor: dimming, alpha: frame.alpha)
-        // Where the backdrop takes the touches around the sheet, VoiceOver stays in the sheet too —
-        // presented, the presentation's container view is the one whose siblings (the screen behind) it leaves out.
-        let modal = shown && driver.controller.backdropTakesTouches
-        view.accessibilityViewIsModal = modal
-        // An embedded background is a sibling inside this view: hidden from VoiceOver while dimmed.
-        if let behind = background?.viewIfLoaded, behind.accessibilityElementsHidden != modal {
-            behind.accessibilityElementsHidden = modal
-        }
-        if presentingViewController?.presentedViewController === self { view.superview?.accessibilityViewIsModal = modal }
-        if let scrollView = input.scrollViewUnderFinger {
-            apply(scrollOffset: frame.scrollOffset, to: scrollView)
-        }
-    }
-
-    /// Sets a scroll view's offset from the controller's (0 = its top, whatever its insets).
-    func apply(scrollOffset: Double, to scrollView: UIScrollView) {
-        let y = CGFloat(scrollOffset) - scrollView.adjustedContentInset.top
-        if scrollView.contentOffset.y != y {
-            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
-        }
     }
 
     // MARK: - Events out
@@ -638,22 +598,20 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         contentAppearanceFollows(event)  // the content hears of it before app code does
         switch event.kind {
         case .willMove(let target):
-            onWillMove?(target)
-            if case .state = target, endDismissalTransition != nil {
-                // UIKit is taking the container away: a move elsewhere (from code) cannot stop that.
-                driver.send { controller, time in controller.dismiss(animated: false, time: time) }
-            }
+            onWillMove?(target)  // while UIKit takes the container away, the controller refuses any other move
         case .settled(let state):
             onSettle?(state)
             if event.byGesture { configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
         case .dismissed:
-            removePresentation(notifying: true)  // the one place `onDismiss` is called
+            // UIKit's transition ends first, so that `onDismiss` comes with the presentation gone.
+            let byUIKit = dismissedByUIKit
+            dismissedByUIKit = false
             if let end = endDismissalTransition {
                 endDismissalTransition = nil
-                view.isUserInteractionEnabled = true
                 end()
             }
+            removePresentation(notifying: true, byUIKit: byUIKit)  // the one place `onDismiss` is called
             finishRemoval()
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (docs/behaviour.md#dragging-and-releasing)
@@ -665,23 +623,23 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// not already being dismissed by UIKit. Embedded as a child, it stays where it is, drawing
     /// nothing (the card and backdrop are hidden and touches pass through) until `move(to:)`
     /// brings the sheet back. `notifying`: the controller emitted `dismissed`, so `onDismiss` is called.
-    private func removePresentation(notifying: Bool) {
+    /// `byUIKit`: UIKit is removing (or has removed) the presentation itself.
+    private func removePresentation(notifying: Bool, byUIKit: Bool = false) {
         let onDismiss = notifying ? onDismiss : nil
         let completions = dismissalCompletions
         dismissalCompletions = []
-        let byUIKit = dismissedByUIKit
-        dismissedByUIKit = false
-        if !byUIKit, let presenting = presentingViewController, presentedViewController == nil,
-           presenting.presentedViewController === self {
-            afterTransition {
-                presenting.dismiss(animated: false) {
-                    onDismiss?()
-                    completions.forEach { $0() }
-                }
-            }
-        } else {
+        let finish = {
             onDismiss?()
             completions.forEach { $0() }
+        }
+        guard !byUIKit, let presenting = presentingViewController, presentedViewController == nil,
+              presenting.presentedViewController === self else { return finish() }
+        afterTransition { [weak self] in
+            // Asked again once the transition is over: it may have changed what is presented.
+            guard let self, presenting.presentedViewController === self, self.presentedViewController == nil else {
+                return finish()
+            }
+            presenting.dismiss(animated: false, completion: finish)
         }
     }
 }
@@ -689,16 +647,15 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 // MARK: - UIKit's dismissal transition
 
 extension SheetViewController: SheetDismissalTransitioning {
-    /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller dismisses
-    /// the sheet — animated when UIKit's dismissal is — and the transition ends on `dismissed`. No
-    /// touch takes the card meanwhile: UIKit is taking it away.
+    /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller's leaving
+    /// — animated when UIKit's dismissal is — and the transition ends on `dismissed`. Meanwhile the
+    /// controller lets no touch take the card and refuses moves (`SheetController.leave`).
     func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard case .presented = presentation, !driver.controller.isDismissed, endDismissalTransition == nil else {
             return completion()
         }
         endDismissalTransition = completion
-        view.isUserInteractionEnabled = false
-        driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+        driver.send { controller, time in controller.leave(animated: animated, time: time) }
     }
 }
 

@@ -107,6 +107,8 @@ struct ControllerPropertyTests {
             var ledger = Ledger()
             var time = 0.0
             var finger: Double?
+            /// `leave` was called and the sheet is not dismissed yet: nothing may bring it back.
+            var leaving = false
             func check(_ frame: SheetFrame<NamedSheetState>, _ what: String) {
                 #expect(frame.height.isFinite && frame.alpha.isFinite, "sequence \(sequence) \(what): not finite")
                 #expect(frame.height >= 0 && frame.height <= container.height, "sequence \(sequence) \(what): height \(frame.height)")
@@ -119,6 +121,7 @@ struct ControllerPropertyTests {
                 time += random.chance(0.2) ? 0 : random.between(0, 0.25)
                 let before = sheet.frame(at: time)
                 check(before, "step \(step)")
+                if sheet.isDismissed { leaving = false }  // gone: presenting it again is allowed
                 ledger.record(sheet.takeEvents(), sequence: sequence)
                 var continuous = true
                 let choice = random.below(finger == nil ? 10 : 13)
@@ -132,6 +135,7 @@ struct ControllerPropertyTests {
                         let destination = sheet.touchDown(atHeight: height, x: x, scrollOffset: inScrollView ? random.between(0, 300) : nil,
                                                           time: time)
                         #expect(destination == expected, "sequence \(sequence): touchDown and destination disagree")
+                        #expect(!leaving || destination == .passthrough, "sequence \(sequence): a touch to \(destination) while leaving")
                         let reported = sheet.takeEvents()
                         ledger.record(reported, sequence: sequence)
                         let touches = reported.filter { if case .touch = $0.kind { return true } else { return false } }
@@ -146,7 +150,15 @@ struct ControllerPropertyTests {
                 case 4:
                     let state = configuration.states[random.below(configuration.states.count)].name
                     sheet.move(to: NamedSheetState(state), time: time)
-                case 5: sheet.dismiss(time: time)
+                case 5:
+                    if random.chance(0.3) {  // the platform takes the sheet away (docs/behaviour.md)
+                        if !sheet.isDismissed { leaving = true }
+                        let animated = random.chance(0.7)
+                        sheet.leave(animated: animated, time: time)
+                        continuous = animated
+                    } else {
+                        sheet.dismiss(time: time)
+                    }
                 case 6:
                     if random.chance(0.5) {
                         sheet.tapBackdrop(time: time)
@@ -195,6 +207,18 @@ struct ControllerPropertyTests {
                     #expect(snapped && abs(after.height - before.height) < 0.5,
                             "sequence \(sequence) step \(step) (event \(choice)): jumped from \(before.height) to \(after.height)")
                 }
+                if leaving {
+                    #expect(sheet.isLeaving || sheet.isDismissed, "sequence \(sequence) step \(step): no longer leaving, not dismissed")
+                    let broughtBack = events.contains { event in
+                        switch event.kind {
+                        case .willMove(.state), .settled: return true
+                        case .willMove(.dismissed), .dismissed, .touch: return false
+                        }
+                    }
+                    #expect(after.phase != .dragging && !broughtBack,
+                            "sequence \(sequence) step \(step) (event \(choice)): \(events) while leaving")
+                    if sheet.isDismissed { leaving = false }
+                }
                 if after.phase == .dragging { ledger.inFlight = nil }  // an interrupted animation never settles
                 ledger.record(events, sequence: sequence)
             }
@@ -202,6 +226,7 @@ struct ControllerPropertyTests {
             ledger.record(sheet.takeEvents(), sequence: sequence)
             let final = sheet.frame(at: time + 60)
             ledger.record(sheet.takeEvents(), sequence: sequence)
+            #expect(!leaving || final.phase == .dismissed, "sequence \(sequence): left, but \(final.phase)")
             switch final.phase {
             case .resting:
                 let heights = sheet.engine.restingStates.map(\.height)
