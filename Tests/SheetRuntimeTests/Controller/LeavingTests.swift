@@ -1,4 +1,5 @@
 import SheetRuntime
+import SheetTestSupport
 import Testing
 
 /// Issue 40: when the platform takes the sheet away (UIKit dismissing its presentation), the
@@ -9,7 +10,7 @@ struct LeavingTests {
     typealias F = ControllerFixtures
     static let compressed = NamedSheetState("compressed"), open = NamedSheetState("open")
     /// One second, linear: the dismissal's height is easy to know at any time.
-    static let slow = F.sheet(animation: SheetAnimation(curve: .linear, duration: 1))
+    static let slow = SheetConfiguration.test(animation: SheetAnimation(curve: .linear, duration: 1))
 
     @Test func aMoveFromCodeDuringTheLeavingIsRefusedAndTheCardDoesNotJump() {
         var sheet = F.controller(Self.slow)                           // compressed, 300
@@ -96,7 +97,7 @@ struct LeavingTests {
         var sheet = F.controller(configuration)
         sheet.leave(animated: true, time: 0)
         _ = sheet.takeEvents()
-        sheet.resize(to: F.landscape, time: 0.2)
+        sheet.resize(to: .iPhone15Landscape, time: 0.2)
         sheet.setKeyboard(height: 300, duration: 0.25, time: 0.3)     // `expand` would move to the highest state
         #expect(sheet.frame.target == .dismissed && sheet.eventNames().isEmpty)
         sheet.runUntilRest()
