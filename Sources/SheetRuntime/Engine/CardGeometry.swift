@@ -42,7 +42,7 @@ public struct CardGeometry: Hashable, Sendable {
         if placement.isDetached {
             let radius = appearance.cornerRadius.radius(displayCornerRadius: display, inset: placement.bottomMargin)
             self.init(floating: 1, margin: 0, x: layout.cardX, width: layout.cardWidth,
-                      bottom: placement.bottomMargin + layout.keyboardRaise,
+                      bottom: layout.cardBottom(atFrameHeight: height),
                       cornerRadius: radius, bottomCornerRadius: radius, opacity: glass ? 0 : 1)
             return
         }
@@ -50,7 +50,7 @@ public struct CardGeometry: Hashable, Sendable {
         let margin = layout.floatMargin * floating
         let top = appearance.cornerRadius.radius(displayCornerRadius: display, inset: margin)
         self.init(floating: floating, margin: margin, x: layout.cardX + margin, width: layout.cardWidth - 2 * margin,
-                  bottom: (layout.floatMargin + layout.keyboardRaise) * floating,
+                  bottom: layout.cardBottom(atFrameHeight: height),
                   cornerRadius: top, bottomCornerRadius: top * floating, opacity: glass ? 1 - floating : 1)
     }
 

@@ -151,15 +151,26 @@ public struct SheetLayout: Hashable, Sendable {
     /// Kept, not computed: the controller asks for them on every move of a finger.
     public let restingStates: [ResolvedState]
 
-    /// The card's own height with its top `height` points above the bottom edge. An attached
-    /// card reaches at least as far down as from the highest state to the bottom edge, so the
-    /// content does not resize mid-drag and no gap shows under a stretch; a detached card stands
-    /// on its bottom margin above its lowest state and slides down rigidly below it.
+    /// How tall the card is laid out with its top `height` points above the bottom edge — what a
+    /// front end lays `.fixed` content out at — measured down from its top edge for every placement
+    /// alike, never less than what shows of it (`height` less `cardBottom`). An attached card reaches
+    /// at least as far down as from the highest state to the bottom edge (a floating one less its
+    /// current margin), so the content does not resize mid-drag and no gap shows under a stretch; a
+    /// detached card stands on its bottom margin above its lowest state and slides down rigidly
+    /// below it, as tall as at that state.
     public func cardHeight(atFrameHeight height: Double) -> Double {
-        guard placement.isDetached else { return max(height, restingStates.last?.height ?? 0) }
-        let base = placement.bottomMargin + keyboardRaise
-        let lowest = (restingStates.first?.height ?? base) - base
-        return max(height - base, lowest, 0)
+        let bottom = cardBottom(atFrameHeight: height)
+        guard placement.isDetached else { return max(0, max(height, restingStates.last?.height ?? 0) - bottom) }
+        let lowest = (restingStates.first?.height ?? bottom) - bottom
+        return max(height - bottom, lowest, 0)
+    }
+
+    /// The card's bottom edge above the container's bottom edge with its top `height` points above
+    /// it (`CardGeometry.bottom`): a detached card's margin, a floating card's current margin, each
+    /// above the keyboard it avoids; 0 for a card attached to the bottom edge.
+    public func cardBottom(atFrameHeight height: Double) -> Double {
+        if placement.isDetached { return placement.bottomMargin + keyboardRaise }
+        return (floatMargin + keyboardRaise) * floating(atFrameHeight: height)
     }
 
     private static func clamp(_ value: Double, ceiling: Double) -> Double {

@@ -27,10 +27,11 @@ extension SheetViewController {
         let top = bounds.height - CGFloat(frame.height)
         let visible = CGFloat(max(0, frame.height - frame.bottom))
         let cardFrame = CGRect(x: CGFloat(frame.x), y: top, width: CGFloat(frame.width), height: visible)
-        // `.fixed`: the content keeps the layout's card height (reaching below the card, which clips
-        // it), so it is not laid out again as the card moves; `.visibleHeight`: the card's own.
+        // `.fixed`: the content keeps the layout's card height (`SheetLayout.cardHeight`, already the
+        // card's own: from its top edge to its bottom edge, reaching below the card, which clips it),
+        // so it is not laid out again as the card moves; `.visibleHeight`: what shows of the card.
         let contentHeight = contentSizing == .fixed
-            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height) - frame.bottom)) : visible
+            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))) : visible
         if contentSizing == .fixed { keepContentSafeArea(contentTop: top, contentHeight: contentHeight) }
         if card.frame != cardFrame || card.contentHeight != contentHeight {
             let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight

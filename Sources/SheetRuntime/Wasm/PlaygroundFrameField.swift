@@ -22,7 +22,7 @@ package enum PlaygroundFrameField: Int, CaseIterable {
     case x
     /// The card's width.
     case width
-    /// The card's own height (`SheetLayout.cardHeight`).
+    /// How tall the card is laid out, down from its top edge (`SheetLayout.cardHeight`).
     case cardHeight
     /// Where the height lies between the lowest and the highest resting states (`SheetFrame.progress`).
     case progress

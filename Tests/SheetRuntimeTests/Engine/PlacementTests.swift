@@ -67,6 +67,36 @@ struct PlacementTests {
         #expect(detached.cardHeight(atFrameHeight: 60) == 100)   // below it: the same card, sliding down
     }
 
+    /// `cardHeight` is the card's own height for every placement — from its top edge down to its
+    /// bottom edge (`cardBottom`, the frame's `bottom`) — so a front end lays `.fixed` content out at
+    /// it as it is, and never takes a bottom edge off twice (a detached card's content kept its
+    /// height while sliding below the lowest state only this way).
+    @Test func cardHeightIsMeasuredFromTheCardsOwnBottomEdge() {
+        var configuration = SheetConfiguration.test(states: [.points(100), .points(300), .points(600)])
+        configuration.placement = Placement(bottomMargin: 40)
+        let detached = SheetLayout(configuration: configuration, container: .iPhone15)
+        for height in [0.0, 60, 140, 340, 640] {
+            let geometry = CardGeometry(layout: detached, appearance: configuration.appearance, atFrameHeight: height)
+            #expect(detached.cardBottom(atFrameHeight: height) == geometry.bottom)
+            // Never shorter than what shows of the card, and not less than the lowest state's card.
+            #expect(detached.cardHeight(atFrameHeight: height) == max(height - geometry.bottom, 100), "at \(height)")
+        }
+        // Floating 8 pt clear until `open`: the card reaches as far down as the highest state less its margin.
+        configuration.placement = Placement(float: Placement.Floating(margin: 8, attach: .state("open")))
+        let floating = SheetLayout(configuration: configuration, container: .iPhone15)
+        #expect(floating.cardBottom(atFrameHeight: 300) == 8)
+        #expect(floating.cardHeight(atFrameHeight: 300) == 592)
+        #expect(floating.cardBottom(atFrameHeight: 450) == 4)
+        #expect(floating.cardHeight(atFrameHeight: 450) == 596)
+        #expect(floating.cardBottom(atFrameHeight: 650) == 0)
+        #expect(floating.cardHeight(atFrameHeight: 650) == 650)
+        // With a keyboard raise, a detached card stands on the margin above the keyboard.
+        configuration.placement = Placement(bottomMargin: 40)
+        let raised = SheetLayout(configuration: configuration, container: .iPhone15, keyboard: 300)
+        #expect(raised.cardBottom(atFrameHeight: 500) == 340)
+        #expect(raised.cardHeight(atFrameHeight: 500) == 160)
+    }
+
     @Test func framesCarryTheCardsSpanAndAResizeChangesItAtOnce() {
         var configuration = SheetConfiguration.test()
         configuration.placement = Placement(maxWidth: 420, alignment: .leading, horizontalMargin: 16)
