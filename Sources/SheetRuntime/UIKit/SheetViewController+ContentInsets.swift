@@ -37,28 +37,36 @@ extension SheetViewController {
     /// `.fixed` sizing, at each frame: the content's root gets the safe area the card rests on — a
     /// bottom inset of `contentBottomInset` and none at the top — whatever part of it is off screen or
     /// under the status bar now. UIKit's own inset for a root spanning `contentTop` to `contentTop +
-    /// contentHeight` in the container is the container's safe area where the two overlap; the
-    /// difference goes into `additionalSafeAreaInsets` (negative where UIKit gives more), on top of
-    /// what app code set there.
-    func keepContentSafeArea(contentTop: CGFloat, contentHeight: CGFloat) {
+    /// contentHeight` in the container is where it reaches past its superview's safe area — the card's
+    /// (`cardFrame`), which ends at the card's bottom edge or the container's safe area, whichever is
+    /// higher; the difference goes into `additionalSafeAreaInsets` (negative where UIKit gives more),
+    /// on top of what app code set there.
+    func keepContentSafeArea(contentTop: CGFloat, contentHeight: CGFloat, cardFrame: CGRect) {
         guard keepsContentInsets, content.isViewLoaded else { return }
         let height = view.bounds.height, insets = view.safeAreaInsets
         let naturalTop = min(max(0, insets.top - contentTop), contentHeight)
-        let naturalBottom = min(max(0, contentTop + contentHeight - (height - insets.bottom)), contentHeight)
+        let safeBottom = min(cardFrame.maxY, height - insets.bottom)
+        let naturalBottom = min(max(0, contentTop + contentHeight - safeBottom), contentHeight)
         setContentSafeAreaAdjustment(UIEdgeInsets(top: -naturalTop, left: 0, bottom: contentBottomInset - naturalBottom, right: 0))
     }
 
     /// Replaces this container's part of the content's `additionalSafeAreaInsets` (`.zero`: takes it
-    /// out, as for content that leaves the card or `.visibleHeight` sizing).
-    func setContentSafeAreaAdjustment(_ adjustment: UIEdgeInsets, of target: UIViewController? = nil) {
-        let target = target ?? content
-        let old = contentSafeAreaAdjustment
-        guard adjustment != old else { return }
+    /// out, as for content that leaves the card or `.visibleHeight` sizing). The rest is app code's:
+    /// an edge still holding what the container last wrote there is that value less the container's
+    /// old part; an edge app code has set since (a toolbar's height, say) is app code's alone, and the
+    /// container's part goes on top of it.
+    func setContentSafeAreaAdjustment(_ adjustment: UIEdgeInsets) {
+        let current = content.additionalSafeAreaInsets
+        let old = contentSafeAreaAdjustment, written = contentSafeAreaWritten
+        func base(_ value: CGFloat, written: CGFloat?, old: CGFloat) -> CGFloat {
+            value == written ? value - old : value
+        }
+        var additional = current
+        additional.top = base(current.top, written: written?.top, old: old.top) + adjustment.top
+        additional.bottom = base(current.bottom, written: written?.bottom, old: old.bottom) + adjustment.bottom
         contentSafeAreaAdjustment = adjustment
-        var additional = target.additionalSafeAreaInsets
-        additional.top += adjustment.top - old.top
-        additional.bottom += adjustment.bottom - old.bottom
-        target.additionalSafeAreaInsets = additional
+        contentSafeAreaWritten = additional
+        if additional != current { content.additionalSafeAreaInsets = additional }
     }
 
     /// Gives the shared scroll view its fixed insets (`.fixed` sizing; a SwiftUI card sets its own),

@@ -32,7 +32,7 @@ extension SheetViewController {
         // so it is not laid out again as the card moves; `.visibleHeight`: what shows of the card.
         let contentHeight = contentSizing == .fixed
             ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))) : visible
-        if contentSizing == .fixed { keepContentSafeArea(contentTop: top, contentHeight: contentHeight) }
+        if contentSizing == .fixed { keepContentSafeArea(contentTop: top, contentHeight: contentHeight, cardFrame: cardFrame) }
         if card.frame != cardFrame || card.contentHeight != contentHeight {
             let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight
             card.frame = cardFrame

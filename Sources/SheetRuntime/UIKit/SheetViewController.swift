@@ -142,6 +142,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     let dimmingView = UIView()
     /// What `SheetViewController+ContentInsets.swift` added to the content's `additionalSafeAreaInsets`.
     var contentSafeAreaAdjustment = UIEdgeInsets.zero
+    /// The content's `additionalSafeAreaInsets` as the container last wrote them (`nil`: not yet, or
+    /// for other content): an edge that differs now was set by app code since.
+    var contentSafeAreaWritten: UIEdgeInsets?
     /// The shared scroll view given fixed insets, and what it had before (restored when another one shares the drags).
     var insetScrollView: InsetScrollView?
     /// The container is appearing: the keyboard's last frame is applied again at the next layout in a window.
@@ -281,6 +284,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         let old = content
         setContentSafeAreaAdjustment(.zero)  // the old content's safe area is its own again
         content = newContent
+        contentSafeAreaWritten = nil
         discoveredScrollView = nil
         scrollViewSearchMissed = false
         input.stopObservingScrollView()
