@@ -39,6 +39,15 @@ final class SheetPresentationController: UIPresentationController {
         super.containerViewWillLayoutSubviews()
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
+
+    /// The presentation is gone: a sheet whose dismissal nothing else told the controller of (it was
+    /// off screen under a full-screen view controller its content presented when a parent dismissed
+    /// the chain) leaves now, so `onDismiss` still comes and the next presentation rises.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        guard completed, let sheet = presentedViewController as? any SheetDismissalTransitioning else { return }
+        sheet.presentationDidEnd()
+    }
 }
 
 /// A transition with nothing to animate: the presented view is added (or removed) at once.
@@ -60,13 +69,15 @@ protocol SheetDismissalTransitioning: AnyObject {
     /// Tells the controller the sheet is being taken away (animated or not), then calls `completion`
     /// once it is dismissed — at once when it already is.
     func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// The presentation has been removed: a sheet not dismissed yet leaves at once.
+    func presentationDidEnd()
 }
 
 /// The dismissal: the controller animates the card out, and the transition completes on its
 /// `dismissed`, so `presentingViewController.dismiss(animated: true)` slides the card down as a drag's
 /// dismissal does (and `animated: false` removes it at once). UIKit runs it only for the view
 /// controller on top of what is dismissed: a sheet under an alert it presented ends in its
-/// `viewDidDisappear` instead.
+/// `viewDidDisappear` instead, one under a full-screen view controller when its presentation ends.
 final class SheetDismissalTransition: NSObject, UIViewControllerAnimatedTransitioning {
     /// Nominal: UIKit uses it only for animations run alongside; the controller's animation decides.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }

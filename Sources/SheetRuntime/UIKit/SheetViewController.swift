@@ -472,13 +472,16 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 
     /// Marks the sheet to appear at the next layout, once the container has its size — also when
     /// this container is presented or embedded again after its sheet was dismissed: it rises from
-    /// height 0, never pops in at the state it had.
+    /// height 0, never pops in at the state it had. A sheet presented or embedded anew that was never
+    /// told it went (`presentationDidEnd` not called: UIKit took it away while it was off screen)
+    /// leaves first, at once — `dismissed` and `onDismiss` for that presentation, exactly once.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         containerAppears = true
         keyboardNeedsReapply = true
         background?.beginAppearanceTransition(true, animated: animated)
-        if case .presented = presentation, isBeingPresented || isMovingToParent, driver.controller.isDismissed {
+        if case .presented = presentation, isBeingPresented || isMovingToParent {
+            if !driver.controller.isDismissed { leaveTakenAway() }
             presentation = .waiting(State(rawValue: configuration.initialState), animated: true)
         }
         if case .waiting(let state, let rises) = presentation {
@@ -532,9 +535,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// here, at once, so `dismissed` and `onDismiss` still come and the next presentation rises.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if dismissedByUIKit, !driver.controller.isDismissed {
-            driver.send { controller, time in controller.leave(animated: false, time: time) }
-        }
+        if dismissedByUIKit, !driver.controller.isDismissed { leaveTakenAway() }
         dismissedByUIKit = false
         background?.endAppearanceTransition()
         finishContentAppearance()
@@ -651,6 +652,23 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 // MARK: - UIKit's dismissal transition
 
 extension SheetViewController: SheetDismissalTransitioning {
+    /// The presentation was removed (`SheetPresentationController.dismissalTransitionDidEnd`). A sheet
+    /// whose dismissal no transition or appearance callback told the controller of — the card's content
+    /// had presented a full-screen view controller, so the container was off screen already, with no
+    /// `viewWillDisappear` to come, when a parent dismissed the chain — leaves now, at once.
+    func presentationDidEnd() {
+        guard case .presented = presentation, !driver.controller.isDismissed else { return }
+        leaveTakenAway()
+    }
+
+    /// UIKit has taken the container away (or is doing so) without running the controller's leaving:
+    /// `leave` at once; the presentation is UIKit's to remove, so only `onDismiss` follows.
+    func leaveTakenAway() {
+        dismissedByUIKit = true
+        driver.send { controller, time in controller.leave(animated: false, time: time) }
+        dismissedByUIKit = false  // cleared by `dismissed` already; a refused leave leaves nothing behind
+    }
+
     /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller's leaving
     /// — animated when UIKit's dismissal is — and the transition ends on `dismissed`. Meanwhile the
     /// controller lets no touch take the card and refuses moves (`SheetController.leave`).
