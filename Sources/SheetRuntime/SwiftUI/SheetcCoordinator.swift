@@ -81,7 +81,9 @@ final class SheetcCoordinator<State: SheetStateName> {
                 guard let self, let host = self.host else { return }
                 host.onFrame?(frame)
                 if host.coversContent != covers { host.coversContent = covers }
-                if let model = self.model {
+                // iOS 16.4+ only: before, the hosting controller keeps a safe area of its own (held by
+                // the container), and spacers on top of it would count the insets twice.
+                if #available(iOS 16.4, *), let model = self.model {
                     if model.bottomInset != bottom { model.bottomInset = bottom }
                     if model.horizontalInsets != horizontal { model.horizontalInsets = horizontal }
                 }

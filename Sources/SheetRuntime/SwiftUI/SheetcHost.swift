@@ -9,8 +9,8 @@ import UIKit
 /// while the binding asks for a state and the anchor is on screen.
 ///
 /// SwiftUI only hands over what it has: the binding (the controller decides whether it moves the
-/// sheet, `SheetController.follow`), the content (the card's model) and the configuration
-/// (`reconfigure`). The container's moves, settles and dismissals set the binding.
+/// sheet, `SheetController.follow`), the content and its environment (the card's root view) and the
+/// configuration (`reconfigure`). The container's moves, settles and dismissals set the binding.
 @MainActor
 struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: UIViewControllerRepresentable {
     let configuration: SheetConfiguration
@@ -37,23 +37,36 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
             coordinator.keep(background: behind)
             return behind ?? UIViewController()
         }
-        let model = SheetcCardModel(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment))
-        // Its root view is set once: each update hands the content over through the model.
-        let card = UIHostingController(rootView: SheetcCardRoot(model: model))
+        let model = SheetcCardModel()
+        let card = UIHostingController(rootView: cardRoot(context, model: model))
         card.view.backgroundColor = .clear
-        // The card gives its content the insets it rests on itself (`SheetcCardRoot`), fixed as the card moves.
-        if #available(iOS 16.4, *) { card.safeAreaRegions = [] }
-        // A `fit` state's height is the content's (docs/language.md): measured at the card's width
-        // (`sizeThatFits`), less the bottom inset the card adds to it; the hosting controller's
-        // preferred size — the content's ideal size, not at the card's width — only says when to measure again.
-        if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
         let behind = background.map { UIHostingController(rootView: backgroundRoot($0, context)) }
         let sheet = SheetViewController<State>(checkedConfiguration: configuration, content: card, background: behind)
-        sheet.keepsContentInsets = false
+        // The card's content keeps the insets it rests on as the card moves (a `List`'s safe area does
+        // not change at every frame). iOS 16.4+: the hosting controller's safe area is off and the card
+        // sets them itself (`SheetcCardRoot`, from the model); before, there is no `safeAreaRegions`, so
+        // the container holds the hosting controller's own safe area (`additionalSafeAreaInsets`) as it
+        // does a UIKit content's, and the model's insets stay 0. SwiftUI's scroll views take their
+        // insets from that safe area either way: the container leaves them alone.
+        sheet.fixesScrollViewInsets = false
+        if #available(iOS 16.4, *) {
+            card.safeAreaRegions = []
+            sheet.keepsContentSafeArea = false
+        }
+        // A `fit` state's height is the content's (docs/language.md): its ideal height at the width it
+        // rests at (`SheetcCardLayout`: a flexible view counts its ideal height, not the ceiling), less
+        // the bottom inset the measurement counted — the card's own spacer (iOS 16.4+), else the safe
+        // area the hosting controller adds to its size. The hosting controller's preferred size — the
+        // ideal size at no width — only says when to measure again.
+        if configuration.hasFitState { card.sizingOptions = .preferredContentSize }
         sheet.measuresContent = { [weak card, weak model] width in
             guard let card, let model else { return nil }
+            // SwiftUI gets no height for this one, or this less the hosting controller's safe area:
+            // `SheetcCardLayout` measures either way.
             let size = card.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
-            return (size.height, model.bottomInset)
+            if #available(iOS 16.4, *) { return (size.height, model.bottomInset) }
+            let insets = card.view.safeAreaInsets
+            return (size.height - insets.top, insets.bottom)
         }
         coordinator.updating {
             coordinator.connect(sheet, card: card, model: model, background: behind, host: self)
@@ -75,12 +88,19 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         let coordinator = context.coordinator
         coordinator.host = self
         if let background { coordinator.background?.rootView = backgroundRoot(background, context) }
-        guard coordinator.sheet != nil else { return }  // a configuration that did not fit: no sheet
-        coordinator.model?.hand(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment))
+        guard coordinator.sheet != nil, let model = coordinator.model else { return }  // a configuration that did not fit: no sheet
+        // The content and this place's environment, handed over as SwiftUI hands any hosted view its
+        // new value: the card diffs its content (same type, same identity: a `List` keeps its state).
+        coordinator.card?.rootView = cardRoot(context, model: model)
         coordinator.updating {
             coordinator.take(configuration)
             coordinator.follow(state)
         }
+    }
+
+    /// The card's root view: the content, with what it gets of this place's environment.
+    private func cardRoot(_ context: Context, model: SheetcCardModel) -> SheetcCardRoot {
+        SheetcCardRoot(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment), model: model)
     }
 
     /// `.overlay`'s modified view, with this place's whole environment (it is this place's content).
@@ -95,33 +115,20 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     }
 }
 
-/// What the card's content gets from the sheet and from the place `.sheetc` is written, outside
-/// SwiftUI's updates of that place: the content itself and that place's environment (handed over at
-/// each of its updates), the insets the card rests on — the bottom one the card keeps as it moves,
-/// and the left and right safe areas it overlaps (the hosting controller's safe area is turned off:
-/// a card partly off screen would otherwise change a `List`'s safe area at every frame) — the state
-/// it is heading to, and the actions on it.
+/// What the card's content gets from the sheet, written outside SwiftUI's updates (the container
+/// writes after an update has ended): the insets the card rests on — the bottom one the card keeps as
+/// it moves, and the left and right safe areas it overlaps (iOS 16.4+, where the hosting controller's
+/// safe area is off: a card partly off screen would otherwise change a `List`'s safe area at every
+/// frame) — the state it is heading to, and the actions on it. The content and the environment of
+/// the place `.sheetc` is written are not here: they are the root view's, set at that place's updates.
 @MainActor
 final class SheetcCardModel: ObservableObject {
-    @Published private(set) var content: AnyView
-    @Published private(set) var environment: SheetcEnvironmentSnapshot
     @Published var bottomInset: CGFloat = 0
     /// The container's left and right safe areas where the card overlaps them (landscape's sensor housing).
     @Published var horizontalInsets = SheetcHorizontalInsets()
     @Published var stateName: String?
     var dismiss = SheetDismissAction { }
     var move = SheetMoveAction { _ in }
-
-    init(content: AnyView, environment: SheetcEnvironmentSnapshot) {
-        self.content = content
-        self.environment = environment
-    }
-
-    /// An update of the place `.sheetc` is written hands over its content and environment.
-    func hand(content: AnyView, environment: SheetcEnvironmentSnapshot) {
-        self.content = content
-        self.environment = environment
-    }
 }
 
 /// Left and right insets, in points, as UIKit measures them (not leading and trailing).
@@ -130,26 +137,56 @@ struct SheetcHorizontalInsets: Equatable {
     var right: CGFloat = 0
 }
 
-/// The card's root view, set once: the content with the sheet's insets and environment values, all
-/// read from the model.
+/// The card's root view: the content, with this place's environment values (both set at each update
+/// of the place `.sheetc` is written) and the sheet's insets and actions (read from the model).
 @MainActor
 struct SheetcCardRoot: View {
+    let content: AnyView
+    let environment: SheetcEnvironmentSnapshot
     @ObservedObject var model: SheetcCardModel
 
     var body: some View {
-        let rightToLeft = model.environment.layoutDirection == .rightToLeft
+        let rightToLeft = environment.layoutDirection == .rightToLeft
         let insets = model.horizontalInsets
-        model.content
-            .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: model.bottomInset) }
-            .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.right : insets.left) }
-            .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.left : insets.right) }
-            // The keyboard is the controller's to avoid (it raises the card), so the content does
-            // not move up inside the card as well.
-            .ignoresSafeArea(.keyboard)
-            .sheetcEnvironment(model.environment)
-            .environment(\.sheetDismiss, model.dismiss)
-            .environment(\.sheetMove, model.move)
-            .environment(\.sheetStateName, model.stateName)
+        SheetcCardLayout {
+            content
+                .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: model.bottomInset) }
+                .safeAreaInset(edge: .leading, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.right : insets.left) }
+                .safeAreaInset(edge: .trailing, spacing: 0) { Color.clear.frame(width: rightToLeft ? insets.left : insets.right) }
+                // The keyboard is the controller's to avoid (it raises the card), so the content does
+                // not move up inside the card as well.
+                .ignoresSafeArea(.keyboard)
+                .sheetcEnvironment(environment)
+                .environment(\.sheetDismiss, model.dismiss)
+                .environment(\.sheetMove, model.move)
+                .environment(\.sheetStateName, model.stateName)
+        }
+    }
+}
+
+/// The card's root layout. Shown, it sizes and places the content as a hosting controller's root
+/// view is (the content is proposed the card's size). Measured for a `fit` state — proposed no height,
+/// or `measuringHeight` or more — it answers the content's ideal height at the proposed width
+/// (SwiftUI's unspecified proposal, what `fixedSize(horizontal: false, vertical: true)` gives): text
+/// wraps at the width, a `Spacer` counts its minimum length and a `frame(maxHeight: .infinity)` its
+/// content's ideal height, rather than filling whatever height the measurement offered.
+struct SheetcCardLayout: Layout {
+    /// A height no card reaches: a proposal this tall or taller measures (the measurement proposes the
+    /// largest there is, less any safe area the hosting controller takes off).
+    static let measuringHeight: CGFloat = 1_000_000
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(Self.contentProposal(proposal)) ?? proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: Self.contentProposal(proposal))
+    }
+
+    /// What the content is proposed: the card's size, or — measuring — the width and no height.
+    private static func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let height = proposal.height, height < measuringHeight else { return ProposedViewSize(width: proposal.width, height: nil) }
+        return proposal
     }
 }
 

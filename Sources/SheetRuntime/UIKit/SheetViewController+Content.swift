@@ -10,10 +10,11 @@ extension SheetViewController {
     /// laid out to, which a `fit` state adds itself).
     typealias ContentMeasurement = (height: CGFloat, includedBottomInset: CGFloat)
 
-    /// Measures the content at the card's width and reports a change of more than half a point.
+    /// Measures the content at the width the card has resting in the `fit` state and reports a change
+    /// of more than half a point.
     func measureContent() {
         guard configuration.hasFitState, let contentView = content.viewIfLoaded else { return }
-        let width = CGFloat(driver.controller.frame.width)
+        let width = fitStateWidth
         guard width > 0, let measurement = measuresContent?(width) ?? measureUIKitContent(contentView, width: width) else { return }
         // The content's own height: less what the measurement counted of the bottom inset, which the
         // layout adds to a `fit` state once (whatever the inset was at this measurement).
@@ -28,6 +29,19 @@ extension SheetViewController {
         driver.send { controller, time in
             controller.setContentHeight(measured, includingBottomSafeArea: false, time: time)
         }
+    }
+
+    /// The card's width resting in the `fit` state, as the engine lays it out (`CardGeometry` at that
+    /// state's frame height): narrower by a floating card's margin where the state floats — not the
+    /// width of the frame drawn now, which a floating card changes as it moves. 0 before the container
+    /// has a size.
+    var fitStateWidth: CGFloat {
+        let engine = driver.controller.engine
+        let fit = configuration.states.first { if case .fit = $0.height { return true } else { return false } }
+        guard let fit, let height = engine.layout.height(ofState: fit.name), height > 0 else {
+            return CGFloat(engine.layout.cardWidth)
+        }
+        return CGFloat(engine.cardGeometry(atFrameHeight: height).width)
     }
 
     /// UIKit content: what its constraints need at `width` (Auto Layout, the compressed height); for

@@ -42,7 +42,7 @@ extension SheetViewController {
     /// higher; the difference goes into `additionalSafeAreaInsets` (negative where UIKit gives more),
     /// on top of what app code set there.
     func keepContentSafeArea(contentTop: CGFloat, contentHeight: CGFloat, cardFrame: CGRect) {
-        guard keepsContentInsets, content.isViewLoaded else { return }
+        guard keepsContentSafeArea, content.isViewLoaded else { return }
         let height = view.bounds.height, insets = view.safeAreaInsets
         let naturalTop = min(max(0, insets.top - contentTop), contentHeight)
         let safeBottom = min(cardFrame.maxY, height - insets.bottom)
@@ -69,10 +69,11 @@ extension SheetViewController {
         if additional != current { content.additionalSafeAreaInsets = additional }
     }
 
-    /// Gives the shared scroll view its fixed insets (`.fixed` sizing; a SwiftUI card sets its own),
-    /// giving the one that had them before back what it had, when another shares the drags or none.
+    /// Gives the shared scroll view its fixed insets (`.fixed` sizing, `fixesScrollViewInsets`: not a
+    /// SwiftUI card's, whose scroll views SwiftUI insets), giving the one that had them before back
+    /// what it had, when another shares the drags or none.
     func applyContentInsets() {
-        let scrollView = contentSizing == .fixed && keepsContentInsets ? scrollViewSharingDrags : nil
+        let scrollView = contentSizing == .fixed && fixesScrollViewInsets ? scrollViewSharingDrags : nil
         if let previous = insetScrollView, previous.view !== scrollView {
             insetScrollView = nil
             if let old = previous.view {

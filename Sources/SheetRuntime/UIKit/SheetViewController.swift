@@ -74,12 +74,16 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         /// (for content that must end at the visible bottom edge, a toolbar say).
         case visibleHeight
     }
-    /// Whether `.fixed` sizing keeps the content's insets — its root's safe area and the shared scroll
-    /// view's — as the card rests (`SheetViewController+ContentInsets.swift`); a SwiftUI card turns
-    /// its safe area off and sets its own.
-    var keepsContentInsets = true
+    /// Whether `.fixed` sizing keeps the content root's safe area as the card rests, through its
+    /// `additionalSafeAreaInsets` (`SheetViewController+ContentInsets.swift`); a SwiftUI card on iOS
+    /// 16.4 and later turns its safe area off and sets its own insets.
+    var keepsContentSafeArea = true
+    /// Whether `.fixed` sizing gives the shared scroll view fixed insets as the card rests; a SwiftUI
+    /// card's scroll views are SwiftUI's, which take theirs from the card's safe area.
+    var fixesScrollViewInsets = true
     /// How a `fit` state measures content that is not measured with Auto Layout (a SwiftUI card's
-    /// hosting controller, at the card's width); `nil`: as UIKit content (`SheetViewController+Content.swift`).
+    /// hosting controller), at the width given (the card's resting in that state); `nil`: as UIKit
+    /// content (`SheetViewController+Content.swift`).
     var measuresContent: (@MainActor (CGFloat) -> ContentMeasurement?)?
     /// `.fixed` by default (FloatingPanel's default too).
     public var contentSizing = ContentSizing.fixed {
