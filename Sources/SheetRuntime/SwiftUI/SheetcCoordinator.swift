@@ -37,10 +37,13 @@ final class SheetcCoordinator<State: SheetStateName> {
         isUpdating = outer
     }
 
+    /// Whether a write made now waits: inside a view update, or behind writes still waiting.
+    private var writesWait: Bool { isUpdating || !pendingWrites.isEmpty }
+
     /// Runs `change` now, or — inside a view update, or behind writes still waiting — once the update
     /// is over, after those.
     private func write(_ change: @escaping @MainActor () -> Void) {
-        guard isUpdating || !pendingWrites.isEmpty else { return change() }
+        guard writesWait else { return change() }
         pendingWrites.append(change)
         guard pendingWrites.count == 1 else { return }
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.runPendingWrites() } }
@@ -151,11 +154,13 @@ final class SheetcCoordinator<State: SheetStateName> {
         presenter.present(sheet, animated: true)
     }
 
-    /// The sheet started a move, settled or was dismissed: the binding shows where it is heading.
+    /// The sheet started a move, settled or was dismissed: the binding shows where it is heading. A
+    /// write that waits (inside an update, or behind writes made in one) holds back the binding's
+    /// value from before it until it lands.
     private func sheetMoved() {
         guard let sheet, let host, !hiddenWithAnchor else { return }
         let state = sheet.driver.controller.boundState
-        if isUpdating { bindingWrite.willWrite(state, over: host.state) }
+        if writesWait { bindingWrite.willWrite(state, over: host.state) }
         write { [weak self] in self?.showBoundState() }
     }
 
