@@ -48,6 +48,18 @@ public enum SystemDetents {
         value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
     }
 
+    /// The system sheet's detents on `container` with the compiler's M, lowest first: each resting
+    /// state's name, its detent value and its frame height (the value above the bottom safe-area
+    /// edge). What `simulate` and the playground's note list.
+    public static func detents(of configuration: SheetConfiguration, on container: ContainerMetrics)
+        -> [(name: String, value: Double, height: Double)] {
+        let m = maximumDetentValue(on: container)
+        return restingStates(of: configuration).map { state in
+            let value = Self.value(of: state.height, maximumDetentValue: m) ?? 0
+            return (state.name, value, value + container.bottomSafeAreaInset)
+        }
+    }
+
     /// The resting states of `configuration` (those of a height above 0), lowest first: the
     /// system sheet's detents, each with its name.
     public static func restingStates(of configuration: SheetConfiguration) -> [SheetState] {

@@ -110,8 +110,8 @@ public enum PlaygroundPage {
     static func targetNote(_ configuration: SheetConfiguration, device: String) -> String {
         guard configuration.target == .system, let profile = DeviceProfile.named(device) else { return "" }
         let m = SystemDetents.maximumDetentValue(on: profile.container)
-        let detents = SystemDetents.restingStates(of: configuration).map { state in
-            "\(MarkupEscaping.escape(state.name, replacingControls: true)) \(number(SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0))pt"
+        let detents = SystemDetents.detents(of: configuration, on: profile.container).map { detent in
+            "\(MarkupEscaping.escape(detent.name, replacingControls: true)) \(number(detent.value))pt"
         }.joined(separator: ", ")
         return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) UIKit shows the detents \(detents) above the home indicator "
             + "(largest detent \(number(m))pt as sheetc models it). Move between them with the state buttons; a drag here uses SheetRuntime's default release rule, where on a device UIKit decides.</p>"

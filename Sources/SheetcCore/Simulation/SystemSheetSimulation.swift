@@ -17,12 +17,8 @@ public struct SystemSheetSimulation: Sendable {
     public init(configuration: SheetConfiguration, profile: DeviceProfile, height: Double, velocity: Double) {
         sheet = configuration.sheet
         self.profile = profile
-        let m = SystemDetents.maximumDetentValue(on: profile.container)
-        maximumDetentValue = m
-        detents = SystemDetents.restingStates(of: configuration).map { state in
-            let value = SystemDetents.value(of: state.height, maximumDetentValue: m) ?? 0
-            return (state.name, value, value + profile.container.bottomSafeAreaInset)
-        }
+        maximumDetentValue = SystemDetents.maximumDetentValue(on: profile.container)
+        detents = SystemDetents.detents(of: configuration, on: profile.container)
         self.height = height
         self.velocity = velocity
     }
