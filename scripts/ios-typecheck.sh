@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Typechecks the iOS code (UIKit/SwiftUI under #if canImport) against the real iOS SDK on Linux:
-# SheetRuntime, then Samples/Generated (as GeneratedSamples) against it, then app code using the
-# front ends (Tests/ios-typecheck with Samples/Generated, as AppUsage). Uses
+# SheetRuntime, then the samples' generated Swift (as GeneratedSamples, compiled from Samples/ by
+# the built sheetc) against it, then app code using the front ends (Tests/ios-typecheck with the
+# samples, as AppUsage). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
 # The SDK comes from a git dir holding an iPhoneOS*.sdk folder at its top (the newest one there is
 # used): $IOS_SDK_GIT, else $THEOS_SDKS_GIT, else the first found of the agent tool's fetches
@@ -79,7 +80,8 @@ echo "ios-typecheck: $sdk_name from $sdks"
 
 # ---- check
 log=$(mktemp "${TMPDIR:-/tmp}/ios-typecheck-log.XXXXXX")
-trap 'rm -f -- "$log"' EXIT
+generated=$(mktemp -d "${TMPDIR:-/tmp}/ios-typecheck-samples.XXXXXX")
+trap 'rm -rf -- "$log" "$generated"' EXIT
 failed=0
 
 # check <label> <tool args...>: one result line; the compiler's output on failure or warnings.
@@ -137,32 +139,37 @@ runtime_list=$(IFS=,; echo "${runtime[*]}")
 check "SheetRuntime (Sources/SheetRuntime)" \
     --module-name SheetRuntime "$sdks" "${runtime[@]}" "${swiftc_args[@]}"
 
+# The samples' Swift as the build plugin generates it for the GeneratedSamples target (one file,
+# as Samples/sheetc-config.yaml says), by this checkout's sheetc ($SHEETC, else the debug build).
+sheetc=${SHEETC:-.build/debug/sheetc}
+[[ -x $sheetc ]] || swift build --product sheetc >/dev/null
+"$sheetc" compile Samples -o "$generated" --config Samples/sheetc-config.yaml --swift-file GeneratedSamples.swift >/dev/null || true
 shopt -s nullglob
-samples=(Samples/Generated/*.swift)
+samples=("$generated"/*.swift Samples/*.swift)
 shopt -u nullglob
 if [[ ${#samples[@]} -eq 0 ]]; then
-    echo "ios-typecheck: GeneratedSamples: FAILED (no Samples/Generated/*.swift)"
+    echo "ios-typecheck: GeneratedSamples: FAILED (sheetc compile Samples made no Swift)"
     failed=1
 else
-    check "GeneratedSamples (Samples/Generated)" \
+    check "GeneratedSamples (Samples, as the build plugin generates it)" \
         --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${swiftc_args[@]}"
 fi
 
 # App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
-# Tests/ios-typecheck/*.swift (no SwiftPM target) in one module with Samples/Generated/*.swift,
+# Tests/ios-typecheck/*.swift (no SwiftPM target) in one module with the samples' Swift,
 # since a checked module cannot import GeneratedSamples.
 shopt -s nullglob
 usage=(Tests/ios-typecheck/*.swift)
 shopt -u nullglob
 if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
-    echo "ios-typecheck: AppUsage: FAILED (no Tests/ios-typecheck/*.swift or Samples/Generated/*.swift)"
+    echo "ios-typecheck: AppUsage: FAILED (no Tests/ios-typecheck/*.swift or samples' Swift)"
     failed=1
 else
-    check "AppUsage (Tests/ios-typecheck + Samples/Generated)" \
+    check "AppUsage (Tests/ios-typecheck + the samples)" \
         --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${swiftc_args[@]}"
 fi
 
-# Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, with Samples/Generated,
+# Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, with the samples' Swift,
 # must fail with an error in that file naming SystemSheetDefinition (a runtime sheet passed to the
 # system sheet's API is refused at compile time, not dropped at run time). Passing is a failure here.
 shopt -s nullglob

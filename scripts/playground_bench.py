@@ -49,7 +49,7 @@ for kind in 0..<3 {
 '''
 
 
-def native(frames, runs):
+def native(sheetc, frames, runs):
     scratch = os.path.join(ROOT, ".build-wasm-bench")
     os.makedirs(scratch, exist_ok=True)
     with open(os.path.join(scratch, "main.swift"), "w") as handle:
@@ -59,7 +59,8 @@ def native(frames, runs):
     binary = os.path.join(scratch, "bench")
     subprocess.run(["swiftc", "-O", "-wmo", "-D", "SHEETC_PLAYGROUND_BENCHMARK", "-module-name", "SheetRuntime", *sources, os.path.join(scratch, "main.swift"),
                     "-o", binary], check=True)
-    output = subprocess.run([binary, os.path.join(ROOT, "Samples/Generated/GlideCard.json"), str(frames), str(runs)],
+    subprocess.run([sheetc, "compile", "Samples/GlideCard.sheet.yaml", "-o", scratch], check=True, cwd=ROOT, capture_output=True)
+    output = subprocess.run([binary, os.path.join(scratch, "GlideCard.json"), str(frames), str(runs)],
                             capture_output=True, text=True, check=True).stdout
     return {int(line.split()[0]): float(line.split()[1]) for line in output.splitlines()}
 
@@ -110,7 +111,7 @@ def main():
     generated = open(os.path.join(ROOT, "Sources/SheetcCore/Emit/PlaygroundWasm.generated.swift")).read()
     size = int(generated.split("static let byteCount = ")[1].split()[0])
     load, wasm = asyncio.run(browser(os.path.abspath(args.sheetc), args.frames, args.runs))
-    here = native(args.frames, args.runs)
+    here = native(os.path.abspath(args.sheetc), args.frames, args.runs)
     print(f"WebAssembly module: {size:,} bytes ({size / 1024:.1f} KiB)")
     print(f"page load to first frame (headless Chromium, median of {args.runs}): {load:.1f} ms")
     print("| frame | wasm (ns) | native (ns) | wasm / native |")

@@ -5,9 +5,7 @@
 #      Sources/SheetcCore/Emit/PlaygroundWasm.generated.swift);
 #   2. the playground page's text (scripts/generate-page.sh: Sources/SheetcCore/Emit/Playground →
 #      Sources/SheetcCore/Emit/PlaygroundPageText.generated.swift);
-#   3. the Samples' generated Swift and manifests (`sheetc compile Samples -o Samples/Generated`)
-#      and the name-clash sheets' (`sheetc compile Tests/NameClashSheets/Sheets.sheet.yaml`);
-#   4. the files tests record (`SHEETC_RECORD=1 swift test`): golden outputs, the schemas,
+#   3. the files tests record (`SHEETC_RECORD=1 swift test`): golden outputs, the schemas,
 #      docs/diagnostics.md, docs/spec-reference.md, docs/diff-example.md and the outputs shown in
 #      docs/ — the suites whose files read the switch (Recording.isOn) or use Golden.assertMatches.
 #
@@ -35,16 +33,11 @@ if [ -z "$recorders" ]; then
     exit 2
 fi
 
-compile_samples=(Samples -o Samples/Generated --access-level public)
-compile_name_clashes=(Tests/NameClashSheets/Sheets.sheet.yaml -o Tests/NameClashSheets --access-level public)
-
 if $check; then
     failed=0
     scripts/build-wasm.sh --check --if-available || failed=1
     scripts/generate-page.sh --check || failed=1
     swift build --build-tests
-    .build/debug/sheetc compile "${compile_samples[@]}" --check || failed=1
-    .build/debug/sheetc compile "${compile_name_clashes[@]}" --check || failed=1
     swift test --skip-build --filter "$recorders" || failed=1
     if [ "$failed" -ne 0 ]; then
         echo "regenerate: generated files are stale; run scripts/regenerate.sh and commit what it changes" >&2
@@ -56,9 +49,6 @@ fi
 
 scripts/build-wasm.sh
 scripts/generate-page.sh
-swift build --product sheetc
-.build/debug/sheetc compile "${compile_samples[@]}"
-.build/debug/sheetc compile "${compile_name_clashes[@]}"
 swift build --build-tests
 # Recording rewrites the files and may fail the run that rewrote them (so a change is seen); the
 # second run, without recording, is the one that must pass.

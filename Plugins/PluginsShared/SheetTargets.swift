@@ -43,6 +43,18 @@ struct SheetTargets {
             .map(\.path).sorted()
     }
 
+    /// The target's `sheetc-config.yaml` (or `.yml`) anywhere in its folder, as the build plugin
+    /// finds it among the target's files; two are an error there and here.
+    static func config(in folder: URL) throws -> [String] {
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let found = (walk?.compactMap { $0 as? URL } ?? [])
+            .filter { ["sheetc-config.yaml", "sheetc-config.yml"].contains($0.lastPathComponent) }.map(\.path).sorted()
+        guard found.count <= 1 else {
+            throw SheetsCommandFailure("\(folder.lastPathComponent) has \(found.count) sheetc-config files (\(found.joined(separator: ", "))); keep one")
+        }
+        return found
+    }
+
     /// The command that writes a target's generated files: what `check-sheets` tells the user
     /// to run (they may have no `sheetc` of their own).
     static func generateCommand(for target: String) -> String {
@@ -80,7 +92,8 @@ struct SheetTargets {
             let output = target.directoryURL.appendingPathComponent("Generated").path
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["compile"] + specs + ["-o", output] + extraArguments(target.name)
+            let config = try Self.config(in: target.directoryURL).flatMap { ["--config", $0] }
+            process.arguments = ["compile"] + specs + ["-o", output] + config + extraArguments(target.name)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates Swift for the `*.sheet.yaml` / `*.sheet.yml` files of a target at build time.
 ///
 /// One `sheetc` run takes all of a target's specs and writes one Swift file,
-/// `<Target>.sheetc.swift`, holding every sheet: a build plugin must name its outputs before
+/// `<Target>.sheetc.swift`, holding every sheet, as the target's `sheetc-config.yaml` (if any)
+/// says (`accessModifier: public` for sheets other modules use): a build plugin must name its outputs before
 /// the specs are read, and one run over them all is what checks names across files (two
 /// `Menu` sheets are E107, not two commands producing one file). The `sheetc` binary is an
 /// input too, so a new compiler regenerates. Diagnostics reach the build log as
@@ -14,22 +15,26 @@ struct SheetcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
-            target: target.name, specs: target.sourceFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
+            target: target.name, files: target.sourceFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(target: String, specs: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
-        let sources = specs
-        let specs = specs.filter(isSpec).sorted { $0.path < $1.path }
+    static func commands(target: String, files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+        let specs = files.filter(isSpec).sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
-        warnAboutCommittedSheets(among: sources, target: target)
+        warnAboutCommittedSheets(among: files, target: target)
+        let configs = files.filter(isConfig).sorted { $0.path < $1.path }
+        guard configs.count <= 1 else {
+            throw PluginFailure("\(target) has \(configs.count) sheetc-config files (\(configs.map(\.path).joined(separator: ", "))); keep one, in the target's folder")
+        }
         let output = workDirectory.appendingPathComponent("GeneratedSheets")
         let name = target + ".sheetc.swift"
         return [.buildCommand(
             displayName: "sheetc: generating \(name) from \(specs.count) spec file\(specs.count == 1 ? "" : "s")",
             executable: tool,
-            arguments: ["compile"] + specs.map(\.path) + ["-o", output.path, "--swift-file", name],
-            inputFiles: specs + [tool],
+            arguments: ["compile"] + specs.map(\.path) + ["-o", output.path, "--swift-file", name]
+                + configs.flatMap { ["--config", $0.path] },
+            inputFiles: specs + configs + [tool],
             outputFiles: [output.appendingPathComponent(name)])]
     }
 
@@ -54,6 +59,17 @@ struct SheetcPlugin: BuildToolPlugin {
     static func isSpec(_ url: URL) -> Bool {
         url.lastPathComponent.hasSuffix(".sheet.yaml") || url.lastPathComponent.hasSuffix(".sheet.yml")
     }
+
+    /// `sheetc-config.yaml`: how the target's sheets are generated (`accessModifier: public`).
+    static func isConfig(_ url: URL) -> Bool {
+        url.lastPathComponent == "sheetc-config.yaml" || url.lastPathComponent == "sheetc-config.yml"
+    }
+}
+
+/// A problem with the target itself, said in the build log.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -62,7 +78,7 @@ import XcodeProjectPlugin
 extension SheetcPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
-            target: target.displayName, specs: target.inputFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
+            target: target.displayName, files: target.inputFiles.map(\.url), tool: try context.tool(named: "sheetc").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -3,8 +3,11 @@
 public struct CompileOptions: Sendable {
     /// One `S.swift` and `S.json` per sheet, or every sheet's Swift in one file.
     public var layout: OutputLayout
-    /// The access level of the generated declarations.
-    public var accessLevel: AccessLevel
+    /// The access level of the generated declarations; `nil`: the `configFile`'s
+    /// `accessModifier`, else internal. (Given here, it overrides the file: a flag is the nearer word.)
+    public var accessLevel: AccessLevel?
+    /// A `sheetc-config.yaml` to read before compiling; its `accessModifier` sets `accessLevel`.
+    public var configFile: String?
     /// Compare the outputs with what the directory holds (drift, and outputs left over) and
     /// write nothing (`compile --check`).
     public var checkOnly: Bool
@@ -17,9 +20,10 @@ public struct CompileOptions: Sendable {
     /// How many files are checked and emitted at once.
     public var jobs: Int
 
-    public init(layout: OutputLayout = .perSheet, accessLevel: AccessLevel = .internal, checkOnly: Bool = false,
-                prune: Bool = false, remedy: OutputRemedy = .plain, warningsAsErrors: Bool = false, jobs: Int = 1) {
+    public init(layout: OutputLayout = .perSheet, accessLevel: AccessLevel? = nil, checkOnly: Bool = false,
+                prune: Bool = false, remedy: OutputRemedy = .plain, warningsAsErrors: Bool = false, jobs: Int = 1, configFile: String? = nil) {
         self.layout = layout
+        self.configFile = configFile
         self.accessLevel = accessLevel
         self.checkOnly = checkOnly
         self.prune = prune

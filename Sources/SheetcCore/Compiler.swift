@@ -26,6 +26,14 @@ public struct Compiler: Sendable {
     /// Finds the spec files `inputs` name, reads and checks each, then checks across files.
     public func check(inputs: [String], in fileSystem: any SpecFileSystem, warningsAsErrors: Bool = false, jobs: Int = 1,
                       keeping detail: SheetDetail = .configuration) -> Compilation {
+        check(inputs: inputs, in: fileSystem, warningsAsErrors: warningsAsErrors, jobs: jobs, keeping: detail, after: [],
+              disabling: [])
+    }
+
+    /// `check(inputs:)`, its results shown after `earlier` (a configuration file's problems),
+    /// without the warnings of `disabled` codes.
+    private func check(inputs: [String], in fileSystem: any SpecFileSystem, warningsAsErrors: Bool, jobs: Int,
+                       keeping detail: SheetDetail, after earlier: [FileResult], disabling disabled: Set<DiagnosticCode>) -> Compilation {
         let found = SpecInputs.find(inputs, in: fileSystem)
         let sizeLimit = limits.maxFileSize + 1
         let outcomes = Parallel.map(found.files, jobs: jobs, state: { CheckScratch(limits: limits) }) { scratch, file in
@@ -37,7 +45,8 @@ public struct Compiler: Sendable {
         var results = outcomes.compactMap { try? $0.get() }
         let unreadable = outcomes.compactMap { outcome in if case .failure(let failure) = outcome { failure.diagnostic } else { nil } }
         SheetNameCheck.check(&results)
-        return Compilation(results: results, problems: found.problems + unreadable, warningsAsErrors: warningsAsErrors)
+        for index in results.indices { results[index].diagnostics.disable(disabled) }
+        return Compilation(results: earlier + results, problems: found.problems + unreadable, warningsAsErrors: warningsAsErrors)
     }
 
     /// The same stages on sources already in memory.
@@ -53,10 +62,21 @@ public struct Compiler: Sendable {
     /// sheet's Swift in one file) written into `directory` all or nothing — or, with
     /// `options.checkOnly`, compared with what `directory` holds (drift, and outputs left over).
     /// A write names the generated files the directory holds that no sheet makes any more, and
-    /// with `options.prune` removes them.
+    /// with `options.prune` removes them. A configuration file (`options.configFile`) is read
+    /// first; its problems are shown with the specs', and fail the run as theirs do.
     public func compile(inputs: [String], into directory: String, options: CompileOptions = .init(),
                         in fileSystem: any SpecFileSystem) -> Compilation {
-        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: options.warningsAsErrors, jobs: options.jobs)
+        var config = GeneratorConfig()
+        var configProblems: FileResult?
+        if let path = options.configFile {
+            let read = GeneratorConfig.read(path, in: fileSystem, limits: limits)
+            config = read.config ?? config
+            if !read.result.diagnostics.diagnostics.isEmpty { configProblems = read.result }
+        }
+        let accessLevel = options.accessLevel ?? config.accessModifier ?? .internal
+        var run = check(inputs: inputs, in: fileSystem, warningsAsErrors: options.warningsAsErrors, jobs: options.jobs,
+                        keeping: .configuration, after: configProblems.map { [$0] } ?? [],
+                        disabling: Set(config.disabledWarnings))
         guard run.errorCount == 0 else { return run }
         let groups: [[CheckedSheet]]
         let render: @Sendable ([CheckedSheet], AccessLevel) -> [OutputFile]
@@ -69,10 +89,9 @@ public struct Compiler: Sendable {
             render = { [self.emitSwiftFile(named: name, for: $0, accessLevel: $1)] }
         }
         if options.checkOnly {
-            run.compare(groups, render: render, accessLevel: options.accessLevel, with: directory, layout: options.layout,
+            run.compare(groups, render: render, accessLevel: accessLevel, with: directory, layout: options.layout,
                         in: fileSystem, jobs: options.jobs, remedy: options.remedy)
         } else {
-            let accessLevel = options.accessLevel
             run.write(groups, render: { render($0, accessLevel) }, into: directory, in: fileSystem, jobs: options.jobs,
                       leftovers: run.leftovers(in: directory, layout: options.layout, fileSystem), prune: options.prune,
                       remedy: options.remedy)

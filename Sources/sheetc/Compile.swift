@@ -23,8 +23,14 @@ struct Compile: ParsableCommand {
     @Option(help: .hidden)
     var regenerateCommand: String?
 
-    @Option(help: "Access level of the generated declarations: internal, package or public.")
-    var accessLevel: AccessLevel = .internal
+    @Option(help: "Access level of the generated declarations: internal (the default), package or public; overrides the --config file's accessModifier.")
+    var accessLevel: AccessLevel?
+
+    @Option(help: ArgumentHelp(
+        "A sheetc-config.yaml to read (its accessModifier: public, package or internal).",
+        discussion: "The build plugin and the generate-sheets and check-sheets commands pass the one in the target's folder."),
+        completion: .file(extensions: ["yaml", "yml"]))
+    var config: String?
 
     @Option(help: ArgumentHelp(
         "Write every sheet's Swift into this one file in the output directory, and no manifests.",
@@ -67,7 +73,7 @@ struct Compile: ParsableCommand {
     func run() throws {
         let options = CompileOptions(layout: swiftFile.map(OutputLayout.oneSwiftFile) ?? .perSheet, accessLevel: accessLevel,
                                      checkOnly: check, prune: prune, remedy: remedy,
-                                     warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
+                                     warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers, configFile: config)
         let run = Compiler().compile(inputs: inputs, into: output, options: options, in: DiskFileSystem())
         try Report.finish(run, format: diagnostics.format)
     }

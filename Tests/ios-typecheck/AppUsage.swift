@@ -1,5 +1,5 @@
 // Not a SwiftPM target: scripts/ios-typecheck.sh typechecks this folder for iOS together with
-// Samples/Generated/*.swift as one module ("AppUsage"), against SheetRuntime. It is app code
+// the samples' generated Swift (scripts/ios-typecheck.sh compiles them) as one module ("AppUsage"), against SheetRuntime. It is app code
 // as a user of the generated sheets writes it, so a change to the front ends' public API that
 // breaks such code fails the check.
 #if canImport(UIKit) && canImport(SwiftUI)

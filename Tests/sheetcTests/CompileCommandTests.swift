@@ -144,9 +144,58 @@ struct CompileCommandTests {
         #expect(contents(of: dir.appendingPathComponent("out")) == ["Alpha.swift"])
     }
 
-    @Test func samplesAreCompiledAsCommitted() throws {
-        let output = try SheetcProcess.run(["compile", "Samples", "-o", "Samples/Generated", "--access-level", "public", "--check"])
+    /// `--config`: the file's `accessModifier` makes the declarations public; a flag overrides it;
+    /// an unknown key or value is an error at its place, and nothing is written.
+    @Test func aConfigFileSetsTheAccessLevel() throws {
+        let dir = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "version: 1\nsheet: Alpha\nstates: {peek: 100, open: 300}\ninitialState: open\n"
+            .write(to: dir.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
+        let config = dir.appendingPathComponent("sheetc-config.yaml")
+        try "accessModifier: public\n".write(to: config, atomically: true, encoding: .utf8)
+        var output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--config", "sheetc-config.yaml"], in: dir)
         #expect(output.status == 0, "\(output.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("out/Alpha.swift"), encoding: .utf8).contains("public enum Alpha"))
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "flag", "--config", "sheetc-config.yaml", "--access-level", "package"], in: dir)
+        #expect(try String(contentsOf: dir.appendingPathComponent("flag/Alpha.swift"), encoding: .utf8).contains("package enum Alpha"))
+
+        try "# generation\naccesModifier: public\nextra: 1\n".write(to: config, atomically: true, encoding: .utf8)
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "bad", "--config", "sheetc-config.yaml"], in: dir)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("sheetc-config.yaml:2:1: error: unknown key 'accesModifier' in sheetc-config.yaml [E101]"))
+        #expect(output.stderr.contains("did you mean 'accessModifier'?"))
+        #expect(output.stderr.contains("sheetc-config.yaml:3:1: error: unknown key 'extra'"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad").path))
+
+        try "accessModifier: Public\n".write(to: config, atomically: true, encoding: .utf8)
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "bad", "--config", "sheetc-config.yaml"], in: dir)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("sheetc-config.yaml:1:17: error: 'accessModifier' is one of internal, package, public, not 'Public' [E110]"))
+        #expect(output.stderr.contains("did you mean 'public'?"))
+
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "bad", "--config", "missing.yaml"], in: dir)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("missing.yaml:1:1: error: cannot read the input: no such file or directory [E001]"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad").path))
+    }
+
+    /// `disabledWarnings`: the listed warnings are not shown; an error's code cannot be listed.
+    @Test func aConfigFileDisablesWarnings() throws {
+        let dir = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "version: 1\nsheet: View\nstates: {peek: 100, open: 300}\ninitialState: open\n"
+            .write(to: dir.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
+        let config = dir.appendingPathComponent("sheetc-config.yaml")
+        var output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out"], in: dir)
+        #expect(output.status == 0 && output.stderr.contains("[W009]"))
+        try "disabledWarnings: [W009]\n".write(to: config, atomically: true, encoding: .utf8)
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--config", "sheetc-config.yaml"], in: dir)
+        #expect(output.status == 0 && !output.stderr.contains("W009"), "\(output.stderr)")
+        try "disabledWarnings: [W009, E216, W999]\n".write(to: config, atomically: true, encoding: .utf8)
+        output = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--config", "sheetc-config.yaml"], in: dir)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("sheetc-config.yaml:1:26: error: 'E216' is not a warning code: an error cannot be disabled [E110]"))
+        #expect(output.stderr.contains("sheetc-config.yaml:1:32: error: 'W999' is not a warning code: no warning has that code [E110]"))
     }
 }
 

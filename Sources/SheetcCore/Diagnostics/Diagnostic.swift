@@ -97,6 +97,12 @@ public struct DiagnosticBag: Sendable {
         keep(Diagnostic(code, file: file, range: range, message: message, notes: notes, help: help))
     }
 
+    /// Forgets the warnings of `codes` (a configuration's `disabledWarnings`): never errors.
+    mutating func disable(_ codes: Set<DiagnosticCode>) {
+        guard !codes.isEmpty else { return }
+        diagnostics.removeAll { $0.severity == .warning && codes.contains($0.code) }
+    }
+
     private mutating func keep(_ diagnostic: Diagnostic) {
         guard diagnostics.count < Self.maxPerFile else {
             suppressed += 1

@@ -6,27 +6,23 @@ import Testing
 /// The Foundation-free manifest reader (what the playground's WebAssembly build reads manifests
 /// with) gives exactly what `JSONDecoder` gives through the runtime's `Codable` conformance.
 struct ManifestReaderTests {
-    static let generated = RepositoryRoot.url.appendingPathComponent("Samples/Generated")
-
-    static var manifests: [URL] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted().map { generated.appendingPathComponent($0) }
-    }
+    /// The samples' manifests, compiled from Samples/ (by sheet name, sorted).
+    static let manifests: [(name: String, data: Data)] =
+        ((try? CompiledManifests.of("Samples")) ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 
     @Test func everySampleManifestReadsAsJSONDecoderDecodesIt() throws {
         #expect(Self.manifests.count >= 6)
-        for url in Self.manifests {
-            let data = try Data(contentsOf: url)
+        for (name, data) in Self.manifests {
             let decoded = try JSONDecoder().decode(SheetConfiguration.self, from: data)
             let read = try ManifestReader.configuration(fromJSON: Array(data))
-            #expect(read == decoded, "\(url.lastPathComponent)")
+            #expect(read == decoded, "\(name)")
         }
     }
 
     @Test func everyLengthFormAndOptionalValueReadsAsJSONDecoderDecodesIt() throws {
         // A manifest with every length form, an offset, a half, a border, a dismissal animation,
         // boundaries, non-ASCII text and escapes — written by the runtime's own encoder.
-        var configuration = try JSONDecoder().decode(SheetConfiguration.self, from: Data(contentsOf: Self.manifests[0]))
+        var configuration = try JSONDecoder().decode(SheetConfiguration.self, from: Self.manifests[0].data)
         configuration.states = [
             SheetState(name: "closed", height: .offset(.aboveSafeArea(20), by: -3.25)),
             SheetState(name: "compressed", height: .fractionOfContainer(0.4)),
@@ -49,7 +45,7 @@ struct ManifestReaderTests {
     }
 
     @Test func refusesWhatJSONDecoderRefuses() throws {
-        let sample = try String(contentsOf: Self.manifests[0], encoding: .utf8)
+        let sample = String(decoding: Self.manifests[0].data, as: UTF8.self)
         let broken = [
             "",
             "{",
@@ -77,7 +73,7 @@ struct ManifestReaderTests {
 /// The numbers-only face of the controller the WebAssembly module exports.
 struct PlaygroundSessionTests {
     @Test func framesAndEventsAsNumbersFollowTheController() throws {
-        let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
+        let data = try #require(ManifestReaderTests.manifests.first { $0.name == "GlideCard" }?.data)
         let configuration = try ManifestReader.configuration(fromJSON: Array(data))
         let container = ContainerMetrics.iPhone15
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)
@@ -112,7 +108,7 @@ struct PlaygroundSessionTests {
     }
 
     @Test func aReloadedManifestKeepsTheStateByName() throws {
-        let data = try Data(contentsOf: ManifestReaderTests.generated.appendingPathComponent("GlideCard.json"))
+        let data = try #require(ManifestReaderTests.manifests.first { $0.name == "GlideCard" }?.data)
         var configuration = try ManifestReader.configuration(fromJSON: Array(data))
         let container = ContainerMetrics.iPhone15
         var session = PlaygroundSession(configuration: configuration, container: container, reduceMotion: false, time: 0)

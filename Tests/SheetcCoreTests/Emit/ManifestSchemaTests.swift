@@ -10,28 +10,38 @@ struct ManifestSchemaTests {
         SchemaValidator(root: try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Schemas/\(name)"))))
     }
 
+    /// The golden manifests, by path, and the samples', compiled from Samples/ (by name).
     static var manifests: [String] {
-        let folders = ["Samples/Generated"] + ((try? FileManager.default.contentsOfDirectory(
+        let folders = ((try? FileManager.default.contentsOfDirectory(
             atPath: RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden").path)) ?? [])
             .map { "Tests/GeneratedCodeTests/Golden/\($0)" }
-        return folders.flatMap { folder in
+        let goldens = folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.url.appendingPathComponent(folder).path)) ?? [])
                 .filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
-        }.sorted()
+        }
+        return (goldens + samples.keys.map { "Samples/" + $0 }).sorted()
+    }
+
+    static let samples = (try? CompiledManifests.of("Samples")) ?? [:]
+
+    static func manifest(_ path: String) throws -> Data {
+        if path.hasPrefix("Samples/") { return try #require(samples[String(path.dropFirst("Samples/".count))]) }
+        return try Data(contentsOf: RepositoryRoot.url.appendingPathComponent(path))
     }
 
     @Test func thereAreManifestsToCheck() {
         #expect(Self.manifests.count >= 9)
+        #expect(Self.samples.count >= 6)
     }
 
     @Test(arguments: manifests)
     func manifestConformsToTheSchema(_ path: String) throws {
-        let manifest = try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent(path)))
+        let manifest = try JSONValue.parse(Self.manifest(path))
         #expect(try Self.validator("sheet-manifest.schema.json").errors(in: manifest) == [])
     }
 
     @Test func theValidatorRejectsABrokenManifest() throws {
-        var manifest = try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Samples/Generated/GlideCard.json")))
+        var manifest = try JSONValue.parse(Self.manifest("Samples/GlideCard"))
         guard case .object(var members) = manifest else { Issue.record("not an object"); return }
         members["dimming"] = .string("dark")
         members["surprise"] = .bool(true)
