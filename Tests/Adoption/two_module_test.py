@@ -54,6 +54,14 @@ states:
 initialState: peek
 """
 
+# SwiftPM builds no module for a target without a Swift file of its own (the plugin's output does
+# not count): the sheets' module holds one, as a real one would.
+SHEETS = """import SheetRuntime
+
+/// The states the share menu opens in, for the features that present it.
+public let shareMenuOpenState = "open"
+"""
+
 FEATURE = """import Sheets
 import SheetRuntime
 
@@ -105,6 +113,7 @@ def main():
             os.remove(path)
     write(os.path.join(package, "Package.swift"), PACKAGE)
     write(os.path.join(package, "Sources/Sheets/ShareMenu.sheet.yaml"), SPEC)
+    write(os.path.join(package, "Sources/Sheets/Sheets.swift"), SHEETS)
     write(os.path.join(package, "Sources/Feature/Feature.swift"), FEATURE)
     config = os.path.join(package, "Sources/Sheets/sheetc-config.yaml")
     run = Run(package)

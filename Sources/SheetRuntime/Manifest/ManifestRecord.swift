@@ -5,8 +5,9 @@
 /// takes them. Everything that reads or writes the model walks that list with a visitor:
 /// the manifest's JSON (`S.json`), the generated Swift initialiser literal (`S.swift`), the
 /// manifest's JSON Schema, `Codable`, and the Foundation-free reader the playground's
-/// WebAssembly build uses. Adding a field to the model is then one stored property and one
-/// `fields` line; no serialisation is edited by hand.
+/// WebAssembly build uses. Adding a field to the model is then its stored property, its
+/// initialiser's parameter and its `fields` line (and the lowering that fills it, in sheetc);
+/// no serialisation is edited by hand.
 ///
 /// The walk hands each field over `inout`, so one list serves readers (which assign) and
 /// writers (which look). A reader fills in `manifestBlank`, a record whose fields hold

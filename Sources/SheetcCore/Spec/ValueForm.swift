@@ -76,7 +76,6 @@ public struct NumberBounds: Sendable {
     public static let any = NumberBounds(minimum: nil, minimumIsExclusive: false, maximum: nil)
     public static let nonNegative = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: nil)
     public static let positive = NumberBounds(minimum: 0, minimumIsExclusive: true, maximum: nil)
-    public static let unitInterval = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 1)
     /// An alpha: a fraction from 0 to 1, often written as a percentage.
     public static let alpha = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 1,
         slip: Slip(factor: 100, unit: "", reason: "alpha is a fraction from 0 to 1, not a percentage", usual: 0.05...1))
