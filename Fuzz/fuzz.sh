@@ -19,7 +19,7 @@ fi
 
 seconds=${1:-60}
 mkdir -p corpus findings
-for seed in seeds/* ../Samples/*.sheet.yaml ../Samples/Scripts/*.events ../Tests/SheetcCoreTests/Fixtures/Diagnostics/*.sheet.yaml ../Tests/GeneratedCodeTests/Golden/*/*.sheet.yaml; do
+for seed in seeds/* ../Samples/*.sheet.yaml ../Samples/Scripts/*.events ../Tests/SheetcCoreTests/Fixtures/Diagnostics/*.sheet.yaml ../Tests/GeneratedCodeTests/Golden/*.sheet.yaml ../Tests/EdgeCaseSheets/*.sheet.yaml; do
     cp -n "$seed" corpus/"$(basename "$(dirname "$seed")")-$(basename "$seed")" 2>/dev/null || true
 done
 "$binary" corpus -dict=yaml.dict -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \

@@ -1,30 +1,29 @@
+import EdgeCaseSheets
 import Foundation
 import SheetRuntime
 import SheetTestSupport
 import Testing
 
-/// The golden outputs under Golden/ are compiled into this target; each configuration
-/// must equal its manifest decoded, whatever access level or hostile text it was made with.
+/// The golden reference (Golden/Reference.swift, committed) is compiled into this target, and the
+/// edge cases' sheets into EdgeCaseSheets by the build plugin, with package access; each
+/// configuration must equal its manifest (compiled from the same spec) decoded, whatever access
+/// level or hostile text it was made with.
 struct GoldenOutputsCompileTests {
-    static let golden = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden")
+    static let configurations: [String: SheetConfiguration] = edgeCaseConfigurations.merging(
+        ["EverythingSet": EverythingSet.configuration, "Hostile": Hostile.configuration], uniquingKeysWith: { first, _ in first })
 
-    static let configurations: [(folder: String, configuration: SheetConfiguration)] = [
-        ("minimal/Minimal", Minimal.configuration),
-        ("segmented-public/EverythingSet", EverythingSet.configuration),
-        ("hostile-package/Hostile", Hostile.configuration),
-        ("sixteen-states/SixteenStates", SixteenStates.configuration),
-        ("glass/GlassDrawer", GlassDrawer.configuration),
-    ]
+    static let manifests = ((try? CompiledManifests.of("Tests/GeneratedCodeTests/Golden/Reference.sheet.yaml")) ?? [:])
+        .merging((try? CompiledManifests.of("Tests/EdgeCaseSheets")) ?? [:], uniquingKeysWith: { first, _ in first })
 
-    @Test func everyGoldenManifestIsCovered() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).sorted()
-        #expect(folders == Self.configurations.map { String($0.folder.split(separator: "/")[0]) }.sorted())
+    @Test func everyManifestIsCovered() throws {
+        #expect(Self.manifests.keys.sorted() == Self.configurations.keys.sorted())
+        #expect(Self.configurations.count == 5)
     }
 
     @Test func configurationsEqualTheirDecodedManifests() throws {
-        for (path, configuration) in Self.configurations {
-            let data = try Data(contentsOf: Self.golden.appendingPathComponent(path + ".json"))
-            #expect(try JSONDecoder().decode(SheetConfiguration.self, from: data) == configuration, "\(path)")
+        for (name, configuration) in Self.configurations {
+            let data = try #require(Self.manifests[name])
+            #expect(try JSONDecoder().decode(SheetConfiguration.self, from: data) == configuration, "\(name)")
         }
     }
 

@@ -10,28 +10,24 @@ struct ManifestSchemaTests {
         SchemaValidator(root: try JSONValue.parse(Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Schemas/\(name)"))))
     }
 
-    /// The golden manifests, by path, and the samples', compiled from Samples/ (by name).
-    static var manifests: [String] {
-        let folders = ((try? FileManager.default.contentsOfDirectory(
-            atPath: RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Golden").path)) ?? [])
-            .map { "Tests/GeneratedCodeTests/Golden/\($0)" }
-        let goldens = folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.url.appendingPathComponent(folder).path)) ?? [])
-                .filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
+    /// Every manifest the committed specs compile to, by `folder/Sheet`: the samples', the golden
+    /// reference's and the edge cases'.
+    static let compiled: [String: Data] = {
+        var all: [String: Data] = [:]
+        for folder in ["Samples", "Tests/GeneratedCodeTests/Golden", "Tests/EdgeCaseSheets"] {
+            for (name, data) in (try? CompiledManifests.of(folder)) ?? [:] { all[folder + "/" + name] = data }
         }
-        return (goldens + samples.keys.map { "Samples/" + $0 }).sorted()
-    }
+        return all
+    }()
 
-    static let samples = (try? CompiledManifests.of("Samples")) ?? [:]
+    static var manifests: [String] { compiled.keys.sorted() }
 
     static func manifest(_ path: String) throws -> Data {
-        if path.hasPrefix("Samples/") { return try #require(samples[String(path.dropFirst("Samples/".count))]) }
-        return try Data(contentsOf: RepositoryRoot.url.appendingPathComponent(path))
+        try #require(compiled[path])
     }
 
     @Test func thereAreManifestsToCheck() {
-        #expect(Self.manifests.count >= 9)
-        #expect(Self.samples.count >= 6)
+        #expect(Self.manifests.count >= 17)
     }
 
     @Test(arguments: manifests)
