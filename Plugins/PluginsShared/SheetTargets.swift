@@ -17,14 +17,13 @@ struct SheetTargets {
         var extractor = ArgumentExtractor(arguments)
         let wanted = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw SheetsCommandFailure("unknown argument\(extractor.remainingArguments.count == 1 ? "" : "s"): "
-                                       + extractor.remainingArguments.joined(separator: " ") + "\n" + usage)
+            Self.fail("unknown argument\(extractor.remainingArguments.count == 1 ? "" : "s"): "
+                      + extractor.remainingArguments.joined(separator: " ") + "\n" + usage)
         }
         let sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }
         let unknown = wanted.filter { name in !sources.contains { $0.name == name } }
         guard unknown.isEmpty else {
-            throw SheetsCommandFailure("no target named " + unknown.joined(separator: ", ")
-                                       + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
+            Self.fail("no target named " + unknown.joined(separator: ", ") + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
         }
         targets = sources.filter { wanted.isEmpty || wanted.contains($0.name) }.compactMap { target in
             let specs = Self.specs(under: target.directoryURL)
@@ -84,16 +83,22 @@ struct SheetTargets {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                Diagnostics.error("sheetc failed for target \(target.name) (exit status \(process.terminationStatus))")
-                throw SheetsCommandFailure("sheetc exited with status \(process.terminationStatus)")
+                Self.fail("sheetc failed for target \(target.name) (exit status \(process.terminationStatus))")
             }
             print("sheetc: \(verb) \(output)")
         }
     }
 }
 
-/// Why a sheets command stopped.
-struct SheetsCommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+extension SheetTargets {
+    /// Ends a sheets command that failed: `message` on standard error, exit status 1. Not a
+    /// `Diagnostics.error` and a thrown error: each of those is a message to SwiftPM, sent just
+    /// as the plugin exits, and swift-package 6.3 has crashed handling one (a backtrace from
+    /// PluginInvocation.swift, where it reads a diagnostic's file, which `Diagnostics.error`
+    /// fills with the plugin's own source file), failing a run whose failure was only ours to
+    /// report. Output is no message: SwiftPM passes it through, and says the plugin exited 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(1)
+    }
 }
