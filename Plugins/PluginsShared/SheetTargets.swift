@@ -92,11 +92,13 @@ struct SheetTargets {
 
 extension SheetTargets {
     /// Ends a sheets command that failed: `message` on standard error, exit status 1. Not a
-    /// `Diagnostics.error` and a thrown error: each of those is a message to SwiftPM, sent just
-    /// as the plugin exits, and swift-package 6.3 has crashed handling one (a backtrace from
-    /// PluginInvocation.swift, where it reads a diagnostic's file, which `Diagnostics.error`
-    /// fills with the plugin's own source file), failing a run whose failure was only ours to
-    /// report. Output is no message: SwiftPM passes it through, and says the plugin exited 1.
+    /// `Diagnostics.error` and a thrown error, as before: each is a message to SwiftPM, and
+    /// SwiftPM (6.3) hands each message it reads to a concurrent queue, so two sent back to back
+    /// as the plugin exits are handled at once, on two threads, beside the plugin's exit — a
+    /// race inside swift-package that now and then crashed it (a backtrace at
+    /// PluginInvocation.swift:317, handling a diagnostic), failing a run whose only failure was
+    /// ours to report. Output is no message: SwiftPM passes it through in order, and says itself
+    /// that the plugin exited with status 1.
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         exit(1)
