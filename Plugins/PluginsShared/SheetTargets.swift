@@ -94,11 +94,11 @@ extension SheetTargets {
     /// Ends a sheets command that failed: `message` on standard error, exit status 1. Not a
     /// `Diagnostics.error` and a thrown error, as before: each is a message to SwiftPM, and
     /// SwiftPM (6.3) hands each message it reads to a concurrent queue, so two sent back to back
-    /// as the plugin exits are handled at once, on two threads, beside the plugin's exit — a
-    /// race inside swift-package that now and then crashed it (a backtrace at
-    /// PluginInvocation.swift:317, handling a diagnostic), failing a run whose only failure was
-    /// ours to report. Output is no message: SwiftPM passes it through in order, and says itself
-    /// that the plugin exited with status 1.
+    /// as the plugin exits are handled at once, on two threads, while it handles the exit. A
+    /// swift-package crash seen in CI was in that handling (a backtrace at
+    /// PluginInvocation.swift:317, reading a diagnostic from the plugin), failing a run whose
+    /// only failure was ours to report. Output is no message: SwiftPM passes it through in
+    /// order, and says itself that the plugin exited with status 1.
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         exit(1)
