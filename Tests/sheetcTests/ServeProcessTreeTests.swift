@@ -29,9 +29,10 @@ import Testing
             server = try #require(pid_t(children.trimmingCharacters(in: .whitespacesAndNewlines)), "no single child: '\(children)'")
         }
 
-        /// What a process is named (`ps -o comm=`).
+        /// What a process is named (`ps -o comm=`, which macOS gives as a path: its last component).
         static func name(of pid: pid_t) throws -> String {
-            try run("/usr/bin/env", ["ps", "-o", "comm=", "-p", String(pid)]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let command = try run("/usr/bin/env", ["ps", "-o", "comm=", "-p", String(pid)]).trimmingCharacters(in: .whitespacesAndNewlines)
+            return command.split(separator: "/").last.map(String.init) ?? command
         }
 
         /// Whether `pid` is gone (or a zombie no one has reaped yet: it serves nothing).
