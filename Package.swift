@@ -66,11 +66,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Linux's "signal me when my parent exits" (prctl is variadic, so Swift cannot call it):
+        // `sheetc-serve` goes when the `sheetc serve` that runs it goes, however it goes.
+        .target(name: "CParentDeath"),
         // `sheetc serve`: the live playground's web server, an executable of its own beside `sheetc`
         // (which runs it), so the `sheetc` every adopting package's plugin builds stays without it.
         .executableTarget(
             name: "sheetc-serve",
             dependencies: [
+                "CParentDeath",
                 "SheetcCore",
                 "SheetRuntime",
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -4,14 +4,16 @@
 # the built sheetc) against it, then app code using the front ends (Tests/ios-typecheck with the
 # samples, as AppUsage). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
-# The SDK comes from a git dir holding an iPhoneOS*.sdk folder at its top (the newest one there is
-# used): $IOS_SDK_GIT, else $THEOS_SDKS_GIT, else the first found of the agent tool's fetches
-# `fetch github:seayou2468-web/maciOS` (iPhoneOS26.2.sdk, Xcode 26.2: the one to check against)
-# and `fetch github:theos/sdks` (iPhoneOS16.5.sdk), under /work/.mirror/ or ../.mirror/.
-# An SDK without usr/include/{Dispatch,os}.apinotes (16.5; 26.2 ships both) also needs swiftlang/
-# swift's apinotes/{Dispatch,os}.apinotes, saved byte-exact (agent tool `read_file`) to
-# ${XDG_CACHE_HOME:-$HOME/.cache}/ios-sdk/apinotes/. The first run builds the SDK's module cache
-# (a few minutes); later runs take seconds.
+# The SDK comes from a clone of a public repository that holds an iPhoneOS*.sdk folder at its top
+# (the newest one there is used): github.com/seayou2468-web/maciOS (iPhoneOS26.2.sdk, Xcode 26.2:
+# the one to check against) or github.com/theos/sdks (iPhoneOS16.5.sdk). It is found by
+# $IOS_SDK_GIT (its git dir or work tree), else $THEOS_SDKS_GIT, else as a clone beside this
+# checkout (a folder next to it, or next to the main checkout of this worktree, whose HEAD holds
+# an iPhoneOS*.sdk folder; maciOS first), or in a mirror folder of fetched clones
+# (.mirror/<owner>+<name>/, beside the checkout or at /work/.mirror). An SDK without usr/include/{Dispatch,os}.apinotes (16.5;
+# 26.2 ships both) also needs swiftlang/swift's apinotes/{Dispatch,os}.apinotes, copied byte-exact
+# from a clone of that repository to ${XDG_CACHE_HOME:-$HOME/.cache}/ios-sdk/apinotes/. The first
+# run builds the SDK's module cache (a few minutes); later runs take seconds.
 #   scripts/ios-typecheck.sh [--if-available]   (--if-available: exit 0 if the set-up is missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,14 +38,24 @@ if [[ -z $tool ]]; then
 fi
 
 is_gitdir() { [[ -d $1 ]] && git --git-dir="$1" rev-parse --verify -q 'HEAD^{commit}' >/dev/null 2>&1; }
+# git_dir <folder>: the git dir of a clone (its .git inside a work tree, or the folder when bare).
+git_dir() { if is_gitdir "$1/.git"; then echo "${1%/}/.git"; else echo "${1%/}"; fi; }
+holds_sdk() { is_gitdir "$1" && git --git-dir="$1" ls-tree --name-only HEAD 2>/dev/null | grep -qE '^iPhoneOS[0-9.]+\.sdk$'; }
 sdks=${IOS_SDK_GIT:-${THEOS_SDKS_GIT:-}}
+[[ -z $sdks ]] || sdks=$(git_dir "$sdks")
 if [[ -z $sdks ]]; then
-    # Wherever a `fetch` put its git dir (e.g. /work/.mirror/seayou2468-web+maciOS/repo); the
-    # iOS 26.2 SDK first.
+    # A clone beside this checkout (or beside the main checkout of this worktree): maciOS first.
     shopt -s nullglob
-    for name in seayou2468-web+maciOS theos+sdks; do
-        for d in "$root"/../.mirror/$name*/{,*/,*/*/} /work/.mirror/$name*/{,*/,*/*/}; do
-            if is_gitdir "$d"; then sdks=${d%/}; break 2; fi
+    beside=("$root"/../)
+    common=$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)
+    [[ -n $common ]] && beside+=("${common%/*}/../")
+    # …or in a mirror of fetched clones (.mirror/<owner>+<name>/), where this project's machines
+    # keep them: beside the checkout, or at /work/.mirror.
+    beside+=("$root"/../.mirror/*/ /work/.mirror/*/)
+    for base in "${beside[@]}"; do
+        for d in "$base"maciOS "$base"sdks "$base"*; do
+            candidate=$(git_dir "$d")
+            if [[ -d $d ]] && holds_sdk "$candidate"; then sdks=$candidate; break 2; fi
         done
     done
     shopt -u nullglob
@@ -57,7 +69,7 @@ missing=()
 sdk_name=
 [[ -x $tool ]] || missing+=("no tool at $tool")
 if [[ -z $sdks ]]; then
-    missing+=("no SDK git dir: set IOS_SDK_GIT, or fetch github:seayou2468-web/maciOS")
+    missing+=("no SDK: set IOS_SDK_GIT to a clone of github.com/seayou2468-web/maciOS, or clone it beside this checkout")
 elif ! is_gitdir "$sdks"; then
     missing+=("${IOS_SDK_GIT:+IOS_SDK_GIT}${IOS_SDK_GIT:-THEOS_SDKS_GIT}=$sdks is not a git dir")
 else

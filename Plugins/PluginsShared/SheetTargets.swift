@@ -17,14 +17,13 @@ struct SheetTargets {
         var extractor = ArgumentExtractor(arguments)
         let wanted = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw SheetsCommandFailure("unknown argument\(extractor.remainingArguments.count == 1 ? "" : "s"): "
-                                       + extractor.remainingArguments.joined(separator: " ") + "\n" + usage)
+            Self.fail("unknown argument\(extractor.remainingArguments.count == 1 ? "" : "s"): "
+                      + extractor.remainingArguments.joined(separator: " ") + "\n" + usage)
         }
         let sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }
         let unknown = wanted.filter { name in !sources.contains { $0.name == name } }
         guard unknown.isEmpty else {
-            throw SheetsCommandFailure("no target named " + unknown.joined(separator: ", ")
-                                       + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
+            Self.fail("no target named " + unknown.joined(separator: ", ") + "; the package's targets: " + sources.map(\.name).joined(separator: ", "))
         }
         targets = sources.filter { wanted.isEmpty || wanted.contains($0.name) }.compactMap { target in
             let specs = Self.specs(under: target.directoryURL)
@@ -45,12 +44,12 @@ struct SheetTargets {
 
     /// The target's `sheetc-config.yaml` (or `.yml`) anywhere in its folder, as the build plugin
     /// finds it among the target's files; two are an error there and here.
-    static func config(in folder: URL) throws -> [String] {
+    static func config(in folder: URL) -> [String] {
         let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         let found = (walk?.compactMap { $0 as? URL } ?? [])
             .filter { ["sheetc-config.yaml", "sheetc-config.yml"].contains($0.lastPathComponent) }.map(\.path).sorted()
         guard found.count <= 1 else {
-            throw SheetsCommandFailure("\(folder.lastPathComponent) has \(found.count) sheetc-config files (\(found.joined(separator: ", "))); keep one")
+            fail("\(folder.lastPathComponent) has \(found.count) sheetc-config files (\(found.joined(separator: ", "))); keep one")
         }
         return found
     }
@@ -92,21 +91,29 @@ struct SheetTargets {
             let output = target.directoryURL.appendingPathComponent("Generated").path
             let process = Process()
             process.executableURL = tool
-            let config = try Self.config(in: target.directoryURL).flatMap { ["--config", $0] }
+            let config = Self.config(in: target.directoryURL).flatMap { ["--config", $0] }
             process.arguments = ["compile"] + specs + ["-o", output] + config + extraArguments(target.name)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                Diagnostics.error("sheetc failed for target \(target.name) (exit status \(process.terminationStatus))")
-                throw SheetsCommandFailure("sheetc exited with status \(process.terminationStatus)")
+                Self.fail("sheetc failed for target \(target.name) (exit status \(process.terminationStatus))")
             }
             print("sheetc: \(verb) \(output)")
         }
     }
 }
 
-/// Why a sheets command stopped.
-struct SheetsCommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+extension SheetTargets {
+    /// Ends a sheets command that failed: `message` on standard error, exit status 1. Not a
+    /// `Diagnostics.error` and a thrown error, as before: each is a message to SwiftPM, and
+    /// SwiftPM (6.3) hands each message it reads to a concurrent queue, so two sent back to back
+    /// as the plugin exits are handled at once, on two threads, while it handles the exit. A
+    /// swift-package crash seen in CI was in that handling (a backtrace at
+    /// PluginInvocation.swift:317, reading a diagnostic from the plugin), failing a run whose
+    /// only failure was ours to report. Output is no message: SwiftPM passes it through in
+    /// order, and says itself that the plugin exited with status 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(1)
+    }
 }

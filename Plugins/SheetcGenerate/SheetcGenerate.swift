@@ -23,13 +23,13 @@ struct SheetcGenerate: CommandPlugin {
         let attached = targets.targetsUsingTheBuildPlugin(context: context)
         guard attached.isEmpty else {
             let names = attached.joined(separator: ", ")
-            Diagnostics.error("""
-                \(names) already use\(attached.count == 1 ? "s" : "") the SheetcPlugin build-tool plugin, which generates \
-                the sheets at every build: files written into <target>/Generated would declare each sheet a second time \
-                ('invalid redeclaration'). Use one of the two: keep the build plugin and do not run generate-sheets, or \
-                remove `plugins: [.plugin(name: "SheetcPlugin", package: "sheetc")]` from the target to commit generated files.
+            SheetTargets.fail("""
+                generate-sheets wrote nothing: \(names) already use\(attached.count == 1 ? "s" : "") the SheetcPlugin build-tool \
+                plugin, which generates the sheets at every build: files written into <target>/Generated would declare each \
+                sheet a second time ('invalid redeclaration'). Use one of the two: keep the build plugin and do not run \
+                generate-sheets, or remove `plugins: [.plugin(name: "SheetcPlugin", package: "sheetc")]` from the target to \
+                commit generated files.
                 """)
-            throw SheetsCommandFailure("generate-sheets wrote nothing: \(names) use\(attached.count == 1 ? "s" : "") the build plugin")
         }
         // The target's Generated folder is sheetc's: a renamed sheet's old files go with it.
         try targets.run(tool: try context.tool(named: "sheetc").url, extraArguments: { _ in ["--prune"] }, verb: "generated")

@@ -1,8 +1,11 @@
 import SheetcCore
 
 /// `/`: every sheet of the inputs with its file and its problems (counts and codes), each sheet
-/// linking its live page. It reloads itself when the inputs change (it asks `/` again every
-/// second while visible; the pages themselves are pushed to).
+/// linking its live page. It reloads itself when the inputs change, and only then: it asks `/`
+/// again every second while visible and compares the page's `sheetc-index` version — a hash of
+/// what the page lists — with its own (the pages themselves are pushed to). Comparing the
+/// version rather than the page's markup keeps what the browser does to a page (its parsed
+/// body is never the text it was sent) from reading as a change.
 enum IndexPage {
     static func html(_ snapshot: Snapshot) -> String {
         var rows = ""
@@ -22,6 +25,7 @@ enum IndexPage {
             rows += "<tr><td class=\"file\">\(escape(file.path))</td><td>\(links)</td><td>\(problems)</td></tr>\n"
         }
         let inputProblems = snapshot.problems.isEmpty ? "" : "<pre class=\"problems error\">\(escape(snapshot.problems.joined()))</pre>"
+        let version = version(of: inputProblems + rows)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -29,6 +33,8 @@ enum IndexPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>sheetc serve</title>
+            <meta name="sheetc-index" content="\(version)">
+            <link rel="icon" href="/favicon.ico" type="image/svg+xml">
             <style>
             :root { color-scheme: light dark; font: 15px/1.45 -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
             body { margin: 0 auto; max-width: 1100px; padding: 24px; }
@@ -55,14 +61,15 @@ enum IndexPage {
             \(rows)</tbody>
             </table>
             <script>
-            // The index follows the inputs too: asked again every second while it is visible.
-            const shown = document.body.innerHTML;
+            // The index follows the inputs too: asked again every second while it is visible, and
+            // reloaded when what it lists changed (its version), not otherwise.
+            const version = document.querySelector('meta[name="sheetc-index"]').content;
             setInterval(async () => {
               if (document.hidden || document.querySelector("details[open]")) return;
               try {
                 const text = await (await fetch(location.href, { cache: "no-store" })).text();
-                const body = new DOMParser().parseFromString(text, "text/html").body.innerHTML;
-                if (body !== shown) location.reload();
+                const meta = new DOMParser().parseFromString(text, "text/html").querySelector('meta[name="sheetc-index"]');
+                if (meta && meta.content !== version) location.reload();
               } catch (error) { /* the server stopped: keep what is shown */ }
             }, 1000);
             </script>
@@ -71,6 +78,22 @@ enum IndexPage {
 
             """
     }
+
+    /// A short name for `text`: 64-bit FNV-1a, in hex (a change detector, not a secret).
+    static func version(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// The icon browsers ask for at `/favicon.ico`: a sheet rising over a screen, as SVG.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="4" y="2" width="24" height="28" rx="5" fill="#8E8E93"/>\
+        <path d="M4 16h24v9a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z" fill="#0A84FF"/><rect x="13" y="18" width="6" height="2" rx="1" fill="#fff"/></svg>
+
+        """
 
     /// Text for HTML (element content and quoted attributes); a spec's text keeps its line breaks.
     static func escape(_ text: String) -> String {

@@ -7,6 +7,7 @@ import SheetcCore
 ///
 /// - `/` — the index: every sheet of the inputs, its file and its problems;
 /// - `/sheet/<Name>` — the sheet's live playground page;
+/// - `/favicon.ico` — the icon every browser asks for (an SVG);
 /// - `/live/<Name>?file=<path>` — the page's WebSocket (`LiveHub`), following the sheet in
 ///   the file the page was drawn from;
 /// - anything else, or a sheet never seen — 404; a foreign `Host`, or a WebSocket opened from
@@ -25,6 +26,10 @@ struct Routes: HTTPHandler {
         let snapshot = await hub.current
         if path == "/" || path == "/index.html" {
             return Self.html(IndexPage.html(snapshot))
+        }
+        if path == "/favicon.ico" {
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=86400"],
+                                body: Data(IndexPage.icon.utf8))
         }
         if let name = Self.sheetName(in: path, after: "/sheet/"), let sheet = snapshot.page(of: name) {
             var context = PlaygroundPage.Context(device: device)

@@ -45,6 +45,7 @@ struct SheetcServe: AsyncParsableCommand {
     func run() async throws {
         // Before anything is read: a spec that cannot be read must not stop a signal stopping us.
         Self.stopOnSignals()
+        ParentWatch.start()
         let descriptorLimit = Self.raiseDescriptorLimit()
         let workspace = Workspace(inputs: inputs.isEmpty ? ["."] : inputs)
         let first = workspace.check(after: Snapshot())
@@ -186,13 +187,13 @@ struct SheetcServe: AsyncParsableCommand {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
 
-    /// Ctrl-C and SIGTERM end the process at once, with status 0: nothing is written to disk, so
-    /// there is nothing to finish; open sockets close with it. The handler is a plain signal
+    /// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) end the process at once, with status 0:
+    /// nothing is written to disk, so there is nothing to finish; open sockets close with it. The handler is a plain signal
     /// handler doing only what one may (write, unlink, rmdir, _exit), so it runs however busy
     /// every other thread is. SIGPIPE is ignored: a client that goes away is a failed write.
     private static func stopOnSignals() {
         signal(SIGPIPE, SIG_IGN)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, { _ in
                 let message = "sheetc serve: stopped\n"
                 _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }

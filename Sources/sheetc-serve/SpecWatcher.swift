@@ -32,16 +32,43 @@ struct SpecWatcher: Sendable {
         return lines
     }
 
-    /// Calls `changed` after each look that differs from the one before, until cancelled.
+    /// Calls `changed` after each look that differs from the one before, until cancelled. A
+    /// spec that was not empty and is now is looked at again, for up to `emptyPatience`, before
+    /// the change counts: an editor that saves by truncating the file and then writing it leaves
+    /// it empty for a moment, and a page should not flash "no sheet" (W005) in between.
     func watch(_ changed: @Sendable () async -> Void) async {
         var last = fingerprint()
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
-            let now = fingerprint()
-            if now != last {
-                last = now
-                await changed()
+            var now = fingerprint()
+            guard now != last else { continue }
+            var waited = Duration.zero
+            while waited < emptyPatience, !Self.emptied(now, since: last).isEmpty, !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                waited += interval
+                now = fingerprint()
             }
+            last = now
+            await changed()
         }
+    }
+
+    /// How long an emptied spec may stay empty before it counts as emptied.
+    var emptyPatience: Duration = .seconds(1)
+
+    /// The spec files of `now` that are empty and were not in `before` (fingerprint lines end
+    /// in the size, modification time and inode number).
+    static func emptied(_ now: [String], since before: [String]) -> [String] {
+        func sizes(_ lines: [String]) -> [String: Substring] {
+            var sizes: [String: Substring] = [:]
+            for line in lines {
+                let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+                guard parts.count >= 4 else { continue }
+                sizes[parts.dropLast(3).joined(separator: " ")] = parts[parts.count - 3]
+            }
+            return sizes
+        }
+        let old = sizes(before)
+        return sizes(now).filter { path, size in size == "0" && old[path].map { $0 != "0" } == true }.map(\.key)
     }
 }

@@ -3,7 +3,7 @@ import SheetcCore
 import SheetRuntime
 
 /// `sheetc diff` (docs/ci.md#what-a-pull-request-does-to-the-sheets-sheetc-diff): what a change does to
-/// the sheets — API, heights per state and profile, release decisions on a fixed grid, every other
+/// the sheets — API, heights per state and profile, the regions of releases whose decision changed, every other
 /// resolved value — comparing the working tree with the same files at a git ref. Both sides are checked
 /// by the same compiler and decided by SheetRuntime's engine (SheetcCore's `SheetComparison`).
 struct Diff: ParsableCommand {
@@ -38,6 +38,9 @@ struct Diff: ParsableCommand {
 
     @Option(help: "What makes the exit status 1: 'breaking' (API breaks), 'behaviour' (those, heights and decisions) or 'any' change.")
     var failOn: FailOn = .breaking
+
+    @Flag(help: "List every height, decision and value (text), or show them unfolded (markdown); collapsed by default to the counts.")
+    var expand = false
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
         case breaking, behaviour, any
@@ -116,8 +119,8 @@ struct Diff: ParsableCommand {
         let diffs = SheetComparison.compare(old: oldSides, new: newSides, profiles: profiles)
 
         switch format {
-        case .text: Terminal.writeOut(DiffReport.text(diffs))
-        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs, failing: failing.sorted()))
+        case .text: Terminal.writeOut(DiffReport.text(diffs, expand: expand))
+        case .markdown: Terminal.writeOut(DiffReport.markdown(diffs, failing: failing.sorted(), expand: expand))
         case .json: Terminal.writeOut(DiffReport.json(diffs).rendered())
         case .github:
             Terminal.writeOut(problems.map { $0.githubAnnotation + "\n" }.joined())

@@ -20,6 +20,7 @@ struct Sheetc: ParsableCommand {
     static func main() {
         var failure: (any Error)?
         do {
+            try Self.help(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -30,6 +31,24 @@ struct Sheetc: ParsableCommand {
             exit(withError: ExitCode(2))
         }
         if let failure { exit(withError: failure) }
+    }
+
+    /// `sheetc help COMMAND` says what `sheetc COMMAND --help` says: for `serve` that is the
+    /// server's own help (its options are sheetc-serve's), and a command sheetc does not have is
+    /// a usage error (exit 64), as `sheetc COMMAND` is, not the top-level help and exit 0.
+    /// Anything else is left to ArgumentParser.
+    static func help(_ arguments: [String]) throws {
+        guard arguments.first == "help", let name = arguments.dropFirst().first, !name.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName }
+        guard names.contains(name) || name == "help" else {
+            throw ValidationError("unknown command '\(name)'; the commands: \(names.joined(separator: ", "))")
+        }
+        if name == Serve._commandName {
+            var serve = Serve()
+            serve.arguments = ["--help"]
+            try serve.run()
+            throw ExitCode.success
+        }
     }
 
     /// `sheetc` alone did nothing asked of it: a usage error (exit 64), not a success.

@@ -22,6 +22,10 @@ written to a scratch folder beside a link named `sheetc` to this checkout — th
 The scratch folder (default .build-artifacts/readme-package) is kept between runs, so only the
 first run builds sheetc for the package cold. Prints each step with its time, and
 'N passed, N failed'; exit status 1 when any failed.
+
+A crash of the toolchain itself (swift or swift-package killed by a signal, or a backtrace of
+SwiftPM's code in its output) is no failure of sheetc's: that step is run once more, and the
+output says so ("toolchain crash … retrying once"); a second crash fails the step.
 """
 import argparse
 import os
@@ -44,14 +48,42 @@ def readme_files():
     return files
 
 
+# What a crashing Swift program prints (the runtime's backtracer), and where SwiftPM's own code
+# shows in it: a crash there is the toolchain's, not a failure of sheetc or its plugins.
+CRASH_MARKERS = ("*** Program crashed", "Program crashed:", "Backtracing from")
+SWIFTPM_FRAMES = re.compile(r"swift-package|swift-build|SPMBuildCore|PackageGraph|PluginInvocation\.swift|Workspace\.swift")
+
+
+def toolchain_crash(result):
+    """Why `result` (a finished `swift` run) is a crash of the toolchain, or None when it is not:
+    killed by a signal, or a backtrace whose frames are SwiftPM's."""
+    if result.returncode < 0:
+        return f"killed by signal {-result.returncode}"
+    output = result.stdout + result.stderr
+    if any(marker in output for marker in CRASH_MARKERS) and SWIFTPM_FRAMES.search(output):
+        return "a backtrace of " + SWIFTPM_FRAMES.search(output).group(0)
+    return None
+
+
 class Run:
-    def __init__(self, package):
+    def __init__(self, package, swift="swift"):
         self.package = package
+        self.swift_command = swift
         self.passed = self.failed = 0
+        self.retries = []
 
     def swift(self, *arguments, timeout=1800):
+        """`swift ARGUMENTS` in the package; run once more when the toolchain crashed (said so)."""
         start = time.monotonic()
-        result = subprocess.run(["swift", *arguments], cwd=self.package, capture_output=True, text=True, timeout=timeout)
+        result = subprocess.run([self.swift_command, *arguments], cwd=self.package, capture_output=True, text=True, timeout=timeout)
+        crash = toolchain_crash(result)
+        if crash:
+            print(f"     toolchain crash in 'swift {' '.join(arguments)}' ({crash}), not a failure of sheetc's: retrying once")
+            self.retries.append((arguments, crash))
+            result = subprocess.run([self.swift_command, *arguments], cwd=self.package, capture_output=True, text=True, timeout=timeout)
+            again = toolchain_crash(result)
+            if again:
+                print(f"     toolchain crash again ({again}): the step fails")
         return result, time.monotonic() - start
 
     def check(self, ok, what, detail=""):

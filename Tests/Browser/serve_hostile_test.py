@@ -10,7 +10,9 @@ raw WebSocket frames, load bounded in count and time.
 - S5: the address is printed once the port listens;
 - S6: a second file declaring the same sheet does not take over a page: its E107 reaches it;
 - S7: an unreadable spec is said so (not "gone"), inputs are reported in validate's words, and a
-  loopback --host is not warned about.
+  loopback --host is not warned about;
+- S8: a save that truncates the file and then writes it never shows the empty file in between
+  (W005, "no sheet"), and the written content is served.
 
 Run: SHEETC=.build/debug/sheetc python3 -m pytest -q Tests/Browser/serve_hostile_test.py
 """
@@ -383,3 +385,30 @@ def test_a_loopback_host_is_not_warned_about(specs):
 @pytest.mark.parametrize("path", ["/../Card.sheet.yaml", "/%2e%2e/Card.sheet.yaml", "/sheet/../../etc/passwd", "/Card.sheet.yaml"])
 def test_nothing_outside_the_pages_is_served(server, path):
     assert get(server.port, path) == 404
+
+
+def test_a_save_that_truncates_then_writes_shows_no_empty_file(tmp_path):
+    """S8: an editor that saves by truncating and then writing, slowly (three looks of the watcher
+    see the file empty): the moment between is not reported, and the new content is served."""
+    spec = tmp_path / "Card.sheet.yaml"
+    spec.write_text(SHEET)
+    server = Server(tmp_path, str(tmp_path))
+    try:
+        time.sleep(0.3)
+        with open(spec, "r+") as f:
+            f.truncate(0)
+            f.flush()
+            time.sleep(0.35)
+            f.write(SHEET.replace("compressed: 300", "compressed: 321"))
+        time.sleep(1.5)
+        err = server.stderr()
+        assert "W005" not in err and "no sheet" not in err, err
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+        connection.sendall(f"GET /sheet/Card HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nConnection: close\r\n\r\n".encode())
+        body = b""
+        while chunk := connection.recv(65536):
+            body += chunk
+        connection.close()
+        assert b" 200 " in body.split(b"\r\n")[0] and b"321" in body, body[:300]
+    finally:
+        server.stop()

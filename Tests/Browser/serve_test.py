@@ -9,6 +9,8 @@
 - an invalid save shows the overlay with the diagnostic's code (what `sheetc validate` says) and
   the last good sheet keeps running; a good save takes the overlay away; a deleted spec is said so;
 - path traversal, plain and URL-encoded, and anything else that is not a page: 404;
+- the index stays put while nothing changes (no navigation in 4 s), reloads once when a spec is
+  added to the folder, and `/favicon.ico` is an icon;
 - a port in use: the next free one, and a line that says so; a `--port` in use: exit 2;
 - an input that cannot be read and a spec that never checks: a clear message, and the rest served;
 - SIGINT and SIGTERM: exit 0 within a second.
@@ -195,7 +197,7 @@ async def live_reload(args, browser, results, latencies):
     problems = []
     for path in ["/sheet/../../../../etc/passwd", "/../../../../etc/passwd", "/sheet/..%2f..%2f..%2f..%2fetc%2fpasswd",
                  "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/sheet/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/GlideCard.sheet.yaml",
-                 "/" + spec, "/sheet/", "/sheet/GlideCard/../../../../etc/passwd", "/sheet/NoSuchSheet", "/favicon.ico"]:
+                 "/" + spec, "/sheet/", "/sheet/GlideCard/../../../../etc/passwd", "/sheet/NoSuchSheet", "/favicon.ico.bak"]:
         status, body = get(server.address, path)
         if status != 404 or b"root:" in body:
             problems.append(f"GET {path}: {status}")
@@ -204,6 +206,43 @@ async def live_reload(args, browser, results, latencies):
     status, seconds = server.stop(signal.SIGINT)
     report(results, "SIGINT stops it within a second, exit 0",
            [] if status == 0 and seconds < 1 else [f"exit {status} after {seconds:.2f} s"])
+    await page.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+async def index_follows_the_folder(args, browser, results):
+    """The index reloads when the folder changes, and only then; the browser's icon request is answered."""
+    folder = tempfile.mkdtemp(prefix="sheetc-serve-index-")
+    with open(os.path.join(folder, "GlideCard.sheet.yaml"), "w") as f:
+        f.write(GLIDE)
+    server = Server(args.sheetc, [folder, "--port", str(free_port())], ROOT)
+    if not server.start():
+        report(results, "serve starts", [f"no address printed: {server.stderr()}"])
+        return
+    page = await browser.new_page(viewport={"width": 1280, "height": 720})
+    navigations, icons = [], []
+    page.on("framenavigated", lambda frame: navigations.append(frame.url) if frame == page.main_frame else None)
+    page.on("response", lambda response: icons.append(response.status) if response.url.endswith("/favicon.ico") else None)
+    await page.goto(server.address)
+    await page.wait_for_timeout(4000)
+    problems = [] if len(navigations) == 1 else [f"{len(navigations) - 1} reloads in 4 s with no change"]
+    with open(os.path.join(folder, "Second.sheet.yaml"), "w") as f:
+        f.write(GLIDE.replace("sheet: GlideCard", "sheet: SecondCard"))
+    try:
+        await page.wait_for_selector("a[href='sheet/SecondCard']", timeout=5000)
+    except Exception:
+        problems.append("the index did not show the added spec within 5 s")
+    await page.wait_for_timeout(2500)
+    if len(navigations) != 2:
+        problems.append(f"{len(navigations) - 1} reloads for one change (one expected)")
+    report(results, "the index reloads when the folder changes, and only then", problems)
+
+    status, body = get(server.address, "/favicon.ico")
+    problems = [] if status == 200 and body.startswith(b"<svg") else [f"GET /favicon.ico: {status}"]
+    if 404 in icons:
+        problems.append(f"the browser's icon requests got {icons}")
+    report(results, "/favicon.ico answers with an icon", problems)
+    server.stop(signal.SIGTERM)
     await page.close()
     shutil.rmtree(folder, ignore_errors=True)
 
@@ -285,6 +324,7 @@ async def run(args):
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
         await live_reload(args, browser, results, latencies)
+        await index_follows_the_folder(args, browser, results)
         await browser.close()
     bad_inputs(args, results)
     if latencies:

@@ -135,7 +135,7 @@ def hostile_repo(tmp_path):
 
 def test_text_escapes_values(tmp_path):
     """D3: a line break in a label cannot start an output line (a runner would act on `::error::`)."""
-    status, out, err = diff(hostile_repo(tmp_path), "--fail-on", "any")
+    status, out, err = diff(hostile_repo(tmp_path), "--fail-on", "any", "--expand")
     assert status == 1, err
     assert "forged" in out
     assert not any(line.lstrip().startswith("::") for line in out.splitlines()), out

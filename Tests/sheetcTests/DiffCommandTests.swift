@@ -72,10 +72,10 @@ import Testing
     @Test func aThresholdChangeReportsTheChangedRanges() throws {
         let repo = try Repo(["Card.sheet.yaml": Self.sheet])
         try repo.write(["Card.sheet.yaml": Self.sheet.replacingOccurrences(of: "1500", with: "700")])
-        let text = try repo.diff()
+        let text = try repo.diff(["--expand"])
         #expect(text.status == 0, "a behaviour change is not breaking: \(text.stderr)")
         #expect(text.stdout.contains("thresholds.dismissVelocity: 1500 → 700"))
-        #expect(text.stdout.contains("iphone-15, moving down at 800 pt/s: releases between"))
+        #expect(text.stdout.contains("iphone-15, moving down at 700 to under 1500 pt/s: releases at "), "\(text.stdout)")
         #expect(text.stdout.contains("now are dismissed"))
         #expect(try repo.diff(["--fail-on", "behaviour"]).status == 1)
 
@@ -86,10 +86,23 @@ import Testing
         #expect(card["sheet"] as? String == "Card" && card["file"] as? String == "Card.sheet.yaml" && card["status"] as? String == "changed")
         for list in ["api", "heights", "decisions", "values"] { #expect(card[list] is [Any], "\(list)") }
         let decisions = try #require(card["decisions"] as? [[String: Any]])
-        #expect(!decisions.isEmpty && decisions.allSatisfy { $0["profile"] as? String == "iphone-15" && $0["velocity"] as? Double == 800 })
+        #expect(!decisions.isEmpty && decisions.allSatisfy {
+            $0["profile"] as? String == "iphone-15" && Self.interval($0["velocities"]) == "[700, 1500)" && $0["heights"] is [String: Any]
+        }, "\(decisions)")
         #expect(decisions.allSatisfy { $0["new"] as? String == "dismissed" })
         let values = try #require(card["values"] as? [[String: Any]])
         #expect(values.count == 1 && values[0]["path"] as? String == "thresholds.dismissVelocity" && values[0]["new"] as? String == "700")
+    }
+
+    /// A JSON interval (`from`, `to`, `includesFrom`, `includesTo`) in mathematics' notation.
+    static func interval(_ value: Any?) -> String? {
+        guard let object = value as? [String: Any], let includesFrom = object["includesFrom"] as? Bool,
+              let includesTo = object["includesTo"] as? Bool else { return nil }
+        func end(_ key: String) -> String {
+            guard let value = (object[key] as? NSNumber)?.doubleValue else { return "∞" }
+            return value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        return (includesFrom ? "[" : "(") + end("from") + ", " + end("to") + (includesTo ? "]" : ")")
     }
 
     @Test func removingAStateIsBreaking() throws {
@@ -108,7 +121,7 @@ import Testing
         let renamed = try repo.diff()
         #expect(renamed.status == 1, "\(renamed.stdout)\(renamed.stderr)")
         #expect(renamed.stdout.contains("breaking: state 'half' renamed to 'middle'"))
-        #expect(!renamed.stdout.contains("Decisions"), "a rename alone changes no decision")
+        #expect(!renamed.stdout.contains("decision"), "a rename alone changes no decision")
     }
 
     @Test func sheetsAddedAndRemovedWithTheirFiles() throws {
@@ -173,7 +186,7 @@ import Testing
         try repo.git("checkout", "-q", "--detach", "HEAD")
         let detached = try repo.diff(["--against", "HEAD~1", "--fail-on", "any"])
         #expect(detached.status == 1)
-        #expect(detached.stdout.contains("every profile: compressed 300 → 320 pt"), "\(detached.stdout)")
+        #expect(detached.stdout.contains("changed: 1 height, "), "\(detached.stdout)")
 
         let clone = try SheetcProcess.makeScratchDirectory().appendingPathComponent("clone")
         try repo.git("clone", "-q", "--depth", "1", "file://" + repo.url.path, clone.path)
@@ -220,18 +233,18 @@ import Testing
         }
         // Phones in portrait move peek alike: one row, not one per profile.
         #expect(markdown.stdout.contains("| `peek` | iphone-se, iphone-15, iphone-15-pro-max | 120 | 140 |"), "\(markdown.stdout)")
-        // Rows that differ only by velocity or by profile are one row.
+        // A region's velocities are one row; rows that differ only by profile are one row.
         let rows = lines.filter { $0.hasPrefix("| ") && $0.hasSuffix(" |") && !$0.hasPrefix("| profiles |") }
-        let decisionRows = rows.filter { $0.contains("release") || $0.contains("`mid`") && $0.contains("–") }
+        let decisionRows = rows.filter { $0.contains("pt/s") }
         #expect(Set(rows).count == rows.count)
-        #expect(decisionRows.contains { $0.contains("at rest or moving") }, "velocities that decide alike are one row:\n\(markdown.stdout)")
+        #expect(decisionRows.contains { $0.contains("at rest or moving slower than 300 pt/s") }, "velocities that decide alike are one row:\n\(markdown.stdout)")
 
-        // JSON keeps every range, per profile and velocity.
+        // JSON keeps every region, per profile.
         let json = try repo.diff(["--format", "json"])
         let sheet = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
         let decisions = try #require(sheet["decisions"] as? [[String: Any]])
-        #expect(decisions.count > rows.count, "the full detail stays in JSON")
-        #expect(Set(decisions.compactMap { $0["velocity"] as? Double }).count > 3)
+        #expect(decisions.count > decisionRows.count, "the full detail stays in JSON: a region per profile")
+        #expect(decisions.allSatisfy { $0["profile"] is String && Self.interval($0["heights"]) != nil && Self.interval($0["velocities"]) != nil })
         let values = try #require(sheet["values"] as? [[String: Any]])
         #expect(values.allSatisfy { ($0["path"] as? String).map { !$0.contains("passthroughUpTo") && !$0.contains("dismissBelow") } ?? false },
                 "\(values)")
@@ -241,7 +254,7 @@ import Testing
         let named = "version: 1\nsheet: Card\nstates:\n  peek: 120\n  half: 50%\n  full: 90%\ninteraction: {passthrough: peek}\n"
         let repo = try Repo(["Card.sheet.yaml": named])
         try repo.write(["Card.sheet.yaml": named.replacingOccurrences(of: "passthrough: peek", with: "passthrough: half")])
-        let output = try repo.diff(["--fail-on", "any"])
+        let output = try repo.diff(["--fail-on", "any", "--expand"])
         #expect(output.stdout.contains("interaction.passthrough: peek → half"), "\(output.stdout)")
         #expect(!output.stdout.contains("passthroughUpTo"))
     }
@@ -276,11 +289,77 @@ import Testing
         #expect(rows == 20, "\(markdown)")
     }
 
+    // MARK: Exact decisions, a collapsed review, each finding at its line (issue 48, items 1 and 2)
+
+    static let ride = """
+        version: 1
+        sheet: Ride
+        states:
+          summary: 200
+          options: 300
+          full: 90%
+        thresholds:
+          snapVelocity: 400
+
+        """
+
+    /// `snapVelocity` 400 → 500: a fling at 400 to under 500 pt/s, between the old grid's
+    /// velocities, now goes elsewhere — reported as exactly that band, up and down.
+    @Test func aMovedSnapVelocityIsTheBandBetweenTheTwo() throws {
+        let repo = try Repo(["Ride.sheet.yaml": Self.ride])
+        try repo.write(["Ride.sheet.yaml": Self.ride.replacingOccurrences(of: "snapVelocity: 400", with: "snapVelocity: 500")])
+        let text = try repo.diff(["--expand", "--device", "iphone-15"])
+        #expect(text.stdout.contains("iphone-15, moving up at 400 to under 500 pt/s: releases at 200 to under 250 pt now settle in `summary`, were `options`"),
+                "\(text.stdout)")
+        let json = try repo.diff(["--format", "json", "--device", "iphone-15"])
+        let sheet = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+        let decisions = try #require(sheet["decisions"] as? [[String: Any]])
+        #expect(decisions.count == 6 && decisions.allSatisfy { ["(-500, -400]", "[400, 500)"].contains(Self.interval($0["velocities"])) },
+                "\(decisions)")
+    }
+
+    /// Collapsed by default: text gives each part's count and the flag that lists them; Markdown
+    /// folds the tables into a `<details>` block the counts open.
+    @Test func theReviewIsCollapsedToItsCounts() throws {
+        let repo = try Repo(["Ride.sheet.yaml": Self.ride])
+        try repo.write(["Ride.sheet.yaml": Self.ride.replacingOccurrences(of: "snapVelocity: 400", with: "snapVelocity: 500")
+                            .replacingOccurrences(of: "options: 300", with: "options: 320")])
+        let text = try repo.diff()
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(text.stdout)")
+        #expect(lines.first?.hasPrefix("Ride (Ride.sheet.yaml): changed: ") == true && text.stdout.contains(" decision regions"))
+        #expect(lines.last == "(`sheetc diff --expand` lists each height, decision and value counted above)")
+        #expect(try repo.diff(["--expand"]).stdout.contains("  Decisions\n"))
+
+        let markdown = try repo.diff(["--format", "markdown"]).stdout
+        let details = try #require(markdown.range(of: "<details><summary>"), "\(markdown)")
+        let folded = markdown[details.lowerBound...]
+        #expect(folded.contains("| profiles | release | heights (pt) | was | now |") && folded.hasSuffix("</details>\n"), "\(markdown)")
+        #expect(markdown[..<details.lowerBound].split(separator: "\n").count <= 5, "\(markdown)")
+        #expect(try repo.diff(["--format", "markdown", "--expand"]).stdout.contains("<details open><summary>"))
+    }
+
+    /// Two one-line edits: the releases the moved state changed stand on its line, those the
+    /// threshold changed on the threshold's.
+    @Test func eachDecisionStandsOnTheLineThatMovedIt() throws {
+        let repo = try Repo(["Ride.sheet.yaml": Self.ride])
+        try repo.write(["Ride.sheet.yaml": Self.ride.replacingOccurrences(of: "snapVelocity: 400", with: "snapVelocity: 500")
+                            .replacingOccurrences(of: "options: 300", with: "options: 320")])
+        let output = try repo.diff(["--format", "github", "--device", "iphone-15"])
+        let decisions = output.stdout.split(separator: "\n").filter { $0.contains("Release decisions that change") }
+        // Line 5 writes `options: 320`, line 8 `snapVelocity: 500`.
+        let atOptions = try #require(decisions.first { $0.contains(",line=5,") }, "\(output.stdout)")
+        let atThreshold = try #require(decisions.first { $0.contains(",line=8,") }, "\(output.stdout)")
+        #expect(decisions.count == 2)
+        #expect(atThreshold.contains("moving up at 400 to under 500 pt/s"), "\(atThreshold)")
+        #expect(atOptions.contains("at rest or moving slower than 400 pt/s: releases at 250 to under 260 pt now settle in `summary`"), "\(atOptions)")
+    }
+
     /// docs/diff-example.md: a real diff of a Sample, as a pull-request comment. `SHEETC_RECORD=1` rewrites it.
     @Test func theDocumentedExampleIsARealDiffOfASample() throws {
         let repo = try Self.placesDrawerRenamed()
         try repo.git("commit", "-q", "-am", "A higher peek; half is now mid, at 60 %")
-        let output = try repo.diff(["--against", "HEAD~1", "--format", "markdown"])
+        let output = try repo.diff(["--against", "HEAD~1", "--format", "markdown", "--expand"])
         #expect(output.status == 1, "the rename is breaking: \(output.stderr)")
         let page = """
             # An example of `sheetc diff`
@@ -290,11 +369,13 @@ import Testing
             `mid: 60%` (with `initialState`, `dimming.from`, `interaction.passthrough` and the overrides
             following the rename), then
 
-                sheetc diff --against HEAD~1 --format markdown
+                sheetc diff --against HEAD~1 --format markdown --expand
 
-            prints this pull-request comment (docs/ci.md posts it on every pull request). Rows that
-            differ only by velocity or by device profile are one row; the rename is one breaking
-            change; `--format json` has every range per profile and velocity.
+            prints this pull-request comment (docs/ci.md posts it on every pull request). Each row is
+            a region of releases whose decision changed, its edges exactly where the release rule
+            switches; rows that differ only by device profile are one row; the rename is one
+            breaking change, shown, and the rest is folded under its counts (open here with
+            `--expand`); `--format json` has every region per profile.
 
             ---
 

@@ -18,6 +18,19 @@ struct NewUserTests {
         #expect(output.stderr.contains("choose a command: compile, validate, simulate, preview, schema, serve, lsp or diff"))
     }
 
+    /// `sheetc help COMMAND` is `sheetc COMMAND --help`, `serve` (whose options are the
+    /// server's) included; a command sheetc does not have is a usage error either way.
+    @Test func helpForACommandIsItsOwnHelp() throws {
+        for command in ["serve", "compile", "diff"] {
+            let help = try SheetcProcess.run(["help", command]), own = try SheetcProcess.run([command, "--help"])
+            #expect(help.status == 0 && own.status == 0 && !own.stdout.isEmpty, "\(command): \(help.stderr)")
+            #expect(help.stdout == own.stdout, "sheetc help \(command):\n\(help.stdout)\nsheetc \(command) --help:\n\(own.stdout)")
+        }
+        let unknown = try SheetcProcess.run(["help", "explain"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown command 'explain'"), "\(unknown.status) \(unknown.stderr)")
+        #expect(try SheetcProcess.run(["explain"]).status == 64)
+    }
+
     @Test(arguments: [["--jobs", "-3"], ["--jobs", "0"], ["--jobs", "144115188075855872"]])
     func jobsOutOfRangeSaysSo(_ jobs: [String]) throws {
         let output = try SheetcProcess.run(["validate"] + jobs + ["Samples"])

@@ -3,11 +3,19 @@ import Testing
 
 /// `sheetc simulate`, end to end: the engine's decision on a device profile.
 struct SimulateCommandTests {
-    @Test func jsonGivesTargetHeightAndAlpha() throws {
+    /// The decision, and the layout the text shows: the states and `dismissBelow`.
+    @Test func jsonGivesTargetHeightAlphaAndTheStates() throws {
         let output = try SheetcProcess.run(["simulate", "Samples/ReactionList.sheet.yaml", "--device", "iphone-se",
                                             "--height", "200", "--velocity", "100", "--format", "json"])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout == "{\n  \"alpha\": 0.4328,\n  \"height\": 323.5,\n  \"target\": \"compressed\"\n}\n")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(result["target"] as? String == "compressed" && result["height"] as? Double == 323.5 && result["alpha"] as? Double == 0.4328)
+        let states = try #require(result["states"] as? [[String: Any]])
+        #expect(states.map { "\($0["name"] ?? "") \($0["height"] ?? "")" } == ["closed 0", "compressed 323.5", "open 617"])
+        #expect(result["dismissBelow"] as? Double == 70)
+        let drawer = try SheetcProcess.run(["simulate", "Samples/MapsDrawer.sheet.yaml", "--device", "iphone-15",
+                                            "--height", "300", "--velocity", "0", "--format", "json"])
+        #expect(drawer.stdout.contains("\"dismissBelow\": null"), "not dismissible: \(drawer.stdout)")
     }
 
     @Test func dismissalHasHeightZero() throws {

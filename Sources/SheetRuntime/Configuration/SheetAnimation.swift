@@ -7,7 +7,8 @@ public struct SheetAnimation: Hashable, Sendable {
 
     /// The timing curve.
     public var curve: Curve = .linear
-    /// Duration of a move, in seconds (> 0).
+    /// Duration of a move, in seconds (> 0); for `.spring`, the spring's period (the move lasts
+    /// until the spring settles, longer than that).
     public var duration: Double = 0
     /// Spring damping ratio, 0 < d <= 1; `nil` unless `curve` is `.spring`.
     public var damping: Double?

@@ -48,6 +48,7 @@ enum SpecChecker {
             checkLengthsOnProfiles(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         }
         checkBoundaries(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        checkStateSpacing(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkNameShadowing(spec, diagnostics: &diagnostics)
         checkRoom(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -352,6 +353,43 @@ enum SpecChecker {
             let others = andMore(broken.count - 1)
             diagnostics.report(.boundaryOrder, "the boundary of '\(name)' must lie strictly between '\(below.name)' and '\(name)': \(first)\(others)",
                                at: entry.valueRange, help: "a boundary is the height from which a slow release settles in its state")
+        }
+    }
+
+    /// Resting states closer than this (points) are one place to a finger: a release between
+    /// them picks either by a hair, and a move from one to the other barely shows.
+    static let closestStates = 20.0
+
+    /// Two neighbouring visible states that rise by less than `closestStates` on a profile (by
+    /// more than nothing: not rising at all is E203's). A `fit` state's height is its content's,
+    /// so it is left out.
+    private static func checkStateSpacing(
+        _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
+    ) {
+        guard let states else { return }
+        let visible = states.filter { state in
+            if case .fit = state.length { return false }
+            return state.length.isPositive
+        }
+        guard visible.count > 1 else { return }
+        let laidOut = layouts.all()
+        for index in visible.indices.dropFirst() {
+            let below = visible[index - 1], state = visible[index]
+            let heights = laidOut.map { ($0.frameHeight(of: below.length), $0.frameHeight(of: state.length)) }
+            // Out of order on some profile: E203 says what is wrong with the pair.
+            guard heights.allSatisfy({ $0.0 < $0.1 || $0.0 == 0 }) else { continue }
+            let close = heights.indices.compactMap { position -> (name: String, low: Double, high: Double)? in
+                let (low, high) = heights[position]
+                guard low > 0, high - low < closestStates else { return nil }
+                return (layouts.profiles[position].name, low, high)
+            }
+            guard let first = close.first else { continue }
+            let apart = NumberFormatting.text(first.high - first.low, decimals: 1)
+            diagnostics.report(.statesTooClose,
+                               "'\(state.name)' is only \(apart)pt above '\(below.name)' on \(first.name) (at \(NumberFormatting.text(first.low, decimals: 2))pt and \(NumberFormatting.text(first.high, decimals: 2))pt)\(andMore(close.count - 1)): too close for a finger to choose between them",
+                               at: state.entry?.valueRange ?? spec.start,
+                               notes: below.entry.map { [Diagnostic.Note("\(below.name) is set here", at: $0.valueRange)] } ?? [],
+                               help: "set neighbouring states at least \(NumberFormatting.text(closestStates))pt apart on every device profile, or make them one state")
         }
     }
 

@@ -79,6 +79,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case dismissBelowAboveHighest = "W010"
     case likelyUnitSlip = "W011"
     case dismissThresholdNotDismissible = "W012"
+    case statesTooClose = "W013"
 
     case presetOverridden = "I001"
 
@@ -98,7 +99,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .unreadableInput: return "An input file or directory could not be read (exit status 2)."
         case .fileTooLarge: return "A spec file is larger than the size limit."
-        case .yamlSyntax: return "The file is not well-formed YAML (or not UTF-8/UTF-16 text); reported at libyaml's mark."
+        case .yamlSyntax: return "The file is not well-formed YAML (or not UTF-8/UTF-16 text); reported at libyaml's mark, or where the slip is: every line a tab indents, the unquoted `#` (a colour) that made the rest of a `{…}` line a comment."
         case .nestingTooDeep: return "Mappings and sequences are nested deeper than the limit."
         case .aliasExpansionTooLarge: return "Aliases expand a document past the node limit (a \"billion laughs\" file)."
         case .tooManyDocuments: return "A file holds more YAML documents than the limit."
@@ -164,6 +165,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .dismissBelowAboveHighest: return "`dismissBelow` is above the highest visible state on a device profile: every slow release there dismisses."
         case .likelyUnitSlip: return "A number in range but far from what its key usually takes, as a unit slip writes it: a duration in milliseconds (`300` for 0.3 s), a velocity in points per millisecond (`1.5` for 1500 pt/s)."
         case .dismissThresholdNotDismissible: return "A written `dismissBelow` or `dismissVelocity` cannot act because the sheet is `dismissible: false`."
+        case .statesTooClose: return "Two neighbouring resting states are less than \(NumberFormatting.text(SpecChecker.closestStates))pt apart on a device profile: too close for a finger to choose between them, or to see the sheet move."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

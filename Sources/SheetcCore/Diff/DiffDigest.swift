@@ -1,9 +1,8 @@
-/// A sheet's heights and decisions as a reviewer reads them (text, Markdown, GitHub): the grid
-/// replays every profile at eleven velocities, and most of what it finds repeats — a slow
-/// release decides alike at −100, 0 and 100 pt/s, a state in points moves alike on every phone.
-/// So ranges that differ only by velocity are one row, rows that differ only by profile are one
-/// row, and each part shows at most `maxRows` rows, then says how many more there are.
-/// `--format json` keeps every range of the grid.
+/// A sheet's heights and decisions as a reviewer reads them (text, Markdown, GitHub): most of
+/// what a change does repeats across profiles — a state in points moves alike on every phone, a
+/// threshold changes the same region of releases on each — so rows that differ only by profile
+/// are one row, and each part shows at most `maxRows` rows, then says how many more there are.
+/// `--format json` keeps every region of every profile.
 public struct DiffDigest: Sendable, Equatable {
     /// At most this many rows per part of a sheet; the rest are counted ("and 12 more").
     public static let maxRows = 20
@@ -16,15 +15,15 @@ public struct DiffDigest: Sendable, Equatable {
         public var new: Double
     }
 
-    /// Releases between `from` and `to` at each of `velocities` on each of `profiles` that went to
-    /// `old` and now go to `new`.
+    /// Releases at `heights` moving at `velocities` on each of `profiles` that went to `old` and
+    /// now go to `new`; `keys`, the spec keys that moved the region (on any of the profiles).
     public struct DecisionRow: Sendable, Equatable {
         public var profiles: [String]
-        public var velocities: [Double]
-        public var from: Double
-        public var to: Double
+        public var heights: Interval
+        public var velocities: Interval
         public var old: String
         public var new: String
+        public var keys: [String]
     }
 
     public var heights: [HeightRow] = []
@@ -43,23 +42,15 @@ public struct DiffDigest: Sendable, Equatable {
                 heights.insert(HeightRow(state: change.state, profiles: [change.profile], old: change.old, new: change.new), at: after)
             }
         }
-        // Decisions: first the velocities of a profile's same range, then the profiles of the same row.
-        var perProfile: [DecisionRow] = []
-        for range in diff.decisions {
-            if let index = perProfile.firstIndex(where: { $0.profiles == [range.profile] && $0.from == range.from && $0.to == range.to
-                                                          && $0.old == range.old && $0.new == range.new }) {
-                perProfile[index].velocities.append(range.velocity)
+        // Decisions: the profiles of the same region are one row.
+        for region in diff.decisions {
+            if let index = decisions.firstIndex(where: { $0.heights == region.heights && $0.velocities == region.velocities
+                                                         && $0.old == region.old && $0.new == region.new }) {
+                decisions[index].profiles.append(region.profile)
+                decisions[index].keys += region.keys.filter { !decisions[index].keys.contains($0) }
             } else {
-                perProfile.append(DecisionRow(profiles: [range.profile], velocities: [range.velocity], from: range.from, to: range.to,
-                                              old: range.old, new: range.new))
-            }
-        }
-        for row in perProfile {
-            if let index = decisions.firstIndex(where: { $0.velocities == row.velocities && $0.from == row.from && $0.to == row.to
-                                                         && $0.old == row.old && $0.new == row.new }) {
-                decisions[index].profiles += row.profiles
-            } else {
-                decisions.append(row)
+                decisions.append(DecisionRow(profiles: [region.profile], heights: region.heights, velocities: region.velocities,
+                                             old: region.old, new: region.new, keys: region.keys))
             }
         }
     }
@@ -76,31 +67,47 @@ public struct DiffDigest: Sendable, Equatable {
         names.count == profiles.count && profiles.count > 1 ? "every profile" : names.joined(separator: ", ")
     }
 
-    /// The releases of a row: "at rest", "moving down at 800 pt/s", and a run of the grid's
-    /// velocities as one span ("moving down at 100–800 pt/s", "at rest or moving at up to 100 pt/s
-    /// up, 300 pt/s down"); runs apart are joined with "; ".
-    public static func motion(_ velocities: [Double]) -> String {
-        let grid = DecisionGrid.velocities
-        var runs: [[Double]] = []
-        for velocity in velocities.sorted() {
-            if let last = runs.last?.last, let index = grid.firstIndex(of: last), index + 1 < grid.count, grid[index + 1] == velocity {
-                runs[runs.count - 1].append(velocity)
-            } else {
-                runs.append([velocity])
-            }
-        }
-        return runs.map { run in span(run.first!, run.last!, wholeGrid: run.count == grid.count) }.joined(separator: "; ")
+    /// The releases of a row's velocities: "at rest", "moving up at 400 to under 500 pt/s",
+    /// "moving down faster than 1500 pt/s" — an interval's parts up, at rest and down, an end that
+    /// is not included said so ("under", "over"), and "at rest or moving slower than 300 pt/s"
+    /// where up and down agree.
+    public static func motion(_ velocities: Interval) -> String {
+        if !velocities.lower.isFinite && !velocities.upper.isFinite { return "at any velocity" }
+        let rest = velocities.contains(0)
+        // The part moving up, as speeds (positive), and the part moving down.
+        let up = velocities.lower < 0
+            ? speeds(from: velocities.upper < 0 ? -velocities.upper : 0, including: velocities.upper < 0 && velocities.includesUpper,
+                     to: -velocities.lower, including: velocities.includesLower)
+            : nil
+        let down = velocities.upper > 0
+            ? speeds(from: velocities.lower > 0 ? velocities.lower : 0, including: velocities.lower > 0 && velocities.includesLower,
+                     to: velocities.upper, including: velocities.includesUpper)
+            : nil
+        if let up, let down, up == down { return (rest ? "at rest or " : "") + "moving \(up)" }
+        var parts: [String] = []
+        if let up { parts.append("moving up \(up)") }
+        if rest { parts.append("at rest") }
+        if let down { parts.append("moving down \(down)") }
+        return parts.joined(separator: " or ")
     }
 
-    private static func span(_ low: Double, _ high: Double, wholeGrid: Bool) -> String {
-        func speed(_ value: Double) -> String { NumberFormatting.text(abs(value), decimals: 1) }
-        if wholeGrid { return "at any velocity" }
-        if low == high { return low == 0 ? "at rest" : "moving \(low > 0 ? "down" : "up") at \(speed(low)) pt/s" }
-        if low > 0 { return "moving down at \(speed(low))–\(speed(high)) pt/s" }
-        if high < 0 { return "moving up at \(speed(high))–\(speed(low)) pt/s" }
-        if low == 0 { return "at rest or moving down at up to \(speed(high)) pt/s" }
-        if high == 0 { return "at rest or moving up at up to \(speed(low)) pt/s" }
-        if -low == high { return "at rest or moving at up to \(speed(high)) pt/s" }
-        return "at rest or moving at up to \(speed(low)) pt/s up, \(speed(high)) pt/s down"
+    /// Speeds from `low` to `high` pt/s: "at 400 to under 500 pt/s", "slower than 300 pt/s",
+    /// "faster than 1500 pt/s", "at 800 pt/s".
+    private static func speeds(from low: Double, including lowIncluded: Bool, to high: Double, including highIncluded: Bool) -> String {
+        func number(_ value: Double) -> String { NumberFormatting.text(value, decimals: 1) }
+        if low == high { return "at \(number(low)) pt/s" }
+        if low == 0 && !lowIncluded {
+            if !high.isFinite { return "at any speed" }
+            return highIncluded ? "at up to \(number(high)) pt/s" : "slower than \(number(high)) pt/s"
+        }
+        if !high.isFinite { return lowIncluded ? "at \(number(low)) pt/s or faster" : "faster than \(number(low)) pt/s" }
+        return "at \(lowIncluded ? "" : "over ")\(number(low)) to \(highIncluded ? "" : "under ")\(number(high)) pt/s"
+    }
+
+    /// A row's heights: "250", "120 to under 140", "over 300 to 402".
+    public static func heights(_ heights: Interval) -> String {
+        func number(_ value: Double) -> String { NumberFormatting.text(value, decimals: 1) }
+        if heights.isPoint { return number(heights.lower) }
+        return "\(heights.includesLower ? "" : "over ")\(number(heights.lower)) to \(heights.includesUpper ? "" : "under ")\(number(heights.upper))"
     }
 }

@@ -5,17 +5,25 @@ import SheetRuntime
 public enum DiffReport {
     /// Every line is made safe as `validate`'s are (`VisibleText`): a value from a spec (a
     /// label, a file name) cannot break a line and forge one (`::error::` for a CI runner).
-    public static func text(_ diffs: [SheetDiff]) -> String {
+    /// Collapsed (the default), a changed sheet shows its summary's counts and its API changes,
+    /// which app code sees; `expand` lists its heights, decisions and values too.
+    public static func text(_ diffs: [SheetDiff], expand: Bool = false) -> String {
         var text = ""
+        var collapsed = false
         for diff in diffs {
             text += VisibleText.escaped("\(diff.sheet) (\(diff.file)): \(summary(of: diff))") + "\n"
             guard diff.status == .changed else { continue }
             let digest = DiffDigest(diff)
             section("API", diff.api.map { ($0.isBreaking ? "breaking: " : "") + $0.message }, into: &text)
+            guard expand else {
+                collapsed = collapsed || !digest.heights.isEmpty || !digest.decisions.isEmpty || !diff.values.isEmpty
+                continue
+            }
             section("Heights", capped(digest.heights.map { heightLine($0, digest) }), into: &text)
             section("Decisions", capped(digest.decisions.map { decisionLine($0, digest) }), into: &text)
             section("Motion and look", capped(diff.values.map(valueLine)), into: &text)
         }
+        if collapsed { text += "(`sheetc diff --expand` lists each height, decision and value counted above)\n" }
         return text
     }
 
@@ -35,10 +43,11 @@ public enum DiffReport {
         "… and \(count) more (`sheetc diff --format json` lists every one)"
     }
 
-    /// A summary line per sheet, then a table per part (for a pull-request comment): heights and
-    /// decisions merged across velocities and profiles, and capped (`DiffDigest`).
+    /// A summary line per sheet, then its API changes and, folded in a `<details>` block that
+    /// the summary's counts open (`expand`: open already), a table per part (for a pull-request
+    /// comment): heights and decisions merged across profiles, and capped (`DiffDigest`).
     /// `failing`: the spec files that do not check on one side or both (no diff for them).
-    public static func markdown(_ diffs: [SheetDiff], failing: [String] = []) -> String {
+    public static func markdown(_ diffs: [SheetDiff], failing: [String] = [], expand: Bool = false) -> String {
         let changed = diffs.filter { $0.status != .unchanged }
         var text = "### sheetc diff\n\n"
         if !failing.isEmpty {
@@ -56,6 +65,9 @@ public enum DiffReport {
                 text += diff.api.map { "| \(escape($0.message)) | \($0.isBreaking ? "**yes**" : "no") |\n" }.joined()
             }
             let digest = DiffDigest(diff)
+            let counts = folded(diff, digest)
+            guard !counts.isEmpty else { continue }
+            text += "\n<details\(expand ? " open" : "")><summary>\(counts.joined(separator: ", "))</summary>\n"
             if !digest.heights.isEmpty {
                 let (rows, more) = DiffDigest.capped(digest.heights)
                 text += "\n| state | profiles | old (pt) | new (pt) |\n|---|---|---:|---:|\n"
@@ -66,7 +78,7 @@ public enum DiffReport {
                 let (rows, more) = DiffDigest.capped(digest.decisions)
                 text += "\n| profiles | release | heights (pt) | was | now |\n|---|---|---|---|---|\n"
                 text += rows.map {
-                    "| \(digest.profileList($0.profiles)) | \(DiffDigest.motion($0.velocities)) | \(heights($0)) | \(target($0.old)) | \(target($0.new)) |\n"
+                    "| \(digest.profileList($0.profiles)) | \(DiffDigest.motion($0.velocities)) | \(DiffDigest.heights($0.heights)) | \(target($0.old)) | \(target($0.new)) |\n"
                 }.joined()
                 if more > 0 { text += "\n" + andMore(more) + "\n" }
             }
@@ -76,12 +88,15 @@ public enum DiffReport {
                 text += rows.map { "| \(code($0.path)) | \(escape($0.old ?? "—")) | \(escape($0.new ?? "—")) |\n" }.joined()
                 if more > 0 { text += "\n" + andMore(more) + "\n" }
             }
+            text += "\n</details>\n"
         }
         return text
     }
 
     /// One array, an object per sheet: `sheet`, `file`, `status`, `api`, `heights`, `decisions`,
-    /// `values`; every height per profile and every range of the grid, neither merged nor capped.
+    /// `values`; every height and every region of releases per profile, neither merged nor capped.
+    /// A region's `heights` and `velocities` are intervals: `from` and `to` (`null`: no end) and
+    /// whether each is included.
     public static func json(_ diffs: [SheetDiff]) -> JSONValue {
         .array(diffs.map { diff in
             .object([
@@ -93,8 +108,8 @@ public enum DiffReport {
                     .object(["profile": .string($0.profile), "state": .string($0.state), "old": .number($0.old), "new": .number($0.new)])
                 }),
                 "decisions": .array(diff.decisions.map {
-                    .object(["profile": .string($0.profile), "velocity": .number($0.velocity), "from": .number($0.from),
-                             "to": .number($0.to), "old": .string($0.old), "new": .string($0.new)])
+                    .object(["profile": .string($0.profile), "heights": interval($0.heights), "velocities": interval($0.velocities),
+                             "old": .string($0.old), "new": .string($0.new)])
                 }),
                 "values": .array(diff.values.map {
                     .object(["path": .string($0.path), "old": $0.old.map(JSONValue.string) ?? .null, "new": $0.new.map(JSONValue.string) ?? .null])
@@ -104,9 +119,10 @@ public enum DiffReport {
     }
 
     /// GitHub workflow commands at the changed lines of the new file: an annotation per API change
-    /// (breaking ones as errors), per state whose height moved and per value, and one for the
-    /// decisions, merged and capped as the Markdown's are; breaking changes are errors, behaviour
-    /// warnings, the rest notices. `line` finds the line for a change in a sheet of a file from
+    /// (breaking ones as errors), per state whose height moved and per value, and the decisions,
+    /// merged and capped as the Markdown's are, one annotation per line that moved them (a
+    /// state's line for the releases its height moved, a threshold's for those it moved);
+    /// breaking changes are errors, behaviour warnings, the rest notices. `line` finds the line for a change in a sheet of a file from
     /// the spec keys that can make it, most likely first (`AnnotationLines`).
     public static func github(_ diffs: [SheetDiff], line: (_ file: String, _ sheet: String, _ keys: [String]) -> Int?) -> String {
         var text = ""
@@ -123,9 +139,21 @@ public enum DiffReport {
                 let lines = digest.heights.filter { $0.state == state }.map { heightLine($0, digest) }
                 annotate(.warning, diff, ["states.\(state)", "segments.\(state)"] + layoutKeys, lines.joined(separator: "\n"))
             }
-            if !digest.decisions.isEmpty {
-                annotate(.warning, diff, ["thresholds"] + layoutKeys + ["interaction"],
-                         "Release decisions that change:\n" + capped(digest.decisions.map { decisionLine($0, digest) }).joined(separator: "\n"))
+            // Each decision on the line of what moved it; the lines in the order first reached.
+            let (decisions, moreDecisions) = DiffDigest.capped(digest.decisions)
+            var byLine: [(line: Int?, lines: [String])] = []
+            for row in decisions {
+                let at = line(diff.file, diff.sheet, row.keys + ["thresholds"] + layoutKeys + ["interaction"])
+                if let index = byLine.firstIndex(where: { $0.line == at }) {
+                    byLine[index].lines.append(decisionLine(row, digest))
+                } else {
+                    byLine.append((at, [decisionLine(row, digest)]))
+                }
+            }
+            if moreDecisions > 0, !byLine.isEmpty { byLine[byLine.count - 1].lines.append(andMore(moreDecisions)) }
+            for group in byLine {
+                let properties = [(name: "file", value: diff.file), ("line", "\(group.line ?? 1)"), ("title", "sheetc diff: \(diff.sheet)")]
+                text += GitHubAnnotation.command(.warning, properties, message: "Release decisions that change:\n" + group.lines.joined(separator: "\n")) + "\n"
             }
             let (values, more) = DiffDigest.capped(diff.values)
             for change in values { annotate(.notice, diff, [change.path], valueLine(change)) }
@@ -144,17 +172,25 @@ public enum DiffReport {
         case .added: return "added"
         case .removed: return "removed (breaking)"
         case .unchanged: return "unchanged"
-        case .changed:
-            var parts: [String] = []
-            func count(_ number: Int, _ noun: String) { if number > 0 { parts.append("\(number) \(noun)\(number == 1 ? "" : "s")") } }
-            count(diff.breakingCount, "breaking change")
-            count(diff.api.count - diff.breakingCount, "API change")
-            let digest = DiffDigest(diff)
-            count(digest.heights.count, "height")
-            count(digest.decisions.count, "decision range")
-            count(diff.values.count, "value")
-            return "changed: " + parts.joined(separator: ", ")
+        case .changed: return "changed: " + parts(of: diff, DiffDigest(diff)).joined(separator: ", ")
         }
+    }
+
+    /// "1 breaking change", "4 heights", "2 decision regions", "1 value": each kind's count, in
+    /// the order the parts are shown, the API's first.
+    private static func parts(of diff: SheetDiff, _ digest: DiffDigest) -> [String] {
+        [count(diff.breakingCount, "breaking change"), count(diff.api.count - diff.breakingCount, "API change")].compactMap { $0 }
+            + folded(diff, digest)
+    }
+
+    /// The counts of the parts a collapsed review folds away: heights, decisions, values.
+    private static func folded(_ diff: SheetDiff, _ digest: DiffDigest) -> [String] {
+        [count(digest.heights.count, "height"), count(digest.decisions.count, "decision region"), count(diff.values.count, "value")]
+            .compactMap { $0 }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String? {
+        number > 0 ? "\(number) \(noun)\(number == 1 ? "" : "s")" : nil
     }
 
     static func heightLine(_ row: DiffDigest.HeightRow, _ digest: DiffDigest) -> String {
@@ -162,12 +198,13 @@ public enum DiffReport {
     }
 
     static func decisionLine(_ row: DiffDigest.DecisionRow, _ digest: DiffDigest) -> String {
-        let heights = row.from == row.to ? "releases at \(number(row.from)) pt" : "releases between \(number(row.from)) and \(number(row.to)) pt"
-        return "\(digest.profileList(row.profiles)), \(DiffDigest.motion(row.velocities)): \(heights) now \(outcome(row.new, now: true)), \(outcome(row.old, now: false))"
+        "\(digest.profileList(row.profiles)), \(DiffDigest.motion(row.velocities)): releases at \(DiffDigest.heights(row.heights)) pt now \(outcome(row.new, now: true)), \(outcome(row.old, now: false))"
     }
 
-    private static func heights(_ row: DiffDigest.DecisionRow) -> String {
-        row.from == row.to ? number(row.from) : "\(number(row.from))–\(number(row.to))"
+    /// An interval in JSON: `from` and `to` (`null` for no end), `includesFrom`, `includesTo`.
+    private static func interval(_ interval: Interval) -> JSONValue {
+        .object(["from": interval.lower.isFinite ? .number(interval.lower) : .null, "to": interval.upper.isFinite ? .number(interval.upper) : .null,
+                 "includesFrom": .bool(interval.includesLower), "includesTo": .bool(interval.includesUpper)])
     }
 
     static func valueLine(_ change: SheetDiff.ValueChange) -> String {

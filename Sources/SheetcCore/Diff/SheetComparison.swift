@@ -51,7 +51,7 @@ public enum SheetComparison {
             diff.heights += heightChanges(old.configuration, new.configuration, renamed: renamed, on: profile)
             // UIKit decides a system sheet's releases: there are no decisions of sheetc's to compare.
             guard new.configuration.target == .runtime, old.configuration.target == .runtime else { continue }
-            diff.decisions += DecisionGrid.changes(old: old.configuration, new: new.configuration, renamed: renamed, on: profile)
+            diff.decisions += ReleaseRegions.changes(old: old.configuration, new: new.configuration, renamed: renamed, on: profile)
         }
         diff.values = SpecValues.changes(old: old.configuration, new: new.configuration, renamed: renamed)
         if diff.changeCount > 0 { diff.status = .changed }

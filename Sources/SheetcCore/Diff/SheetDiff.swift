@@ -1,7 +1,7 @@
 import SheetRuntime
 
 /// What a change does to one sheet (docs/ci.md#what-a-pull-request-does-to-the-sheets-sheetc-diff): its
-/// API, its heights per state and profile, the release decisions that changed on the fixed grid, and
+/// API, its heights per state and profile, the regions of releases whose decision changed, and
 /// every other resolved value.
 public struct SheetDiff: Sendable, Equatable {
     public enum Status: String, Sendable {
@@ -26,15 +26,18 @@ public struct SheetDiff: Sendable, Equatable {
         public var new: Double
     }
 
-    /// Releases at `velocity` between `from` and `to` (frame heights, whole points) that went to
-    /// `old` and now go to `new` (a state's name, or `dismissed`).
+    /// Releases at heights in `heights` (frame heights, pt) moving at velocities in `velocities`
+    /// (pt/s, positive downward) that went to `old` and now go to `new` (a state's name, or
+    /// `dismissed`): a region of the release rule's exact cells (`ReleaseRegions`).
     public struct DecisionRange: Sendable, Equatable {
         public var profile: String
-        public var velocity: Double
-        public var from: Double
-        public var to: Double
+        public var heights: Interval
+        public var velocities: Interval
         public var old: String
         public var new: String
+        /// The spec keys of the values that bound the region on one side only (`states.half`,
+        /// `thresholds.snapVelocity`): what moved it, where its GitHub annotation stands.
+        public var keys: [String] = []
     }
 
     /// A resolved value as `key.path: old → new`; `nil` where the value is not there on that side.
@@ -49,7 +52,7 @@ public struct SheetDiff: Sendable, Equatable {
     public var status: Status
     public var api: [APIChange] = []
     public var heights: [HeightChange] = []
-    /// Every range, per profile and velocity: the review formats merge and cap them (`DiffDigest`).
+    /// Every region, per profile: the review formats merge and cap them (`DiffDigest`).
     public var decisions: [DecisionRange] = []
     public var values: [ValueChange] = []
     /// The profiles compared, in order: a review says "every profile" when a change is on all.

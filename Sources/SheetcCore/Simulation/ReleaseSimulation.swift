@@ -23,13 +23,17 @@ public struct Simulation: Sendable {
         self.alpha = engine.dimmingAlpha(atHeight: height)
     }
 
-    /// `{"alpha": …, "height": …, "target": …}`, as
-    /// docs/simulate.md#one-release---height-and---velocity shows it.
+    /// `{"alpha", "dismissBelow", "height", "states": [{"height", "name"}], "target"}`, as
+    /// docs/simulate.md#one-release---height-and---velocity shows it: the decision, and the
+    /// layout it was made on that the text shows too (`dismissBelow` is null for a sheet that
+    /// cannot be dismissed).
     public var json: JSONValue {
         .object([
             "target": .string(decision.target.description),
             "height": .number(Self.rounded(decision.height)),
             "alpha": .number(Self.rounded(alpha)),
+            "states": .array(engine.layout.states.map { .object(["name": .string($0.name), "height": .number(Self.rounded($0.height))]) }),
+            "dismissBelow": engine.configuration.interaction.dismissible ? .number(Self.rounded(engine.dismissBelow)) : .null,
         ])
     }
 

@@ -170,12 +170,12 @@ public enum KeyCatalog {
         ]), "The card's look."),
         KeyEntry("animation", .mapping([
             KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), default: .choice("easeIn"), "The timing curve of a move."),
-            KeyEntry("duration", .number(.duration), default: .number(0.25), "Duration of a move, in seconds (at most 600)."),
+            KeyEntry("duration", .number(.duration), default: .number(0.25), "Duration of a move, in seconds (at most 600); with `curve: spring`, the spring's period: the move lasts longer, until the spring settles."),
             KeyEntry("damping", .number(.damping), default: .number(0.8), "Spring damping ratio (0.05 <= d <= 1); spring only."),
             KeyEntry("initialVelocity", .number(.springVelocity), default: .number(0), "Spring initial velocity, in fractions of the distance per second (-1000 to 1000); spring only."),
             KeyEntry("dismiss", .mapping([
                 KeyEntry("curve", .choice(SheetAnimation.Curve.allCases.map(\.rawValue)), "The timing curve of a dismissal."),
-                KeyEntry("duration", .number(.duration), "Duration of a dismissal, in seconds (at most 600)."),
+                KeyEntry("duration", .number(.duration), "Duration of a dismissal, in seconds (at most 600); with `curve: spring`, the spring's period."),
                 KeyEntry("damping", .number(.damping), "Spring damping ratio of a dismissal; spring only."),
                 KeyEntry("initialVelocity", .number(.springVelocity), "Spring initial velocity of a dismissal (-1000 to 1000); spring only."),
             ]), "How the sheet moves to dismissed, where it differs (missing keys are taken from the animation)."),

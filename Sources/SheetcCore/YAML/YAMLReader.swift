@@ -65,11 +65,25 @@ struct YAMLReader {
             diagnostics.report(.yamlSyntax, "libyaml ran out of memory", at: nil)
             return
         }
-        if let tab = Self.indentingTab(onLine: Int(parser.problem_mark.line) + 1, of: bytes) {
+        if Self.indentingTab(onLine: Int(parser.problem_mark.line) + 1, of: bytes) != nil {
             // libyaml's words for a tab at the start of a line ("cannot start any token", with
-            // the same place again as context) say nothing of tabs: the commonest slip gets its own.
-            diagnostics.report(.yamlSyntax, "a tab indents this line: YAML indents with spaces only",
-                               at: SourceRange(at: tab), help: "indent with spaces")
+            // the same place again as context) say nothing of tabs: the commonest slip gets its
+            // own, on every line a tab indents (libyaml stops at the first; a file indented with
+            // tabs has many, and fixing them one run at a time is a chore).
+            for tab in Self.indentingTabs(of: bytes) {
+                diagnostics.report(.yamlSyntax, "a tab indents this line: YAML indents with spaces only",
+                                   at: SourceRange(at: tab), help: "indent with spaces")
+            }
+            return
+        }
+        if let context = parser.context, String(cString: context).contains("flow"),
+           let hash = Self.commentCuttingAFlow(from: Int(parser.context_mark.line) + 1, to: Int(parser.problem_mark.line) + 1, of: bytes) {
+            // `{backgroundColor: #1C1C1E}`: the '#' starts a comment, the '}' goes with it, and
+            // libyaml reports the unclosed '{' on a later line. The slip is the '#': say so there.
+            diagnostics.report(.yamlSyntax, "'#' starts a comment here, so the rest of the line is not read and the '\(hash.opener)' opened on line \(Int(parser.context_mark.line) + 1) is never closed",
+                               at: SourceRange(at: hash.location),
+                               notes: [.init("the '\(hash.opener)' opens here", at: SourceRange(at: Self.location(parser.context_mark)))],
+                               help: "quote the value: \"\(hash.value)\"")
             return
         }
         var notes: [Diagnostic.Note] = []
@@ -97,6 +111,49 @@ struct YAMLReader {
         }
         if problem.contains("could not find expected ':'") {
             return "a key needs ': ' after it (a colon and a space)"
+        }
+        return nil
+    }
+
+    /// Where a tab indents a line of `bytes`, on every such line (blank lines and comments aside:
+    /// libyaml reads those).
+    static func indentingTabs(of bytes: [UInt8]) -> [SourceLocation] {
+        let count = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return SourceText.lines(Array(1...count), of: bytes).compactMap { line in
+            let content = line.text.drop { $0 == " " || $0 == "\t" }
+            guard !content.isEmpty, !content.hasPrefix("#"), content != "\r" else { return nil }
+            return indentingTab(onLine: line.number, of: bytes)
+        }
+    }
+
+    /// An unquoted value starting with '#' inside a flow collection on lines `first`...`last`
+    /// (1-based): after `{`, `[`, `,` or `: ` and a space, a `#` starts a comment, so
+    /// `{backgroundColor: #1C1C1E}` loses its `}`. Where that `#` is, the value it begins, and
+    /// the bracket of the collection.
+    static func commentCuttingAFlow(from first: Int, to last: Int, of bytes: [UInt8]) -> (location: SourceLocation, value: String, opener: Character)? {
+        guard first >= 1, last >= first else { return nil }
+        var opener: Character?
+        for line in SourceText.lines(Array(first...last), of: bytes) {
+            let scalars = Array(line.text.unicodeScalars)
+            var previous: Unicode.Scalar?  // the last scalar before this one that is not a space
+            var quoted: Unicode.Scalar?
+            for (offset, scalar) in scalars.enumerated() {
+                if let quote = quoted {
+                    if scalar == quote { quoted = nil }
+                    previous = scalar
+                    continue
+                }
+                switch scalar {
+                case "\"", "'": quoted = scalar
+                case "{", "[": opener = opener ?? Character(scalar)
+                case "#" where offset > 0 && scalars[offset - 1] == " " && ["{", "[", ",", ":"].contains(previous):
+                    guard let opener else { return nil }
+                    let value = String(String.UnicodeScalarView(scalars[offset...].prefix { !["}", "]", ",", " "].contains($0) }))
+                    return (SourceLocation(line: line.number, column: offset + 1), value, opener)
+                default: break
+                }
+                if scalar != " " { previous = scalar }
+            }
         }
         return nil
     }
