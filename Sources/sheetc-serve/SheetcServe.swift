@@ -129,15 +129,12 @@ struct SheetcServe: AsyncParsableCommand {
         return try? sockaddr_in.inet(ip4: host, port: port)
     }
 
-    /// A path for FlyingFox's Unix socket, in a new folder only this user can enter (removed
-    /// when a signal stops the server).
+    /// A path for FlyingFox's Unix socket, in a new folder only this user can enter
+    /// (`SocketFolder`; removed when a signal stops the server).
     private static func privateSocketPath() throws -> String {
-        var template = Array("/tmp/sheetc-serve-XXXXXX".utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        guard let (path, folder) = SocketFolder.make() else {
             throw failure("cannot make a private folder in /tmp: \(String(cString: strerror(errno)))")
         }
-        let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let path = folder + "/http.sock"
         cleanUp = (strdup(path)!, strdup(folder)!)
         return path
     }
@@ -186,13 +183,13 @@ struct SheetcServe: AsyncParsableCommand {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
 
-    /// Ctrl-C and SIGTERM end the process at once, with status 0: nothing is written to disk, so
+    /// Ctrl-C, SIGTERM and a hang-up end the process at once, with status 0: nothing is written to disk, so
     /// there is nothing to finish; open sockets close with it. The handler is a plain signal
     /// handler doing only what one may (write, unlink, rmdir, _exit), so it runs however busy
     /// every other thread is. SIGPIPE is ignored: a client that goes away is a failed write.
     private static func stopOnSignals() {
         signal(SIGPIPE, SIG_IGN)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, { _ in
                 let message = "sheetc serve: stopped\n"
                 _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
