@@ -17,6 +17,7 @@
 # sources and tools give the same bytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/generated-file.sh
 
 check=false
 if_available=false
@@ -118,7 +119,9 @@ PY
 
 size=$(wc -c < "$scratch/SheetRuntime.wasm")
 if [ -n "$benchmark" ]; then
-    cp "$scratch/SheetRuntime.wasm" "$benchmark"
+    new_generated_scratch "$benchmark"
+    cp "$scratch/SheetRuntime.wasm" "$generated_scratch"
+    install_generated "$benchmark"
     echo "build-wasm: wrote $benchmark ($size bytes of WebAssembly, with the frame benchmark)"
     exit 0
 fi
@@ -140,6 +143,8 @@ elif cmp -s "$scratch/generated.swift" "$output"; then
     # Left alone, so its modification time does not make SwiftPM compile it again.
     echo "build-wasm: $output is unchanged ($size bytes of WebAssembly)"
 else
-    cp "$scratch/generated.swift" "$output"
+    new_generated_scratch "$output"
+    cp "$scratch/generated.swift" "$generated_scratch"
+    install_generated "$output"
     echo "build-wasm: wrote $output ($size bytes of WebAssembly)"
 fi
