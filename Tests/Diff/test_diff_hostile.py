@@ -223,6 +223,8 @@ def test_a_changed_spoken_state_name_is_a_change(tmp_path):
     (repo / "Card.sheet.yaml").write_text(spoken.replace("Fully open", "Wide open"))
     status, out, err = diff(repo, "--fail-on", "any")
     assert status == 1, (out, err)
+    assert "changed: 1 value" in out, out
+    status, out, err = diff(repo, "--fail-on", "any", "--expand")
     assert "accessibility.states.open: Fully open → Wide open" in out, out
     status, out, err = diff(repo, "--format", "json")
     [sheet] = __import__("json").loads(out)
