@@ -111,9 +111,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     }
 
     let driver: SheetDriver<State>
-    /// App code's frame observers (`addFrameObserver`), by the id their observation removes.
-    var frameObservers: [Int: (SheetFrame<State>) -> Void] = [:]
-    var nextFrameObserver = 0
+    /// App code's frame observers (`addFrameObserver`).
+    let frameObservers = SheetObservers<SheetFrame<State>>()
     /// `move(to:animated:completion:)`'s completions still waiting, with the state each asked for.
     var moveCompletions: [(state: State, completion: (Bool) -> Void)] = []
     /// Completions of UIKit's `dismiss(animated:completion:)` sent through the controller, run once the presentation is gone.
@@ -601,6 +600,17 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
     }
 
+    /// Dynamic Type: text in the content changes size, so a `fit` state measures it again — at the next
+    /// layout, by when labels that adjust to the content size category have their new fonts (UIKit
+    /// content says nothing itself; a SwiftUI card's preferred size does). Measuring is `measureContent`'s.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory,
+              configuration.hasFitState, isViewLoaded else { return }
+        content.viewIfLoaded?.setNeedsLayout()
+        view.setNeedsLayout()  // viewDidLayoutSubviews measures
+    }
+
     // MARK: - Events out
 
     private func handle(_ event: SheetEvent<State>) {
@@ -671,6 +681,14 @@ extension SheetViewController: SheetDismissalTransitioning {
         dismissedByUIKit = true
         driver.send { controller, time in controller.leave(animated: false, time: time) }
         dismissedByUIKit = false  // cleared by `dismissed` already; a refused leave leaves nothing behind
+    }
+
+    /// How long the controller's leaving would take now: the dismissal transition's duration.
+    func leavingDuration(animated: Bool) -> TimeInterval {
+        guard case .presented = presentation else { return 0 }
+        var now = driver.controller
+        now.advance(to: max(now.time, driver.now))  // from where the card is at this moment
+        return SheetLeavingDuration.of(now, animated: animated)
     }
 
     /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller's leaving
