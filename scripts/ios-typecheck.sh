@@ -2,9 +2,9 @@
 # Typechecks the iOS code (UIKit/SwiftUI under #if canImport) against the real iOS SDK on Linux:
 # SheetRuntime, then the samples' generated Swift (as GeneratedSamples, compiled from Samples/ by
 # the built sheetc) against it, then app code using the front ends (Tests/ios-typecheck with the
-# samples, as AppUsage), then the app code that must be refused (Tests/ios-typecheck-refused).
-# SheetRuntime is built in the package; the rest is app code, checked outside it (no package
-# name). Uses
+# samples, as AppUsage), then the Examples app's sources with its specs' Swift, then the app code
+# that must be refused (Tests/ios-typecheck-refused). SheetRuntime is built in the package; the rest
+# is app code, checked outside it (no package name). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
 # The SDK comes from a clone of a public repository that holds an iPhoneOS*.sdk folder at its top
 # (the newest one there is used): github.com/seayou2468-web/maciOS (iPhoneOS26.2.sdk, Xcode 26.2:
@@ -186,6 +186,33 @@ if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
 else
     check "AppUsage (Tests/ios-typecheck + the samples)" \
         --module-name AppUsage "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${swiftc_args[@]}"
+fi
+
+# The Examples app (Examples/SheetcExamples): its Swift with what the build plugin generates for its
+# target in Xcode — the specs its project lists in the target (Samples/ files), compiled as the plugin
+# compiles them (one file, no sheetc-config.yaml: internal) — as one module outside the package.
+project=Examples/SheetcExamples/SheetcExamples.xcodeproj/project.pbxproj
+shopt -s nullglob
+example_sources=(Examples/SheetcExamples/SheetcExamples/*.swift)
+shopt -u nullglob
+example_specs=()
+if [[ -f $project ]]; then
+    while IFS= read -r spec; do example_specs+=("Samples/$spec"); done \
+        < <(grep -oE '[A-Za-z0-9_]+\.sheet\.yaml in Resources' "$project" | sed 's/ in Resources$//' | LC_ALL=C sort -u)
+fi
+example_generated=$generated/examples
+mkdir -p "$example_generated"
+if [[ ${#example_sources[@]} -eq 0 || ${#example_specs[@]} -eq 0 ]]; then
+    echo "ios-typecheck: Examples: FAILED (no Examples/SheetcExamples sources, or no specs in its project)"
+    failed=1
+elif ! "$sheetc" compile "${example_specs[@]}" -o "$example_generated" --swift-file SheetcExamples.sheetc.swift >"$log" 2>&1; then
+    cat "$log"
+    echo "ios-typecheck: Examples: FAILED (sheetc compile of the specs its project lists)"
+    failed=1
+else
+    check "Examples (Examples/SheetcExamples + its ${#example_specs[@]} specs, as the build plugin generates them)" \
+        --module-name SheetcExamples "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" \
+        "$example_generated"/*.swift "${example_sources[@]}" "${swiftc_args[@]}"
 fi
 
 # Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, app code outside the package
