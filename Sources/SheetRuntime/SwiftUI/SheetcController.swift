@@ -39,19 +39,20 @@ public final class SheetcController<State: SheetStateName> {
         container?.dismiss()
     }
 
-    /// Calls `observer` with every frame from now on — at once with the frame on screen when the
-    /// sheet is made — until the observation is cancelled or released (either stops it at once).
+    /// Calls `observer` with every frame from now on — at once with the frame on screen when the sheet
+    /// is made, else from its first frame — until the observation is cancelled or released (either
+    /// stops it at once).
     public func addFrameObserver(_ observer: @escaping (SheetFrame<State>) -> Void) -> SheetObservation {
         let observation = observers.add(observer)
         if let frame { observer(frame) }
         return observation
     }
 
-    /// `.sheetc` made its container (or handed this controller to another place).
+    /// `.sheetc` made its container (or handed this controller to another place). Called during
+    /// SwiftUI's update, so it notifies no one: the frames reach the observers through the coordinator,
+    /// after the update, from the first one on.
     func attach(_ container: SheetViewController<State>) {
-        guard container !== self.container else { return }
         self.container = container
-        observers.notify(container.frame)
     }
 }
 #endif
