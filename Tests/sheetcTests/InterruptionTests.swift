@@ -190,7 +190,9 @@ import Testing
         try process.run()
         // Halfway through the renames: some files of `out` are new, the run holds.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, try Self.snapshot(directory.appendingPathComponent("out")).filter({ new[$0.key] == $0.value }).isEmpty {
+        // (A look may meet a scratch file the run renames away between the listing and the read:
+        // that look sees nothing, and the next one looks again.)
+        while Date() < deadline, ((try? Self.snapshot(directory.appendingPathComponent("out"))) ?? [:]).filter({ new[$0.key] == $0.value }).isEmpty {
             usleep(20_000)
         }
         // (Under a full parallel test run, looking may take a while: the hold is long enough.)
