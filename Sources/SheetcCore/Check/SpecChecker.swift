@@ -367,23 +367,23 @@ enum SpecChecker {
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
         guard let states else { return }
-        let visible = states.filter { state in
-            if case .fit = state.length { return false }
-            return state.length.isPositive
+        let visible = states.indices.filter { index in
+            if case .fit = states[index].length { return false }
+            return states[index].length.isPositive
         }
         guard visible.count > 1 else { return }
-        let laidOut = layouts.all()
+        // Each visible state's frame height on each profile, laid out once.
+        let heights = layouts.all().map { layout in visible.map { layout.frameHeight(of: states[$0].length) } }
         for index in visible.indices.dropFirst() {
-            let below = visible[index - 1], state = visible[index]
-            let heights = laidOut.map { ($0.frameHeight(of: below.length), $0.frameHeight(of: state.length)) }
             // Out of order on some profile: E203 says what is wrong with the pair.
-            guard heights.allSatisfy({ $0.0 < $0.1 || $0.0 == 0 }) else { continue }
+            guard heights.allSatisfy({ $0[index - 1] < $0[index] || $0[index - 1] == 0 }) else { continue }
             let close = heights.indices.compactMap { position -> (name: String, low: Double, high: Double)? in
-                let (low, high) = heights[position]
+                let low = heights[position][index - 1], high = heights[position][index]
                 guard low > 0, high - low < closestStates else { return nil }
                 return (layouts.profiles[position].name, low, high)
             }
             guard let first = close.first else { continue }
+            let below = states[visible[index - 1]], state = states[visible[index]]
             let apart = NumberFormatting.text(first.high - first.low, decimals: 1)
             diagnostics.report(.statesTooClose,
                                "'\(state.name)' is only \(apart)pt above '\(below.name)' on \(first.name) (at \(NumberFormatting.text(first.low, decimals: 2))pt and \(NumberFormatting.text(first.high, decimals: 2))pt)\(andMore(close.count - 1)): too close for a finger to choose between them",
