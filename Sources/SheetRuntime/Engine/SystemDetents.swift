@@ -31,6 +31,18 @@ public enum SystemDetents {
         return max(1, min(unclamped, maximumDetentValue))
     }
 
+    /// Whether a state of height `length` is the system's largest detent whatever M is (`100%`,
+    /// `{fromTop: 0}` or above, moved up by any offset): where an iOS 26 sheet attaches to the
+    /// screen's edges and turns opaque (`SheetConfiguration.drawnAsTheSystemDoes`).
+    public static func reachesLargest(_ length: SheetLength) -> Bool {
+        switch length {
+        case .fraction(let fraction): return fraction >= 1
+        case .fromTop(let distance): return distance <= 0
+        case .offset(let base, let offset): return offset >= 0 && reachesLargest(base)
+        default: return false
+        }
+    }
+
     /// The value before clamping: what the checker compares with 1 to warn that a state collapses.
     public static func unclampedValue(of length: SheetLength, maximumDetentValue m: Double) -> Double? {
         switch length {

@@ -133,6 +133,14 @@ public enum ManifestReader {
                 value = SheetColorPair(light: try pair.color("light"), dark: try pair.color("dark"))
             }
         }
+        /// `null` (the system's own), or its two colours read at once, as a pair is.
+        mutating func field(_ name: StaticString, _ value: inout SheetColorPair?) {
+            attempt { (object) throws(Failure) in
+                guard let node = try object.optional(name) else { return value = nil }
+                let pair = try Object(node, name)
+                value = SheetColorPair(light: try pair.color("light"), dark: try pair.color("dark"))
+            }
+        }
         mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
             attempt { (object) throws(Failure) in
                 value = [:]
@@ -141,10 +149,10 @@ public enum ManifestReader {
                 }
             }
         }
-        /// A number, or `{"concentric": {"minimum": m}}`.
-        mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        /// `null` (the system's own), a number, or `{"concentric": {"minimum": m}}`.
+        mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
             attempt { (object) throws(Failure) in
-                let node = try object.required(name)
+                guard let node = try object.optional(name) else { return value = nil }
                 if case .number(let points) = node { return value = .points(points) }
                 let concentric = try Object(try Object(node, name).required("concentric"), name)
                 value = .concentric(minimum: try concentric.number("minimum"))

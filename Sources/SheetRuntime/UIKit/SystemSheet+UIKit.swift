@@ -6,10 +6,14 @@ import UIKit
 /// (docs/language.md, "Targets"). Only `SystemSheetDefinition` types are taken, so a sheet written
 /// for SheetRuntime, whose keys the system would drop, does not compile here.
 extension UISheetPresentationController {
-    /// Sets the detents, the selected detent, the grabber, the dimming, the corner radius, the
-    /// scrolling and the modality as `sheet` says; leaves everything else as UIKit has it.
-    /// `selectedState`: the detent to show (`nil`: the sheet's `initialState`). The background
-    /// colour and `isModalInPresentation` live on the presented view controller, and are set there.
+    /// Sets the detents, the selected detent, the grabber, the dimming, the scrolling, the
+    /// modality, and the corner radius and background colour where the spec writes them, as
+    /// `sheet` says; leaves everything else as UIKit has it. An unwritten radius leaves
+    /// `preferredCornerRadius` as it is (nil: the system's own) and an unwritten colour leaves the
+    /// presented view's background as the app set it, so iOS 26 draws Liquid Glass with concentric
+    /// corners and earlier iOS its own sheet. `selectedState`: the detent to show (`nil`: the
+    /// sheet's `initialState`). The background colour and `isModalInPresentation` live on the
+    /// presented view controller, and are set there.
     @MainActor
     public func configure<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selectedState: Sheet.State? = nil) {
         let configuration = Sheet.configuration
@@ -28,11 +32,14 @@ extension UISheetPresentationController {
         } else {
             largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier($0) }
         }
-        // A fixed radius only: the checker refuses `concentric` on this target (the system draws its own).
-        if case .points(let radius) = configuration.appearance.cornerRadius { preferredCornerRadius = CGFloat(radius) }
+        // A written fixed radius only (the checker refuses `concentric` on this target); unwritten
+        // (`nil`), the system's own.
+        if case .points(let radius)? = configuration.appearance.cornerRadius { preferredCornerRadius = CGFloat(radius) }
         prefersScrollingExpandsWhenScrolledToEdge = configuration.interaction.scrollTracking
         presentedViewController.isModalInPresentation = !configuration.interaction.dismissible
-        presentedViewController.view.backgroundColor = UIColor(sheetColor: configuration.appearance.backgroundColor)
+        if let background = configuration.appearance.backgroundColor {
+            presentedViewController.view.backgroundColor = UIColor(sheetColor: background)
+        }
     }
 
     /// The selected detent as the sheet's state: `nil` when none is selected or the identifier is

@@ -63,6 +63,15 @@ struct ResolvedValues: ManifestVisitor {
         add(name, value.light == value.dark ? Self.text(value.light) : "{light: \(Self.text(value.light)), dark: \(Self.text(value.dark))}")
     }
 
+    /// A colour pair as one is written; `system` for the system's own.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair?) {
+        guard var pair = value else { return add(name, Self.systemOwn) }
+        field(name, &pair)
+    }
+
+    /// What an unwritten look of a system sheet reads as: the system's own.
+    static let systemOwn = "system"
+
     private static func text(_ color: SheetColor) -> String {
         color.alpha == 0xFF ? String(color.hexString.dropLast(2)) : color.hexString
     }
@@ -73,9 +82,10 @@ struct ResolvedValues: ManifestVisitor {
             values.append((prefix + name.description + "." + key, Self.text(length)))
         }
     }
-    /// As a spec writes it: a number, or `{concentric: {minimum: m}}`.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// As a spec writes it: a number, or `{concentric: {minimum: m}}`; `system` for the system's own.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         switch value {
+        case nil: add(name, Self.systemOwn)
         case .points(let points): add(name, NumberFormatting.text(points))
         case .concentric(let minimum): add(name, "{concentric: {minimum: " + NumberFormatting.text(minimum) + "}}")
         }

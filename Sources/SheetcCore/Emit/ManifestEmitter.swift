@@ -208,7 +208,7 @@ struct ManifestJSONWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if isTurn() { write(name, value) }
     }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         if isTurn() { write(name, value) }
     }
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
@@ -273,9 +273,10 @@ struct ManifestJSONWriter: ManifestVisitor {
         lengths.close(in: output)
     }
     /// A number, or `{"concentric": {"minimum": m}}`.
-    private mutating func write(_ name: StaticString, _ value: Appearance.CornerRadius) {
+    private mutating func write(_ name: StaticString, _ value: Appearance.CornerRadius?) {
         object.key(name, in: output)
         switch value {
+        case nil: output.append("null")
         case .points(let points): JSONText.number(points, to: output)
         case .concentric(let minimum):
             var outer = JSONText.Object(depth: depth + 1, in: output)

@@ -71,7 +71,7 @@ private struct FieldNames: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) { names.append(name) }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) { names.append(name) }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) { names.append(name) }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) { names.append(name) }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {

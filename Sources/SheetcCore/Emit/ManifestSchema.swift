@@ -181,8 +181,8 @@ private struct SchemaWriter: ManifestVisitor {
             "type": .string("object"),
         ])
     }
-    /// A number of points, or concentric with a minimum.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// A number of points, concentric with a minimum, or `null`: the system's own.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         let points: [String: JSONValue] = ["minimum": .number(0), "type": .string("number")]
         add(name, ["oneOf": .array([
             .object(points),
@@ -193,6 +193,7 @@ private struct SchemaWriter: ManifestVisitor {
                     "properties": .object(["minimum": .object(points)]),
                 ])]),
             ]),
+            .object(["type": .string("null")]),
         ])])
     }
     /// `false`, or a margin and the state where the card attaches (`none`: never).

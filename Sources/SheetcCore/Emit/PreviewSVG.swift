@@ -38,8 +38,13 @@ public enum PreviewSVG {
     /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
     /// `contentHeight`: the content a `fit` state is drawn around (without it, a `fit` state is
     /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen.
-    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
+    public static func picture(of written: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
                                contentHeight: Double? = nil) -> OutputFile {
+        // A system sheet is drawn as the system draws it (iOS 26's look where the spec leaves it
+        // to the system), and says so.
+        let configuration = written.drawnAsTheSystemDoes
+        let look = written.target == .system && (written.appearance.cornerRadius == nil || written.appearance.backgroundColor == nil)
+            ? " · the system's look" : ""
         let palette = dark ? Palette.dark : .light
         var rows: [String] = []
         var y = margin + 28
@@ -56,10 +61,10 @@ public enum PreviewSVG {
             // A system sheet: its detents as UIKit shows them (SystemDetents), captioned so.
             let system = configuration.target == .system
                 ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt" : ""
-            let glass = configuration.appearance.material == .glass ? " · glass" : ""
+            let glass = configuration.appearance.material == .glass && look.isEmpty ? " · glass" : ""
             let content = contentHeight != nil && !statesFollowingContent(configuration, on: profile.container).isEmpty
                 ? " · content \(format(contentHeight!))pt" : ""
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)"
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)\(look)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
@@ -167,7 +172,7 @@ public enum PreviewSVG {
                     + "fill-opacity=\"\(format(max(Double(color.alpha) / 255, shadowMinimumOpacity)))\" filter=\"url(#blur\(blur))\" clip-path=\"url(#\(clip))\"/>")
                 blurs.insert(blur)
             }
-            let background = configuration.appearance.backgroundColor.resolved(dark: dark)
+            let background = configuration.appearance.drawnBackgroundColor.resolved(dark: dark)
             if configuration.appearance.material == .glass {
                 // Glass: a translucent grey stands in for the blur; the background colour lies over
                 // it at the frame's opacity (none while the card floats).

@@ -209,11 +209,12 @@ struct SwiftLiteralWriter: ManifestVisitor {
             bytes.append(UInt8(ascii: "]"))
         }
     }
-    /// A fixed radius as a bare number (`Appearance.CornerRadius` is a number literal), else
-    /// `.concentric(minimum: m)`.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// A fixed radius as a bare number (`Appearance.CornerRadius` is a number literal),
+    /// `.concentric(minimum: m)`, or `nil` (the system's own).
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         label(name)
         switch value {
+        case nil: bytes.append("nil")
         case .points(let points): SwiftSpelling.number(points, to: bytes)
         case .concentric(let minimum):
             bytes.append(".concentric(minimum: ")

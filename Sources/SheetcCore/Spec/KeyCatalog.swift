@@ -156,7 +156,7 @@ public enum KeyCatalog {
                 ]), required: true, "Concentric corners that never get sharper than minimum."),
             ])]), default: .number(10),
                      "Radius of the card's rounded corners, in points (the top two; all four while it floats or is detached); concentric: the display's corner radius less the card's float margin, at least 10 points, or {concentric: {minimum: <points>}}."),
-            KeyEntry("backgroundColor", .color, default: .color(SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
+            KeyEntry("backgroundColor", .color, default: .color(Appearance.systemBackgroundColor),
                      "The card's background colour."),
             KeyEntry("border", .mapping([
                 KeyEntry("color", .color, default: .color(.black), "Colour of the border."),

@@ -24,6 +24,14 @@ struct SystemSheetDefinitionTests {
         }
     }
 
+    /// The sample writes no look: its generated Swift (compiled here against SheetRuntime) leaves
+    /// the corner radius and the background to the system, so iOS 26 draws Liquid Glass.
+    @Test func anUnwrittenLookIsTheSystems() {
+        #expect(SystemShareMenu.configuration.appearance.cornerRadius == nil)
+        #expect(SystemShareMenu.configuration.appearance.backgroundColor == nil)
+        #expect(ShareMenu.configuration.appearance.backgroundColor != nil)
+    }
+
     @Test func aDetentIdentifierReadsBackAsItsState() {
         #expect(SystemShareMenu.state(named: "full") == .full)
         #expect(SystemShareMenu.state(named: "open") == nil)
