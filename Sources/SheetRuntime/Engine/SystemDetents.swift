@@ -72,6 +72,49 @@ public enum SystemDetents {
         }
     }
 
+    /// How the system presents its sheet in a container, by the container's size classes (UIKit's
+    /// documentation: `prefersEdgeAttachedInCompactHeight`, `UIModalPresentationStyle.pageSheet`).
+    public enum Presentation: String, Sendable, Equatable {
+        /// A sheet on the bottom edge, resting at its detents: compact width and regular height (a
+        /// phone upright), or compact height with `edgeAttachedInCompactHeight`.
+        case detents
+        /// Full screen, no detents: compact height (a phone on its side) by default.
+        case fullScreen
+        /// A page-sized sheet centred on the screen, no detents: regular width and regular height
+        /// (an iPad, or a large window).
+        case pageSheet
+    }
+
+    /// Below this height a container is compact height (every iPhone on its side), as sheetc
+    /// models size classes; the same bound as a `wide` override's.
+    public static let compactHeightBelow: Double = SheetOverrides.wideHeight
+    /// At and above this width a container of regular height is regular width (an iPad).
+    public static let regularWidthFrom: Double = SheetOverrides.wideWidth
+
+    /// How the system presents the sheet on `container`: compact height first (full screen, or
+    /// edge-attached at its detents), then regular width (a centred page sheet), else detents.
+    public static func presentation(on container: ContainerMetrics, edgeAttachedInCompactHeight: Bool) -> Presentation {
+        if container.height < compactHeightBelow { return edgeAttachedInCompactHeight ? .detents : .fullScreen }
+        if container.width >= regularWidthFrom { return .pageSheet }
+        return .detents
+    }
+
+    /// `configuration`'s presentation on `container`.
+    public static func presentation(of configuration: SheetConfiguration, on container: ContainerMetrics) -> Presentation {
+        presentation(on: container, edgeAttachedInCompactHeight: configuration.edgeAttachedInCompactHeight)
+    }
+
+    /// The resting states in the order UIKit wants its detents, smallest first, for a largest
+    /// detent of `maximumDetentValue`: by value, ties (and lengths it cannot measure) in the
+    /// written order. The order can differ from one container to another (`peek: 300` is above
+    /// `half: 50%` where M is below 600), so the front end orders them on the container it has.
+    public static func orderedForDetents(_ states: [SheetState], maximumDetentValue m: Double) -> [SheetState] {
+        states.enumerated().sorted { a, b in
+            let left = value(of: a.element.height, maximumDetentValue: m) ?? 0, right = value(of: b.element.height, maximumDetentValue: m) ?? 0
+            return left != right ? left < right : a.offset < b.offset
+        }.map { $0.element }
+    }
+
     /// The resting states of `configuration` (those of a height above 0), lowest first: the
     /// system sheet's detents, each with its name.
     public static func restingStates(of configuration: SheetConfiguration) -> [SheetState] {

@@ -74,6 +74,7 @@ public enum ManifestReader {
             guard let known = SheetConfiguration.Target(rawValue: target) else { throw Failure("unknown value", key: "target", in: "the manifest") }
             configuration.target = known
         }
+        if let edgeAttached = try object.optionalBool("edgeAttachedInCompactHeight") { configuration.edgeAttachedInCompactHeight = edgeAttached }
         return configuration
     }
 
@@ -326,6 +327,12 @@ public enum ManifestReader {
         func bytes(_ key: StaticString) throws(Failure) -> [UInt8] {
             guard let value = try optionalBytes(key) else { throw Failure("missing key", key: key, in: what) }
             return value
+        }
+
+        /// A member that may be absent: `nil` then.
+        func optionalBool(_ key: StaticString) throws(Failure) -> Bool? {
+            guard try optional(key) != nil else { return nil }
+            return try bool(key)
         }
 
         func bool(_ key: StaticString) throws(Failure) -> Bool {

@@ -33,9 +33,11 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
             .presentationDragIndicator(configuration.popUpIndicator != nil ? .visible : .hidden)
             .interactiveDismissDisabled(!configuration.interaction.dismissible)
         if #available(iOS 16.4, *) {
+            // SwiftUI's nearest to UIKit's edge-attached sheet in compact height.
             let options = base
                 .presentationBackgroundInteraction(Self.backgroundInteraction(configuration, detents: detents))
                 .presentationContentInteraction(configuration.interaction.scrollTracking ? .resizes : .scrolls)
+                .presentationCompactAdaptation(horizontal: .automatic, vertical: configuration.edgeAttachedInCompactHeight ? .sheet : .automatic)
             // Only what the spec writes; unwritten, the system's own look (no modifier at all).
             switch (Self.cornerRadius(configuration), configuration.appearance.backgroundColor) {
             case (let radius?, let background?):

@@ -14,6 +14,13 @@ extension SystemSheetDefinition {
         return State.allCases.filter { resting.contains($0.rawValue) }
     }
 
+    /// The detent states smallest first for a largest detent of `maximumDetentValue`, as UIKit
+    /// wants its detents (`SystemDetents.orderedForDetents`; ties keep the written order).
+    public static func orderedDetentStates(maximumDetentValue: Double) -> [State] {
+        let ordered = SystemDetents.orderedForDetents(SystemDetents.restingStates(of: configuration), maximumDetentValue: maximumDetentValue)
+        return ordered.compactMap { state(named: $0.name) }
+    }
+
     /// The detent value of `state` when the system's largest detent is `maximumDetentValue`
     /// (`SystemDetents`, the function the compiler checked the sheet with).
     public static func detentValue(of state: State, maximumDetentValue: Double) -> Double {

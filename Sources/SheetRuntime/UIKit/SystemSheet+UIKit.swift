@@ -17,11 +17,12 @@ extension UISheetPresentationController {
     @MainActor
     public func configure<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selectedState: Sheet.State? = nil) {
         let configuration = Sheet.configuration
-        detents = Sheet.detentStates.map { state in
+        detents = Self.orderedDetentStates(Sheet.self, in: containerView ?? presentedViewController.viewIfLoaded?.window).map { state in
             .custom(identifier: Detent.Identifier(state)) { context in
                 CGFloat(Sheet.detentValue(of: state, maximumDetentValue: Double(context.maximumDetentValue)))
             }
         }
+        prefersEdgeAttachedInCompactHeight = configuration.edgeAttachedInCompactHeight
         selectedDetentIdentifier = Detent.Identifier(selectedState ?? Sheet.initialState)
         prefersGrabberVisible = configuration.popUpIndicator != nil
         // Undimmed up to `dimming.from` (a hidden `from`, the seeds' `closed`, dims everything);
@@ -40,6 +41,20 @@ extension UISheetPresentationController {
         if let background = configuration.appearance.backgroundColor {
             presentedViewController.view.backgroundColor = UIColor(sheetColor: background)
         }
+    }
+
+    /// The detent states smallest first, as UIKit wants them, on the container `view` gives (the
+    /// sheet's container while it is shown, else the window the presented view is in); in the
+    /// written order when there is neither yet. Where the order depends on the container (a
+    /// length in points beside a percentage), call `configure` again in `animateChanges` when it
+    /// changes size (`viewWillTransition(to:with:)`).
+    @MainActor
+    static func orderedDetentStates<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, in view: UIView?) -> [Sheet.State] {
+        guard let view else { return Sheet.detentStates }
+        let insets = view.safeAreaInsets
+        let container = ContainerMetrics(width: Double(view.bounds.width), height: Double(view.bounds.height),
+                                         topSafeAreaInset: Double(insets.top), bottomSafeAreaInset: Double(insets.bottom))
+        return Sheet.orderedDetentStates(maximumDetentValue: SystemDetents.maximumDetentValue(on: container))
     }
 
     /// The selected detent as the sheet's state: `nil` when none is selected or the identifier is

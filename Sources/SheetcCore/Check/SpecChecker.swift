@@ -37,6 +37,10 @@ enum SpecChecker {
             checkSystemSheet(spec, states: states, diagnostics: &diagnostics)
             return base
         }
+        if let entry = spec[.edgeAttachedInCompactHeight] {
+            diagnostics.report(.systemSheetOnlyKey, "'edgeAttachedInCompactHeight' is a key of the system sheet; SheetRuntime's sheet is always on the bottom edge",
+                               at: entry.keyRange, help: "remove it, or write 'target: system'")
+        }
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkClampedStates(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)

@@ -147,6 +147,9 @@ struct ManifestJSONWriter: ManifestVisitor {
             } else if place == fieldCount + 1 {
                 // A runtime sheet's manifest says nothing of its target (`SheetConfiguration.Target`).
                 if root.target != .runtime { writer.write("target", root.target.rawValue) }
+            } else if place == fieldCount + 2 {
+                // Only a system sheet has it (`SheetConfiguration.edgeAttachedInCompactHeight`).
+                if root.target != .runtime { writer.write(SheetConfiguration.edgeAttachedMember, root.edgeAttachedInCompactHeight) }
             } else {
                 writer.walk(&root, writing: place)
             }

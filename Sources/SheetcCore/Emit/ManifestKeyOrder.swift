@@ -19,7 +19,7 @@ enum ManifestKeyOrder {
 
     /// The root's members outside the field list: `manifestVersion`, and a system sheet's
     /// `target` (`SheetConfiguration.Target`), in this order after the fields' places.
-    static let rootExtras: [StaticString] = ["manifestVersion", SheetConfiguration.targetMember]
+    static let rootExtras: [StaticString] = ["manifestVersion", SheetConfiguration.targetMember, SheetConfiguration.edgeAttachedMember]
 
     /// `places(of:)` of every record type the configuration holds, in the order a walk meets
     /// them (built once, then only read). A dozen types: looking through them costs less than

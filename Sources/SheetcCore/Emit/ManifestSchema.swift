@@ -17,6 +17,9 @@ public enum ManifestSchema {
         writer.add(SheetConfiguration.targetMember, ["enum": .array([.string(SheetConfiguration.Target.system.rawValue)]),
                                                      "description": .string("system for a sheet shown by UIKit's and SwiftUI's own sheet (a spec's target: system); absent for SheetRuntime's.")],
                    isRequired: false)
+        writer.add(SheetConfiguration.edgeAttachedMember, ["type": .string("boolean"),
+                                                            "description": .string("A system sheet's edgeAttachedInCompactHeight: in compact height it stays a sheet on the bottom edge rather than going full screen; absent for SheetRuntime's.")],
+                   isRequired: false)
         var root = writer.objectSchema
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("sheetc manifest, version 1")

@@ -109,6 +109,10 @@ public enum PlaygroundPage {
     /// release rule while UIKit decides on a device.
     static func targetNote(_ configuration: SheetConfiguration, device: String) -> String {
         guard configuration.target == .system, let profile = DeviceProfile.named(device) else { return "" }
+        if let shown = SystemSheetSimulation.withoutDetents(SystemDetents.presentation(of: configuration, on: profile.container)) {
+            return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) there are no detents: \(shown). "
+                + "The page moves the sheet as on a phone upright; a device does not. " + systemLookNote(configuration) + "</p>"
+        }
         let m = SystemDetents.maximumDetentValue(on: profile.container)
         let detents = SystemDetents.detents(of: configuration, on: profile.container).map { detent in
             "\(MarkupEscaping.escape(detent.name, replacingControls: true)) \(number(detent.value))pt"

@@ -96,7 +96,10 @@ enum SwiftEmitter {
         var writer = SwiftLiteralWriter(printer)
         configuration.fields(&writer)
         // Outside the field list (`SheetConfiguration.Target`): written for a system sheet only.
-        if configuration.target == .system { writer.argument("target", ".system") }
+        if configuration.target == .system {
+            writer.argument("target", ".system")
+            writer.argument("edgeAttachedInCompactHeight", configuration.edgeAttachedInCompactHeight ? "true" : "false")
+        }
         writer.endLastLine()
     }
 

@@ -13,6 +13,7 @@ enum SystemSheetLowering {
     static func lowered(_ configuration: SheetConfiguration, _ spec: SheetSpec) -> SheetConfiguration {
         var configuration = configuration
         configuration.target = .system
+        configuration.edgeAttachedInCompactHeight = spec.bool(.edgeAttachedInCompactHeight) ?? false
         if !spec.isWritten(.appearanceCornerRadius) { configuration.appearance.cornerRadius = nil }
         if !spec.isWritten(.appearanceBackgroundColor) { configuration.appearance.backgroundColor = nil }
         configuration.interaction.passthrough = false

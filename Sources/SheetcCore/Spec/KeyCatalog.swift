@@ -109,6 +109,8 @@ public enum KeyCatalog {
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
         KeyEntry("target", .choice(SheetConfiguration.Target.allCases.map(\.rawValue)), default: .choice("runtime"),
                  "What shows the sheet: runtime (SheetRuntime, every key honoured) or system (UIKit's and SwiftUI's own sheet, in typed detents; a key it cannot honour is an error)."),
+        KeyEntry("edgeAttachedInCompactHeight", .boolean, default: .bool(false),
+                 "target: system only. In compact height (a phone on its side) the system sheet stays on the bottom edge at its detents instead of going full screen (UIKit's prefersEdgeAttachedInCompactHeight)."),
         statesEntry,
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),
