@@ -38,6 +38,7 @@ public enum SystemDetents {
         switch length {
         case .fraction(let fraction): return fraction >= 1
         case .fromTop(let distance): return distance <= 0
+        case .system(let detent): return detent == .large
         case .offset(let base, let offset): return offset >= 0 && reachesLargest(base)
         default: return false
         }
@@ -50,14 +51,25 @@ public enum SystemDetents {
         case .fraction(let fraction): return fraction * m
         case .fromTop(let distance): return m - distance
         case .offset(let base, let offset): return unclampedValue(of: base, maximumDetentValue: m).map { $0 + offset }
+        // The system's own: large is M, medium about half of it (a device uses its own).
+        case .system(.large): return m
+        case .system(.medium): return m / 2
         case .fractionOfContainer, .fit, .half: return nil
         }
+    }
+
+    /// Whether a detent of height `length` is active on `container`: UIKit's medium detent is
+    /// inactive in compact height (its documentation: "inactive in compact height"); every
+    /// other detent is active wherever the system shows detents.
+    public static func isActive(_ length: SheetLength, on container: ContainerMetrics) -> Bool {
+        length != .system(.medium) || container.height >= compactHeightBelow
     }
 
     /// The detent's frame height on `container`: its value (with the compiler's M) above the bottom
     /// safe-area edge, which is how `simulate` and `preview` place a system sheet's top.
     public static func frameHeight(of length: SheetLength, on container: ContainerMetrics) -> Double? {
-        value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
+        guard isActive(length, on: container) else { return 0 }
+        return value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
     }
 
     /// The system sheet's detents on `container` with the compiler's M, lowest first: each resting
@@ -66,7 +78,7 @@ public enum SystemDetents {
     public static func detents(of configuration: SheetConfiguration, on container: ContainerMetrics)
         -> [(name: String, value: Double, height: Double)] {
         let m = maximumDetentValue(on: container)
-        return restingStates(of: configuration).map { state in
+        return restingStates(of: configuration).filter { isActive($0.height, on: container) }.map { state in
             let value = Self.value(of: state.height, maximumDetentValue: m) ?? 0
             return (state.name, value, value + container.bottomSafeAreaInset)
         }

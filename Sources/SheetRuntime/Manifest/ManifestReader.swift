@@ -214,6 +214,11 @@ public enum ManifestReader {
 
     /// A length object's form, without its offset.
     private static func baseLength(_ object: Object, _ what: StaticString) throws(Failure) -> SheetLength {
+        if let system = try object.optionalBytes("system") {
+            if Object.equal(system, "medium") { return .system(.medium) }
+            if Object.equal(system, "large") { return .system(.large) }
+            throw Failure("'system' is medium or large", in: what)
+        }
         if let fit = try object.optional("fit") {
             let bounds = try Object(fit, what)
             var max: SheetLength?

@@ -85,7 +85,11 @@ struct SystemDetent<Sheet: SystemSheetDefinition> {
 
     /// The detent of the resting state at `index` (lowest first).
     static func detent(at index: Int) -> PresentationDetent {
-        switch index {
+        let states = Sheet.detentStates
+        if index < states.count, let system = Sheet.systemDetent(of: states[index]) {
+            return system == .medium ? .medium : .large
+        }
+        return switch index {
         case 0: .custom(Position<P0>.self)
         case 1: .custom(Position<P1>.self)
         case 2: .custom(Position<P2>.self)

@@ -29,6 +29,13 @@ extension SystemSheetDefinition {
         return SystemDetents.value(of: length, maximumDetentValue: maximumDetentValue) ?? 1
     }
 
+    /// The system's own detent `state` rests at (`medium` / `large` written as its height), if any:
+    /// its detent is then UIKit's `.medium()` / `.large()` and SwiftUI's `.medium` / `.large`.
+    public static func systemDetent(of state: State) -> SheetLength.SystemDetent? {
+        if case .system(let detent)? = configuration.state(named: state.rawValue)?.height { return detent }
+        return nil
+    }
+
     /// The state named `name`, if the sheet has it: what a detent identifier reads back as.
     public static func state(named name: String) -> State? {
         State.allCases.first { $0.rawValue == name }

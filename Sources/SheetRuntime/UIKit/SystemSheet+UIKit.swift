@@ -18,20 +18,25 @@ extension UISheetPresentationController {
     public func configure<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selectedState: Sheet.State? = nil) {
         let configuration = Sheet.configuration
         detents = Self.orderedDetentStates(Sheet.self, in: containerView ?? presentedViewController.viewIfLoaded?.window).map { state in
-            .custom(identifier: Detent.Identifier(state)) { context in
-                CGFloat(Sheet.detentValue(of: state, maximumDetentValue: Double(context.maximumDetentValue)))
+            switch Sheet.systemDetent(of: state) {
+            case .medium?: return .medium()
+            case .large?: return .large()
+            case nil:
+                return .custom(identifier: Detent.Identifier(state)) { context in
+                    CGFloat(Sheet.detentValue(of: state, maximumDetentValue: Double(context.maximumDetentValue)))
+                }
             }
         }
         prefersEdgeAttachedInCompactHeight = configuration.edgeAttachedInCompactHeight
-        selectedDetentIdentifier = Detent.Identifier(selectedState ?? Sheet.initialState)
+        selectedDetentIdentifier = Detent.Identifier(Sheet.self, selectedState ?? Sheet.initialState)
         prefersGrabberVisible = configuration.popUpIndicator != nil
         // Undimmed up to `dimming.from` (a hidden `from`, the seeds' `closed`, dims everything);
         // `dimming: false` leaves every detent undimmed.
         if let dimming = configuration.dimming {
             largestUndimmedDetentIdentifier = Sheet.state(named: dimming.from)
-                .flatMap { Sheet.detentStates.contains($0) ? Detent.Identifier($0) : nil }
+                .flatMap { Sheet.detentStates.contains($0) ? Detent.Identifier(Sheet.self, $0) : nil }
         } else {
-            largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier($0) }
+            largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier(Sheet.self, $0) }
         }
         // A written fixed radius only (the checker refuses `concentric` on this target); unwritten
         // (`nil`), the system's own.
@@ -61,14 +66,24 @@ extension UISheetPresentationController {
     /// not one of `sheet`'s states.
     @MainActor
     public func selectedState<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type) -> Sheet.State? {
-        selectedDetentIdentifier.flatMap { Sheet.state(named: $0.rawValue) }
+        selectedDetentIdentifier.flatMap { identifier in Sheet.detentStates.first { Detent.Identifier(Sheet.self, $0) == identifier } }
     }
 }
 
 extension UISheetPresentationController.Detent.Identifier {
-    /// The identifier of a system sheet's state: its name, as `configure(_:selectedState:)` gives it.
+    /// The identifier of a custom detent's state: its name.
     public init<State: SheetStateName>(_ state: State) {
         self.init(state.rawValue)
+    }
+
+    /// The identifier of `sheet`'s `state` as `configure(_:selectedState:)` gives it: `.medium` /
+    /// `.large` for a state written as the system's own detent, else the state's name.
+    public init<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, _ state: Sheet.State) {
+        switch Sheet.systemDetent(of: state) {
+        case .medium?: self = .medium
+        case .large?: self = .large
+        case nil: self.init(state)
+        }
     }
 }
 #endif

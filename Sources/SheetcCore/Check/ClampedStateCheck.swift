@@ -36,7 +36,7 @@ extension SpecChecker {
         switch length {
         case .points, .aboveSafeArea, .fractionOfContainer: return true
         case .offset(let base, _): return measuresInPoints(base)
-        case .fraction, .fromTop, .half, .fit: return false
+        case .fraction, .fromTop, .half, .fit, .system: return false
         }
     }
 }

@@ -37,6 +37,12 @@ enum SpecChecker {
             checkSystemSheet(spec, states: states, diagnostics: &diagnostics)
             return base
         }
+        for state in states ?? [] {
+            guard case .system(let detent) = state.length, let entry = state.entry else { continue }
+            diagnostics.report(.systemSheetOnlyKey, "'\(detent.rawValue)' is the system sheet's own detent; SheetRuntime has none",
+                               at: entry.valueRange,
+                               help: "write '\(detent == .medium ? "50%" : "{fromTop: 0}")' for the same height on target: runtime, or write 'target: system'")
+        }
         if let entry = spec[.edgeAttachedInCompactHeight] {
             diagnostics.report(.systemSheetOnlyKey, "'edgeAttachedInCompactHeight' is a key of the system sheet; SheetRuntime's sheet is always on the bottom edge",
                                at: entry.keyRange, help: "remove it, or write 'target: system'")
@@ -454,7 +460,7 @@ enum SpecChecker {
         switch length {
         case .points(let value): return value == 0 ? nil : .points
         case .fraction(let value): return value == 0 ? nil : .fraction
-        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half, .fit: return .mapped
+        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half, .fit, .system: return .mapped
         }
     }
 

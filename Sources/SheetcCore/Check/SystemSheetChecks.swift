@@ -139,12 +139,14 @@ extension SpecChecker {
         where SystemDetents.presentation(on: profile.container, edgeAttachedInCompactHeight: edgeAttached) == .detents {
             let m = SystemDetents.maximumDetentValue(on: profile.container)
             let values = resting.map { SystemDetents.value(of: $0.length, maximumDetentValue: m) ?? 1 }
-            for index in resting.indices {
+            // An inactive detent (medium in compact height) is neither checked nor shown there.
+            let active = resting.map { SystemDetents.isActive($0.length, on: profile.container) }
+            for index in resting.indices where active[index] {
                 let unclamped = SystemDetents.unclampedValue(of: resting[index].length, maximumDetentValue: m) ?? 1
                 if unclamped < 1 { collapsed.append((index, profile.name, unclamped)) }
             }
             for lower in resting.indices {
-                for upper in resting.indices where upper > lower && values[lower] == values[upper] {
+                for upper in resting.indices where upper > lower && active[lower] && active[upper] && values[lower] == values[upper] {
                     coincide.append(([lower, upper], "on \(profile.name) (largest detent \(NumberFormatting.text(m))pt) \(resting[lower].name) is \(describe(resting[lower].length, resolved: values[lower])) and \(resting[upper].name) is \(describe(resting[upper].length, resolved: values[upper]))"))
                 }
             }

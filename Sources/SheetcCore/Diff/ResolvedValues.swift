@@ -124,6 +124,7 @@ struct ResolvedValues: ManifestVisitor {
         case .fractionOfContainer(let value): return NumberFormatting.text(value * 100, decimals: 4) + "% of container"
         case .fromTop(let value): return "fromTop " + NumberFormatting.text(value)
         case .aboveSafeArea(let value): return NumberFormatting.text(value) + "pt above safeArea"
+        case .system(let detent): return detent.rawValue
         case .offset(let base, let offset): return text(base) + (offset < 0 ? " − " : " + ") + NumberFormatting.text(abs(offset)) + "pt"
         case .half(let base): return "half of " + text(base)
         case .fit(let min, let max): return "fit (min " + text(min) + ", max " + (max.map(text) ?? "the highest allowed height") + ")"

@@ -65,6 +65,8 @@ enum ManifestEmitter {
             text("above", "safeArea")
             if let offset { number("offset", offset) }
             number("points", value)
+        case .system(let detent):
+            text("system", detent == .medium ? "medium" : "large")
         case .half(let inner):
             // `manifestForm` leaves no offset beside a half.
             object.key("half", in: output)
@@ -99,7 +101,7 @@ extension SheetLength {
     /// `S.swift` spells the same form, so it equals the manifest decoded.
     var manifestForm: SheetLength {
         switch self {
-        case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea:
+        case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea, .system:
             return self
         case .half(let base):
             return .half(base.manifestForm)

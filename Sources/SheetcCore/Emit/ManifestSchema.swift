@@ -69,6 +69,8 @@ public enum ManifestSchema {
                 form("Points above the bottom safe-area edge.",
                      ["above": .object(["const": .string("safeArea")]), "points": nonNegative], required: ["above", "points"]),
                 form("Half of a length.", ["half": .object(["$ref": .string("#/$defs/length")])], required: ["half"], offset: false),
+                form("The system sheet's own detent (target: system): medium or large.",
+                     ["system": .object(["enum": .array(SheetLength.SystemDetent.allCases.map { .string($0.rawValue) })])], required: ["system"], offset: false),
                 form("As tall as the content (a fit state, docs/language.md), within min and max (null: the highest allowed height).", ["fit": .object([
                     "additionalProperties": .bool(false), "type": .string("object"), "required": .array([.string("max"), .string("min")]),
                     "properties": .object([

@@ -312,6 +312,7 @@ enum SwiftSpelling {
         case .fractionOfContainer(let value): call(".fractionOfContainer(", value)
         case .fromTop(let value): call(".fromTop(", value)
         case .aboveSafeArea(let value): call(".aboveSafeArea(", value)
+        case .system(let detent): text.append(detent == .medium ? ".system(.medium)" : ".system(.large)")
         case .offset(let base, let offset):
             text.append(".offset(")
             self.length(base, to: text)

@@ -32,6 +32,13 @@ struct SystemSheetDefinitionTests {
         #expect(ShareMenu.configuration.appearance.backgroundColor != nil)
     }
 
+    /// The sample rests at the system's own detents: UIKit's `.medium()` and `.large()`.
+    @Test func theSampleUsesTheSystemsOwnDetents() {
+        #expect(SystemShareMenu.systemDetent(of: .half) == .medium)
+        #expect(SystemShareMenu.systemDetent(of: .full) == .large)
+        #expect(ShareMenu.configuration.states.allSatisfy { if case .system = $0.height { false } else { true } })
+    }
+
     @Test func aDetentIdentifierReadsBackAsItsState() {
         #expect(SystemShareMenu.state(named: "full") == .full)
         #expect(SystemShareMenu.state(named: "open") == nil)
