@@ -32,8 +32,8 @@ struct GeneratedSamplesTests {
         #expect(PlacesDrawer.State.allCases == [.peek, .half, .full, .max])
         #expect(PlacesDrawer.State.allCases.map(\.rawValue) == PlacesDrawer.configuration.states.map(\.name))
         #expect(PlacesDrawer.initialState == .half)
-        #expect(NowPlaying.configuration.appearance.backgroundColor.dark == SheetColor(hex: "#2C2C2E"))
-        #expect(NowPlaying.configuration.appearance.backgroundColor.light == SheetColor(hex: "#F2F2F7"))
+        #expect(NowPlaying.configuration.appearance.backgroundColor?.dark == SheetColor(hex: "#2C2C2E"))
+        #expect(NowPlaying.configuration.appearance.backgroundColor?.light == SheetColor(hex: "#F2F2F7"))
     }
 
     @Test func manifestsRefuseAnotherVersion() throws {

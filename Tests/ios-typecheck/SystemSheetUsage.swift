@@ -25,7 +25,8 @@ final class ShareMenuHostViewController: UIViewController, UISheetPresentationCo
     func expand() {
         guard let sheet = presentedViewController?.sheetPresentationController else { return }
         sheet.animateChanges {
-            sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(SystemShareMenu.State.full)
+            // `full` is the system's large detent: the sheet-aware identifier is `.large`.
+            sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(SystemShareMenu.self, .full)
         }
     }
 

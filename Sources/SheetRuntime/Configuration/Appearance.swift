@@ -33,9 +33,12 @@ public struct Appearance: Hashable, Sendable {
 
     /// The radius of the card's rounded corners: the top two always, the bottom two while the card
     /// floats or is detached (the frame's `cornerRadius` and `bottomCornerRadius` at each height).
-    public var cornerRadius: CornerRadius = 0
-    /// The card's background colour.
-    public var backgroundColor: SheetColorPair = .black
+    /// `nil`: the system's own (a `target: system` sheet that does not write it, so iOS 26 draws
+    /// its concentric corners); SheetRuntime then draws `drawnCornerRadius`.
+    public var cornerRadius: CornerRadius? = 0
+    /// The card's background colour. `nil`: the system's own (a `target: system` sheet that does
+    /// not write it, so iOS 26 draws Liquid Glass); SheetRuntime then draws `drawnBackgroundColor`.
+    public var backgroundColor: SheetColorPair? = .black
     /// The card's border; `nil` for none.
     public var border: Border?
     /// The card's shadow; `nil` for none.
@@ -44,7 +47,7 @@ public struct Appearance: Hashable, Sendable {
     public var material: Material = .solid
 
     /// Creates an appearance.
-    public init(cornerRadius: CornerRadius, backgroundColor: SheetColorPair, border: Border? = nil, shadow: Shadow? = nil,
+    public init(cornerRadius: CornerRadius?, backgroundColor: SheetColorPair?, border: Border? = nil, shadow: Shadow? = nil,
                 material: Material = .solid) {
         self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor
@@ -52,6 +55,20 @@ public struct Appearance: Hashable, Sendable {
         self.shadow = shadow
         self.material = material
     }
+}
+
+extension Appearance {
+    /// The opaque background of a sheet that leaves its colour to the system: the system sheet's
+    /// own in light and dark (white, #1C1C1E), which is also the language's default card colour.
+    public static let systemBackgroundColor = SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    /// The corners of a sheet that leaves its radius to the system: concentric with the display's,
+    /// never below 10 pt, as iOS 26's sheet draws them.
+    public static let systemCornerRadius = CornerRadius.concentric(minimum: 10)
+
+    /// The radius SheetRuntime draws: the configuration's, or the system's own look's.
+    public var drawnCornerRadius: CornerRadius { cornerRadius ?? Self.systemCornerRadius }
+    /// The background SheetRuntime draws: the configuration's, or the system's own look's.
+    public var drawnBackgroundColor: SheetColorPair { backgroundColor ?? Self.systemBackgroundColor }
 }
 
 extension Appearance: ManifestRecord {

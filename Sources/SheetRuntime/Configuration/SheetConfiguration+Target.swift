@@ -16,4 +16,6 @@ extension SheetConfiguration {
 
     /// The manifest member that names a system sheet's target (absent for `runtime`).
     public static let targetMember: StaticString = "target"
+    /// The manifest member of a system sheet's `edgeAttachedInCompactHeight` (absent for `runtime`).
+    public static let edgeAttachedMember: StaticString = "edgeAttachedInCompactHeight"
 }

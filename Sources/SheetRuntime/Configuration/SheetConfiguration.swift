@@ -41,6 +41,10 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var overrides = SheetOverrides()
     /// What shows the sheet; not in `fields(_:)` (see `Target`).
     public var target: Target = .runtime
+    /// A system sheet's `edgeAttachedInCompactHeight`: in compact height (a phone on its side) it
+    /// stays a sheet on the bottom edge, at its detents, rather than going full screen. Not in
+    /// `fields(_:)`: written for a system sheet only, as `target` is.
+    public var edgeAttachedInCompactHeight: Bool = false
 
     /// Creates a configuration; generated code calls this with every value explicit.
     public init(
@@ -49,7 +53,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
         accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback(),
         keyboard: KeyboardAvoidance = KeyboardAvoidance(), overrides: SheetOverrides = SheetOverrides(),
-        target: Target = .runtime
+        target: Target = .runtime, edgeAttachedInCompactHeight: Bool = false
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -68,6 +72,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.keyboard = keyboard
         self.overrides = overrides
         self.target = target
+        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
     }
 
     /// Whether a state follows its content (`fit`, docs/language.md#states): the front ends then measure it.
@@ -124,6 +129,7 @@ extension SheetConfiguration: Codable {
         }
         self = try CodableFieldReader.record(Self.self, in: container)
         target = try container.decodeIfPresent(Target.self, forKey: ManifestCodingKey("target")) ?? .runtime
+        edgeAttachedInCompactHeight = try container.decodeIfPresent(Bool.self, forKey: ManifestCodingKey(Self.edgeAttachedMember)) ?? false
     }
 
     /// Encodes the manifest version, then every field (an absent indicator or backdrop as `null`).
@@ -131,7 +137,10 @@ extension SheetConfiguration: Codable {
         var container = encoder.container(keyedBy: ManifestCodingKey.self)
         try container.encode(Self.manifestVersion, forKey: ManifestCodingKey("manifestVersion"))
         try CodableFieldWriter.encode(self, into: container)
-        if target != .runtime { try container.encode(target, forKey: ManifestCodingKey("target")) }
+        if target != .runtime {
+            try container.encode(target, forKey: ManifestCodingKey("target"))
+            try container.encode(edgeAttachedInCompactHeight, forKey: ManifestCodingKey(Self.edgeAttachedMember))
+        }
     }
 }
 extension SheetConfiguration.Target: Codable {}

@@ -4,7 +4,7 @@
 /// any of them with `"offset": d`, `{"half": <length>}`, or `{"fit": {"min": <length>, "max": <length> | null}}`.
 extension SheetLength: Codable {
     private enum CodingKeys: String, CodingKey {
-        case points, fraction, of, fromTop, above, offset, half, fit
+        case points, fraction, of, fromTop, above, offset, half, fit, system
     }
 
     private enum FitKeys: String, CodingKey {
@@ -13,6 +13,13 @@ extension SheetLength: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let system = try container.decodeIfPresent(String.self, forKey: .system) {
+            guard let detent = SystemDetent(rawValue: system) else {
+                throw DecodingError.dataCorruptedError(forKey: .system, in: container, debugDescription: "'system' is medium or large")
+            }
+            self = .system(detent)
+            return
+        }
         if let half = try container.decodeIfPresent(SheetLength.self, forKey: .half) {
             self = .half(half)
             return
@@ -68,6 +75,7 @@ extension SheetLength: Codable {
             try base.encode(into: &container)
             try container.encode(offset, forKey: .offset)
         case .half(let base): try container.encode(base, forKey: .half)
+        case .system(let detent): try container.encode(detent.rawValue, forKey: .system)
         case .fit(let min, let max):
             var fit = container.nestedContainer(keyedBy: FitKeys.self, forKey: .fit)
             try fit.encode(min, forKey: .min)

@@ -27,6 +27,18 @@ public enum SheetLength: Hashable, Sendable {
     /// highest allowed height). Until the content reports a height it is `max`. The layout
     /// resolves it (`SheetLayout`), knowing the content; on a container alone it is `max`.
     indirect case fit(min: SheetLength, max: SheetLength?)
+    /// The system sheet's own detent (`medium`, `large`; `target: system` only): UIKit's
+    /// `.medium()` / `.large()`, SwiftUI's `.medium` / `.large`. sheetc models large as the
+    /// largest detent M and medium as M ÷ 2, inactive in compact height (`SystemDetents`).
+    case system(SystemDetent)
+
+    /// One of the system sheet's own detents.
+    public enum SystemDetent: String, Hashable, Sendable, CaseIterable {
+        /// About half the screen; inactive in compact height.
+        case medium
+        /// The sheet at full height.
+        case large
+    }
 
     /// Zero points: a state of this height is hidden.
     public static let zero = SheetLength.points(0)
@@ -47,7 +59,7 @@ public enum SheetLength: Hashable, Sendable {
     public var isPositive: Bool {
         switch self {
         case .points(let value), .fraction(let value), .fractionOfContainer(let value): return value > 0
-        case .fromTop, .aboveSafeArea, .offset, .half, .fit: return true
+        case .fromTop, .aboveSafeArea, .offset, .half, .fit, .system: return true
         }
     }
 
@@ -72,6 +84,9 @@ public enum SheetLength: Hashable, Sendable {
         case .offset(let base, let offset): return base.points(on: container) + offset
         case .half(let base): return base.points(on: container) / 2
         case .fit(_, let max): return max?.points(on: container) ?? .greatestFiniteMagnitude
+        // What the runtime would mean by them (`50%`, `{fromTop: 0}`); the checker refuses them there.
+        case .system(.medium): return container.availableHeight / 2
+        case .system(.large): return container.availableHeight
         }
     }
 }

@@ -40,7 +40,7 @@ public struct CardGeometry: Hashable, Sendable {
         let display = layout.container.displayCornerRadius
         let glass = appearance.material == .glass
         if placement.isDetached {
-            let radius = appearance.cornerRadius.radius(displayCornerRadius: display, inset: placement.bottomMargin)
+            let radius = appearance.drawnCornerRadius.radius(displayCornerRadius: display, inset: placement.bottomMargin)
             self.init(floating: 1, margin: 0, x: layout.cardX, width: layout.cardWidth,
                       bottom: layout.cardBottom(atFrameHeight: height),
                       cornerRadius: radius, bottomCornerRadius: radius, opacity: glass ? 0 : 1)
@@ -48,7 +48,7 @@ public struct CardGeometry: Hashable, Sendable {
         }
         let floating = layout.floating(atFrameHeight: height)
         let margin = layout.floatMargin * floating
-        let top = appearance.cornerRadius.radius(displayCornerRadius: display, inset: margin)
+        let top = appearance.drawnCornerRadius.radius(displayCornerRadius: display, inset: margin)
         self.init(floating: floating, margin: margin, x: layout.cardX + margin, width: layout.cardWidth - 2 * margin,
                   bottom: layout.cardBottom(atFrameHeight: height),
                   cornerRadius: top, bottomCornerRadius: top * floating, opacity: glass ? 1 - floating : 1)

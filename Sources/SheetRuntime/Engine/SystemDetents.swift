@@ -31,6 +31,19 @@ public enum SystemDetents {
         return max(1, min(unclamped, maximumDetentValue))
     }
 
+    /// Whether a state of height `length` is the system's largest detent whatever M is (`100%`,
+    /// `{fromTop: 0}` or above, moved up by any offset): where an iOS 26 sheet attaches to the
+    /// screen's edges and turns opaque (`SheetConfiguration.drawnAsTheSystemDoes`).
+    public static func reachesLargest(_ length: SheetLength) -> Bool {
+        switch length {
+        case .fraction(let fraction): return fraction >= 1
+        case .fromTop(let distance): return distance <= 0
+        case .system(let detent): return detent == .large
+        case .offset(let base, let offset): return offset >= 0 && reachesLargest(base)
+        default: return false
+        }
+    }
+
     /// The value before clamping: what the checker compares with 1 to warn that a state collapses.
     public static func unclampedValue(of length: SheetLength, maximumDetentValue m: Double) -> Double? {
         switch length {
@@ -38,14 +51,25 @@ public enum SystemDetents {
         case .fraction(let fraction): return fraction * m
         case .fromTop(let distance): return m - distance
         case .offset(let base, let offset): return unclampedValue(of: base, maximumDetentValue: m).map { $0 + offset }
+        // The system's own: large is M, medium about half of it (a device uses its own).
+        case .system(.large): return m
+        case .system(.medium): return m / 2
         case .fractionOfContainer, .fit, .half: return nil
         }
+    }
+
+    /// Whether a detent of height `length` is active on `container`: UIKit's medium detent is
+    /// inactive in compact height (its documentation: "inactive in compact height"); every
+    /// other detent is active wherever the system shows detents.
+    public static func isActive(_ length: SheetLength, on container: ContainerMetrics) -> Bool {
+        length != .system(.medium) || container.height >= compactHeightBelow
     }
 
     /// The detent's frame height on `container`: its value (with the compiler's M) above the bottom
     /// safe-area edge, which is how `simulate` and `preview` place a system sheet's top.
     public static func frameHeight(of length: SheetLength, on container: ContainerMetrics) -> Double? {
-        value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
+        guard isActive(length, on: container) else { return 0 }
+        return value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
     }
 
     /// The system sheet's detents on `container` with the compiler's M, lowest first: each resting
@@ -54,10 +78,53 @@ public enum SystemDetents {
     public static func detents(of configuration: SheetConfiguration, on container: ContainerMetrics)
         -> [(name: String, value: Double, height: Double)] {
         let m = maximumDetentValue(on: container)
-        return restingStates(of: configuration).map { state in
+        return restingStates(of: configuration).filter { isActive($0.height, on: container) }.map { state in
             let value = Self.value(of: state.height, maximumDetentValue: m) ?? 0
             return (state.name, value, value + container.bottomSafeAreaInset)
         }
+    }
+
+    /// How the system presents its sheet in a container, by the container's size classes (UIKit's
+    /// documentation: `prefersEdgeAttachedInCompactHeight`, `UIModalPresentationStyle.pageSheet`).
+    public enum Presentation: String, Sendable, Equatable {
+        /// A sheet on the bottom edge, resting at its detents: compact width and regular height (a
+        /// phone upright), or compact height with `edgeAttachedInCompactHeight`.
+        case detents
+        /// Full screen, no detents: compact height (a phone on its side) by default.
+        case fullScreen
+        /// A page-sized sheet centred on the screen, no detents: regular width and regular height
+        /// (an iPad, or a large window).
+        case pageSheet
+    }
+
+    /// Below this height a container is compact height (every iPhone on its side), as sheetc
+    /// models size classes; the same bound as a `wide` override's.
+    public static let compactHeightBelow: Double = SheetOverrides.wideHeight
+    /// At and above this width a container of regular height is regular width (an iPad).
+    public static let regularWidthFrom: Double = SheetOverrides.wideWidth
+
+    /// How the system presents the sheet on `container`: compact height first (full screen, or
+    /// edge-attached at its detents), then regular width (a centred page sheet), else detents.
+    public static func presentation(on container: ContainerMetrics, edgeAttachedInCompactHeight: Bool) -> Presentation {
+        if container.height < compactHeightBelow { return edgeAttachedInCompactHeight ? .detents : .fullScreen }
+        if container.width >= regularWidthFrom { return .pageSheet }
+        return .detents
+    }
+
+    /// `configuration`'s presentation on `container`.
+    public static func presentation(of configuration: SheetConfiguration, on container: ContainerMetrics) -> Presentation {
+        presentation(on: container, edgeAttachedInCompactHeight: configuration.edgeAttachedInCompactHeight)
+    }
+
+    /// The resting states in the order UIKit wants its detents, smallest first, for a largest
+    /// detent of `maximumDetentValue`: by value, ties (and lengths it cannot measure) in the
+    /// written order. The order can differ from one container to another (`peek: 300` is above
+    /// `half: 50%` where M is below 600), so the front end orders them on the container it has.
+    public static func orderedForDetents(_ states: [SheetState], maximumDetentValue m: Double) -> [SheetState] {
+        states.enumerated().sorted { a, b in
+            let left = value(of: a.element.height, maximumDetentValue: m) ?? 0, right = value(of: b.element.height, maximumDetentValue: m) ?? 0
+            return left != right ? left < right : a.offset < b.offset
+        }.map { $0.element }
     }
 
     /// The resting states of `configuration` (those of a height above 0), lowest first: the

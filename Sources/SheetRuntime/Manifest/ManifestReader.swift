@@ -74,6 +74,7 @@ public enum ManifestReader {
             guard let known = SheetConfiguration.Target(rawValue: target) else { throw Failure("unknown value", key: "target", in: "the manifest") }
             configuration.target = known
         }
+        if let edgeAttached = try object.optionalBool("edgeAttachedInCompactHeight") { configuration.edgeAttachedInCompactHeight = edgeAttached }
         return configuration
     }
 
@@ -133,6 +134,14 @@ public enum ManifestReader {
                 value = SheetColorPair(light: try pair.color("light"), dark: try pair.color("dark"))
             }
         }
+        /// `null` (the system's own), or its two colours read at once, as a pair is.
+        mutating func field(_ name: StaticString, _ value: inout SheetColorPair?) {
+            attempt { (object) throws(Failure) in
+                guard let node = try object.optional(name) else { return value = nil }
+                let pair = try Object(node, name)
+                value = SheetColorPair(light: try pair.color("light"), dark: try pair.color("dark"))
+            }
+        }
         mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
             attempt { (object) throws(Failure) in
                 value = [:]
@@ -141,10 +150,10 @@ public enum ManifestReader {
                 }
             }
         }
-        /// A number, or `{"concentric": {"minimum": m}}`.
-        mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+        /// `null` (the system's own), a number, or `{"concentric": {"minimum": m}}`.
+        mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
             attempt { (object) throws(Failure) in
-                let node = try object.required(name)
+                guard let node = try object.optional(name) else { return value = nil }
                 if case .number(let points) = node { return value = .points(points) }
                 let concentric = try Object(try Object(node, name).required("concentric"), name)
                 value = .concentric(minimum: try concentric.number("minimum"))
@@ -205,6 +214,11 @@ public enum ManifestReader {
 
     /// A length object's form, without its offset.
     private static func baseLength(_ object: Object, _ what: StaticString) throws(Failure) -> SheetLength {
+        if let system = try object.optionalBytes("system") {
+            if Object.equal(system, "medium") { return .system(.medium) }
+            if Object.equal(system, "large") { return .system(.large) }
+            throw Failure("'system' is medium or large", in: what)
+        }
         if let fit = try object.optional("fit") {
             let bounds = try Object(fit, what)
             var max: SheetLength?
@@ -318,6 +332,12 @@ public enum ManifestReader {
         func bytes(_ key: StaticString) throws(Failure) -> [UInt8] {
             guard let value = try optionalBytes(key) else { throw Failure("missing key", key: key, in: what) }
             return value
+        }
+
+        /// A member that may be absent: `nil` then.
+        func optionalBool(_ key: StaticString) throws(Failure) -> Bool? {
+            guard try optional(key) != nil else { return nil }
+            return try bool(key)
         }
 
         func bool(_ key: StaticString) throws(Failure) -> Bool {

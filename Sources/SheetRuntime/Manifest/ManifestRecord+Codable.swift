@@ -61,8 +61,8 @@ struct CodableFieldReader: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if let read = read({ try $0.decode([String: SheetLength].self, forKey: .init(name)) }) { value = read }
     }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
-        if let read = read({ try $0.decode(Appearance.CornerRadius.self, forKey: .init(name)) }) { value = read }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
+        if let read = read({ try $0.decodeIfPresent(Appearance.CornerRadius.self, forKey: .init(name)) }) { value = read }
     }
     /// `false`, or the floating card's object.
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
@@ -142,7 +142,7 @@ struct CodableFieldWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) { write { try $0.encode(value, forKey: .init(name)) } }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) { write { try $0.encode(value, forKey: .init(name)) } }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) { write { try $0.encode(value, forKey: .init(name)) } }
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
         guard let floating = value else { return write { try $0.encode(false, forKey: .init(name)) } }
         write { try $0.encode(floating, forKey: .init(name)) }

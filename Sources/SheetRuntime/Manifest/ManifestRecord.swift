@@ -41,8 +41,9 @@ public protocol ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetLength)
     /// Lengths by state name (`thresholds.boundaries`).
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength])
-    /// A corner radius: a number, or `{"concentric": {"minimum": m}}`.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius)
+    /// A corner radius: a number, or `{"concentric": {"minimum": m}}`; `null` (`nil`) for the
+    /// system's own (a `target: system` sheet that does not write one).
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?)
     /// A floating card, or none: `{"margin": m, "attach": "<state>" | "none"}`, or `false`.
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?)
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice)
@@ -53,6 +54,8 @@ public protocol ManifestVisitor {
     /// A colour for light and dark: by default the record of its two colours; a visitor that
     /// reads it whole (the compiler's, from a spec) says so here.
     mutating func field(_ name: StaticString, _ value: inout SheetColorPair)
+    /// A colour pair that may be the system's own (`null`, `nil`): by default the record or `null`.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair?)
 }
 
 extension ManifestVisitor {
@@ -61,7 +64,16 @@ extension ManifestVisitor {
         record(name, &value)
     }
 
+    /// A colour pair that may be absent, walked as the record it is.
+    public mutating func field(_ name: StaticString, _ value: inout SheetColorPair?) {
+        optionalRecord(name, &value)
+    }
+
     private mutating func record<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
+        field(name, &value)
+    }
+
+    private mutating func optionalRecord<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         field(name, &value)
     }
 }

@@ -7,7 +7,8 @@ extension View {
     /// resting state, its height the one `SystemDetents` gives for the system's largest detent, the
     /// selection typed as the sheet's state, and the keys the system honours (docs/language.md,
     /// "Targets"); the iOS 16.4 options (background interaction, corner radius, background, content
-    /// interaction) where the system has them. Only `SystemSheetDefinition` types are taken, so a
+    /// interaction) where the system has them. A corner radius or background the spec does not
+    /// write is not applied, so iOS 26 draws its Liquid Glass and concentric corners. Only `SystemSheetDefinition` types are taken, so a
     /// sheet written for SheetRuntime does not compile here. Apply it to the sheet's content.
     @MainActor
     public func presentationDetents<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selection: Binding<Sheet.State>) -> some View {
@@ -32,21 +33,32 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
             .presentationDragIndicator(configuration.popUpIndicator != nil ? .visible : .hidden)
             .interactiveDismissDisabled(!configuration.interaction.dismissible)
         if #available(iOS 16.4, *) {
-            base
+            // SwiftUI's nearest to UIKit's edge-attached sheet in compact height.
+            let options = base
                 .presentationBackgroundInteraction(Self.backgroundInteraction(configuration, detents: detents))
-                .presentationCornerRadius(Self.cornerRadius(configuration))
-                .presentationBackground(Color(uiColor: UIColor(sheetColor: configuration.appearance.backgroundColor)))
                 .presentationContentInteraction(configuration.interaction.scrollTracking ? .resizes : .scrolls)
+                .presentationCompactAdaptation(horizontal: .automatic, vertical: configuration.edgeAttachedInCompactHeight ? .sheet : .automatic)
+            // Only what the spec writes; unwritten, the system's own look (no modifier at all).
+            switch (Self.cornerRadius(configuration), configuration.appearance.backgroundColor) {
+            case (let radius?, let background?):
+                options.presentationCornerRadius(radius).presentationBackground(Color(uiColor: UIColor(sheetColor: background)))
+            case (let radius?, nil):
+                options.presentationCornerRadius(radius)
+            case (nil, let background?):
+                options.presentationBackground(Color(uiColor: UIColor(sheetColor: background)))
+            case (nil, nil):
+                options
+            }
         } else {
             // Before 16.4 the system dims behind every detent (docs/language.md, "Targets").
             base
         }
     }
 
-    /// The spec's fixed corner radius; `nil` (the system's own) for anything else, which the
-    /// checker refuses on this target.
+    /// The spec's written fixed corner radius; `nil` (the system's own) when it writes none (the
+    /// checker refuses any other form on this target).
     static func cornerRadius(_ configuration: SheetConfiguration) -> CGFloat? {
-        if case .points(let radius) = configuration.appearance.cornerRadius { return CGFloat(radius) }
+        if case .points(let radius)? = configuration.appearance.cornerRadius { return CGFloat(radius) }
         return nil
     }
 
@@ -73,7 +85,11 @@ struct SystemDetent<Sheet: SystemSheetDefinition> {
 
     /// The detent of the resting state at `index` (lowest first).
     static func detent(at index: Int) -> PresentationDetent {
-        switch index {
+        let states = Sheet.detentStates
+        if index < states.count, let system = Sheet.systemDetent(of: states[index]) {
+            return system == .medium ? .medium : .large
+        }
+        return switch index {
         case 0: .custom(Position<P0>.self)
         case 1: .custom(Position<P1>.self)
         case 2: .custom(Position<P2>.self)

@@ -14,12 +14,26 @@ extension SystemSheetDefinition {
         return State.allCases.filter { resting.contains($0.rawValue) }
     }
 
+    /// The detent states smallest first for a largest detent of `maximumDetentValue`, as UIKit
+    /// wants its detents (`SystemDetents.orderedForDetents`; ties keep the written order).
+    public static func orderedDetentStates(maximumDetentValue: Double) -> [State] {
+        let ordered = SystemDetents.orderedForDetents(SystemDetents.restingStates(of: configuration), maximumDetentValue: maximumDetentValue)
+        return ordered.compactMap { state(named: $0.name) }
+    }
+
     /// The detent value of `state` when the system's largest detent is `maximumDetentValue`
     /// (`SystemDetents`, the function the compiler checked the sheet with).
     public static func detentValue(of state: State, maximumDetentValue: Double) -> Double {
         let length = configuration.state(named: state.rawValue)?.height ?? .zero
         // A compiled system sheet has only lengths the system can measure; 1 for anything else.
         return SystemDetents.value(of: length, maximumDetentValue: maximumDetentValue) ?? 1
+    }
+
+    /// The system's own detent `state` rests at (`medium` / `large` written as its height), if any:
+    /// its detent is then UIKit's `.medium()` / `.large()` and SwiftUI's `.medium` / `.large`.
+    public static func systemDetent(of state: State) -> SheetLength.SystemDetent? {
+        if case .system(let detent)? = configuration.state(named: state.rawValue)?.height { return detent }
+        return nil
     }
 
     /// The state named `name`, if the sheet has it: what a detent identifier reads back as.

@@ -68,7 +68,7 @@ final class SheetCardView: UIView {
     func configure(appearance: Appearance, indicator: PopUpIndicator?) {
         self.appearance = appearance
         self.indicator = indicator
-        colourView.backgroundColor = UIColor(sheetColor: appearance.backgroundColor)
+        colourView.backgroundColor = UIColor(sheetColor: appearance.drawnBackgroundColor)
         switch appearance.material {
         case .solid:
             glassView.effect = nil

@@ -67,7 +67,7 @@ struct ProfileLayoutCache {
         /// laid out afresh each time.
         init?(topInset: SheetLength, placement: Placement, landscapeOverridden: Bool, wideOverridden: Bool) {
             switch topInset {
-            case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea: break
+            case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea, .system: break
             case .offset, .half, .fit: return nil
             }
             self.topInset = topInset

@@ -37,8 +37,19 @@ enum SpecChecker {
             checkSystemSheet(spec, states: states, diagnostics: &diagnostics)
             return base
         }
+        for state in states ?? [] {
+            guard case .system(let detent) = state.length, let entry = state.entry else { continue }
+            diagnostics.report(.systemSheetOnlyKey, "'\(detent.rawValue)' is the system sheet's own detent; SheetRuntime has none",
+                               at: entry.valueRange,
+                               help: "write '\(detent == .medium ? "50%" : "{fromTop: 0}")' for the same height on target: runtime, or write 'target: system'")
+        }
+        if let entry = spec[.edgeAttachedInCompactHeight] {
+            diagnostics.report(.systemSheetOnlyKey, "'edgeAttachedInCompactHeight' is a key of the system sheet; SheetRuntime's sheet is always on the bottom edge",
+                               at: entry.keyRange, help: "remove it, or write 'target: system'")
+        }
         checkFit(spec, states: states, diagnostics: &diagnostics)
         checkStateOrder(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
+        checkClampedStates(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkStateDefinitions(spec, diagnostics: &diagnostics)
         checkStateReferences(spec, diagnostics: &diagnostics)
         checkNamedStateHeights(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
@@ -182,8 +193,10 @@ enum SpecChecker {
         }
     }
 
-    /// `closed < compressed < open`. Same units compare directly; mixed units are
-    /// laid out on each device profile by the runtime's own resolver.
+    /// `closed < compressed < open`. Same units compare directly; then every spec is laid out on
+    /// each device profile by the runtime's own resolver, where mixed units meet and where states
+    /// in points meet at the highest the sheet can rise (`peek: 900, full: 1000` are both 793pt on
+    /// an iPhone 15: the sheet would have two states at one place).
     private static func checkStateOrder(
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
@@ -202,12 +215,14 @@ enum SpecChecker {
         let margin = layouts.placement.bottomMargin
         if margin > 0 { mixed = true }
         if !mixed {
+            var reported = false
             for index in states.indices.dropLast() where magnitude(states[index].length) >= magnitude(states[index + 1].length) {
                 let lower = states[index], upper = states[index + 1]
                 reportOrder(lower: lower, upper: upper, detail: "\(lower.name) is \(describe(lower.length)) and \(upper.name) is \(describe(upper.length))",
                             spec: spec, diagnostics: &diagnostics)
+                reported = true
             }
-            return
+            if reported { return }
         }
         // Points against percentages only compare once laid out: on every built-in device, by
         // the runtime's own layout. Profile by profile, for every pair of states, then reported
@@ -437,15 +452,15 @@ enum SpecChecker {
         }
     }
 
-    private enum Unit { case points, fraction, mapped }
+    enum Unit { case points, fraction, mapped }
 
     /// The unit of a length; zero has none (0pt and 0% are the same height). The mapped forms
     /// depend on the device, so they are always compared on every profile.
-    private static func unit(_ length: SheetLength) -> Unit? {
+    static func unit(_ length: SheetLength) -> Unit? {
         switch length {
         case .points(let value): return value == 0 ? nil : .points
         case .fraction(let value): return value == 0 ? nil : .fraction
-        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half, .fit: return .mapped
+        case .fractionOfContainer, .fromTop, .aboveSafeArea, .offset, .half, .fit, .system: return .mapped
         }
     }
 

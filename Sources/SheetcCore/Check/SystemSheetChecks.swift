@@ -124,23 +124,31 @@ extension SpecChecker {
         return measurable
     }
 
-    /// The resting states rise strictly as detents on every device profile (`E203`, with M as the
-    /// compiler models it), and none comes to less than the system's smallest detent (`E216` for a
-    /// named state, `W008` for the seeds' forms).
+    /// The detents on every device profile where the system shows them (`SystemDetents.presentation`:
+    /// not in compact height unless `edgeAttachedInCompactHeight`, not as an iPad's page sheet),
+    /// with M as the compiler models it: none comes to less than the system's smallest detent
+    /// (`E216` for a named state, `W008` for the seeds' forms), and two that come to the same
+    /// detent are a warning naming the profile (`W015`: the system shows one). The written order
+    /// need not be the detents' order: UIKit is given them smallest first on each container.
     private static func checkSystemSheetOrder(_ spec: SheetSpec, states: [SheetSpec.StateLength], diagnostics: inout DiagnosticBag) {
         let resting = states.filter(\.length.isPositive)
-        var broken: [(pair: Int, detail: String)] = []
+        let edgeAttached = spec.bool(.edgeAttachedInCompactHeight) ?? false
+        var coincide: [(pair: [Int], detail: String)] = []
         var collapsed: [(state: Int, profile: String, value: Double)] = []
-        for profile in DeviceProfile.builtIn {
+        for profile in DeviceProfile.builtIn
+        where SystemDetents.presentation(on: profile.container, edgeAttachedInCompactHeight: edgeAttached) == .detents {
             let m = SystemDetents.maximumDetentValue(on: profile.container)
             let values = resting.map { SystemDetents.value(of: $0.length, maximumDetentValue: m) ?? 1 }
-            for index in resting.indices {
+            // An inactive detent (medium in compact height) is neither checked nor shown there.
+            let active = resting.map { SystemDetents.isActive($0.length, on: profile.container) }
+            for index in resting.indices where active[index] {
                 let unclamped = SystemDetents.unclampedValue(of: resting[index].length, maximumDetentValue: m) ?? 1
                 if unclamped < 1 { collapsed.append((index, profile.name, unclamped)) }
             }
-            for index in resting.indices.dropLast() where values[index] >= values[index + 1] {
-                let lower = resting[index], upper = resting[index + 1]
-                broken.append((index, "on \(profile.name) (largest detent \(NumberFormatting.text(m))pt) \(lower.name) is \(describe(lower.length, resolved: values[index])) and \(upper.name) is \(describe(upper.length, resolved: values[index + 1]))"))
+            for lower in resting.indices {
+                for upper in resting.indices where upper > lower && active[lower] && active[upper] && values[lower] == values[upper] {
+                    coincide.append(([lower, upper], "on \(profile.name) (largest detent \(NumberFormatting.text(m))pt) \(resting[lower].name) is \(describe(resting[lower].length, resolved: values[lower])) and \(resting[upper].name) is \(describe(resting[upper].length, resolved: values[upper]))"))
+                }
             }
         }
         for index in resting.indices {
@@ -152,14 +160,16 @@ extension SpecChecker {
                                at: state.entry?.valueRange ?? spec.start,
                                help: "on the system sheet a height is measured up from the bottom safe-area edge, up to the largest detent; give it a height above 0 there")
         }
-        for index in resting.indices.dropLast() {
-            let details = broken.filter { $0.pair == index }
-            guard let first = details.first else { continue }
-            let lower = resting[index], upper = resting[index + 1]
+        var reported: [[Int]] = []
+        for found in coincide where !reported.contains(found.pair) {
+            reported.append(found.pair)
+            let lower = resting[found.pair[0]], upper = resting[found.pair[1]]
+            let count = coincide.filter { $0.pair == found.pair }.count
             let notes = lower.entry.map { [Diagnostic.Note("\(lower.name) is set here", at: $0.valueRange)] } ?? []
-            diagnostics.report(.stateOrder, "'\(upper.name)' must be higher than '\(lower.name)' as a system sheet detent: \(first.detail)\(andMore(details.count - 1))",
+            diagnostics.report(.systemDetentsCoincide,
+                               "'\(upper.name)' and '\(lower.name)' are the same system sheet detent: \(found.detail)\(andMore(count - 1)); the system shows one",
                                at: upper.entry?.valueRange ?? spec.start, notes: notes,
-                               help: "detents must rise strictly: " + resting.map(\.name).joined(separator: " < "))
+                               help: "give them heights that differ on every device where the system shows detents (phones upright; on their side only with edgeAttachedInCompactHeight)")
         }
     }
 }

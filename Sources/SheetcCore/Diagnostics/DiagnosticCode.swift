@@ -58,6 +58,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     /// The system sheet (`target: system`): E230 and up, clear of the rules across keys above.
     case unsupportedOnSystemSheet = "E230"
     case systemSheetPairing = "E231"
+    case systemSheetOnlyKey = "E232"
 
     case outputDrift = "E300"
     case unwritableOutput = "E301"
@@ -80,6 +81,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case likelyUnitSlip = "W011"
     case dismissThresholdNotDismissible = "W012"
     case statesTooClose = "W013"
+    case stateClamped = "W014"
+    case systemDetentsCoincide = "W015"
 
     case presetOverridden = "I001"
 
@@ -166,6 +169,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .likelyUnitSlip: return "A number in range but far from what its key usually takes, as a unit slip writes it: a duration in milliseconds (`300` for 0.3 s), a velocity in points per millisecond (`1.5` for 1500 pt/s)."
         case .dismissThresholdNotDismissible: return "A written `dismissBelow` or `dismissVelocity` cannot act because the sheet is `dismissible: false`."
         case .statesTooClose: return "Two neighbouring resting states are less than \(NumberFormatting.text(SpecChecker.closestStates))pt apart on a device profile: too close for a finger to choose between them, or to see the sheet move."
+        case .systemSheetOnlyKey: return "A key or height of the system sheet alone (`edgeAttachedInCompactHeight`, a state's `medium` or `large`) is written without `target: system`: SheetRuntime has no use for it."
+        case .systemDetentsCoincide: return "Two states of a `target: system` sheet come to the same detent on a device profile where the system shows both: it shows one."
+        case .stateClamped: return "A state written in points is taller than the sheet can rise on a device profile (the available height less `topInset`): it stops there, lower than written."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

@@ -63,6 +63,15 @@ struct ResolvedValues: ManifestVisitor {
         add(name, value.light == value.dark ? Self.text(value.light) : "{light: \(Self.text(value.light)), dark: \(Self.text(value.dark))}")
     }
 
+    /// A colour pair as one is written; `system` for the system's own.
+    mutating func field(_ name: StaticString, _ value: inout SheetColorPair?) {
+        guard var pair = value else { return add(name, Self.systemOwn) }
+        field(name, &pair)
+    }
+
+    /// What an unwritten look of a system sheet reads as: the system's own.
+    static let systemOwn = "system"
+
     private static func text(_ color: SheetColor) -> String {
         color.alpha == 0xFF ? String(color.hexString.dropLast(2)) : color.hexString
     }
@@ -73,9 +82,10 @@ struct ResolvedValues: ManifestVisitor {
             values.append((prefix + name.description + "." + key, Self.text(length)))
         }
     }
-    /// As a spec writes it: a number, or `{concentric: {minimum: m}}`.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// As a spec writes it: a number, or `{concentric: {minimum: m}}`; `system` for the system's own.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         switch value {
+        case nil: add(name, Self.systemOwn)
         case .points(let points): add(name, NumberFormatting.text(points))
         case .concentric(let minimum): add(name, "{concentric: {minimum: " + NumberFormatting.text(minimum) + "}}")
         }
@@ -114,6 +124,7 @@ struct ResolvedValues: ManifestVisitor {
         case .fractionOfContainer(let value): return NumberFormatting.text(value * 100, decimals: 4) + "% of container"
         case .fromTop(let value): return "fromTop " + NumberFormatting.text(value)
         case .aboveSafeArea(let value): return NumberFormatting.text(value) + "pt above safeArea"
+        case .system(let detent): return detent.rawValue
         case .offset(let base, let offset): return text(base) + (offset < 0 ? " − " : " + ") + NumberFormatting.text(abs(offset)) + "pt"
         case .half(let base): return "half of " + text(base)
         case .fit(let min, let max): return "fit (min " + text(min) + ", max " + (max.map(text) ?? "the highest allowed height") + ")"

@@ -65,6 +65,8 @@ enum ManifestEmitter {
             text("above", "safeArea")
             if let offset { number("offset", offset) }
             number("points", value)
+        case .system(let detent):
+            text("system", detent == .medium ? "medium" : "large")
         case .half(let inner):
             // `manifestForm` leaves no offset beside a half.
             object.key("half", in: output)
@@ -99,7 +101,7 @@ extension SheetLength {
     /// `S.swift` spells the same form, so it equals the manifest decoded.
     var manifestForm: SheetLength {
         switch self {
-        case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea:
+        case .points, .fraction, .fractionOfContainer, .fromTop, .aboveSafeArea, .system:
             return self
         case .half(let base):
             return .half(base.manifestForm)
@@ -147,6 +149,9 @@ struct ManifestJSONWriter: ManifestVisitor {
             } else if place == fieldCount + 1 {
                 // A runtime sheet's manifest says nothing of its target (`SheetConfiguration.Target`).
                 if root.target != .runtime { writer.write("target", root.target.rawValue) }
+            } else if place == fieldCount + 2 {
+                // Only a system sheet has it (`SheetConfiguration.edgeAttachedInCompactHeight`).
+                if root.target != .runtime { writer.write(SheetConfiguration.edgeAttachedMember, root.edgeAttachedInCompactHeight) }
             } else {
                 writer.walk(&root, writing: place)
             }
@@ -208,7 +213,7 @@ struct ManifestJSONWriter: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {
         if isTurn() { write(name, value) }
     }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         if isTurn() { write(name, value) }
     }
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {
@@ -273,9 +278,10 @@ struct ManifestJSONWriter: ManifestVisitor {
         lengths.close(in: output)
     }
     /// A number, or `{"concentric": {"minimum": m}}`.
-    private mutating func write(_ name: StaticString, _ value: Appearance.CornerRadius) {
+    private mutating func write(_ name: StaticString, _ value: Appearance.CornerRadius?) {
         object.key(name, in: output)
         switch value {
+        case nil: output.append("null")
         case .points(let points): JSONText.number(points, to: output)
         case .concentric(let minimum):
             var outer = JSONText.Object(depth: depth + 1, in: output)

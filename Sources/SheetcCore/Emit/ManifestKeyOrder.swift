@@ -19,7 +19,7 @@ enum ManifestKeyOrder {
 
     /// The root's members outside the field list: `manifestVersion`, and a system sheet's
     /// `target` (`SheetConfiguration.Target`), in this order after the fields' places.
-    static let rootExtras: [StaticString] = ["manifestVersion", SheetConfiguration.targetMember]
+    static let rootExtras: [StaticString] = ["manifestVersion", SheetConfiguration.targetMember, SheetConfiguration.edgeAttachedMember]
 
     /// `places(of:)` of every record type the configuration holds, in the order a walk meets
     /// them (built once, then only read). A dozen types: looking through them costs less than
@@ -71,7 +71,7 @@ private struct FieldNames: ManifestVisitor {
     mutating func field(_ name: StaticString, _ value: inout SheetColor) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout SheetLength) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) { names.append(name) }
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) { names.append(name) }
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) { names.append(name) }
     mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) { names.append(name) }
     mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) { names.append(name) }
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {

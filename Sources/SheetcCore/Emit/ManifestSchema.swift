@@ -17,6 +17,9 @@ public enum ManifestSchema {
         writer.add(SheetConfiguration.targetMember, ["enum": .array([.string(SheetConfiguration.Target.system.rawValue)]),
                                                      "description": .string("system for a sheet shown by UIKit's and SwiftUI's own sheet (a spec's target: system); absent for SheetRuntime's.")],
                    isRequired: false)
+        writer.add(SheetConfiguration.edgeAttachedMember, ["type": .string("boolean"),
+                                                            "description": .string("A system sheet's edgeAttachedInCompactHeight: in compact height it stays a sheet on the bottom edge rather than going full screen; absent for SheetRuntime's.")],
+                   isRequired: false)
         var root = writer.objectSchema
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("sheetc manifest, version 1")
@@ -66,6 +69,8 @@ public enum ManifestSchema {
                 form("Points above the bottom safe-area edge.",
                      ["above": .object(["const": .string("safeArea")]), "points": nonNegative], required: ["above", "points"]),
                 form("Half of a length.", ["half": .object(["$ref": .string("#/$defs/length")])], required: ["half"], offset: false),
+                form("The system sheet's own detent (target: system): medium or large.",
+                     ["system": .object(["enum": .array(SheetLength.SystemDetent.allCases.map { .string($0.rawValue) })])], required: ["system"], offset: false),
                 form("As tall as the content (a fit state, docs/language.md), within min and max (null: the highest allowed height).", ["fit": .object([
                     "additionalProperties": .bool(false), "type": .string("object"), "required": .array([.string("max"), .string("min")]),
                     "properties": .object([
@@ -181,8 +186,8 @@ private struct SchemaWriter: ManifestVisitor {
             "type": .string("object"),
         ])
     }
-    /// A number of points, or concentric with a minimum.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// A number of points, concentric with a minimum, or `null`: the system's own.
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         let points: [String: JSONValue] = ["minimum": .number(0), "type": .string("number")]
         add(name, ["oneOf": .array([
             .object(points),
@@ -193,6 +198,7 @@ private struct SchemaWriter: ManifestVisitor {
                     "properties": .object(["minimum": .object(points)]),
                 ])]),
             ]),
+            .object(["type": .string("null")]),
         ])])
     }
     /// `false`, or a margin and the state where the card attaches (`none`: never).

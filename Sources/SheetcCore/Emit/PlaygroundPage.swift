@@ -109,23 +109,40 @@ public enum PlaygroundPage {
     /// release rule while UIKit decides on a device.
     static func targetNote(_ configuration: SheetConfiguration, device: String) -> String {
         guard configuration.target == .system, let profile = DeviceProfile.named(device) else { return "" }
+        if let shown = SystemSheetSimulation.withoutDetents(SystemDetents.presentation(of: configuration, on: profile.container)) {
+            return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) there are no detents: \(shown). "
+                + "The page moves the sheet as on a phone upright; a device does not. " + systemLookNote(configuration) + "</p>"
+        }
         let m = SystemDetents.maximumDetentValue(on: profile.container)
         let detents = SystemDetents.detents(of: configuration, on: profile.container).map { detent in
             "\(MarkupEscaping.escape(detent.name, replacingControls: true)) \(number(detent.value))pt"
         }.joined(separator: ", ")
         return "\n<p id=\"target-note\">System sheet (target: system): on \(profile.name) UIKit shows the detents \(detents) above the home indicator "
-            + "(largest detent \(number(m))pt as sheetc models it). Move between them with the state buttons; a drag here uses SheetRuntime's default release rule, where on a device UIKit decides.</p>"
+            + "(largest detent \(number(m))pt as sheetc models it). Move between them with the state buttons; a drag here uses SheetRuntime's default release rule, where on a device UIKit decides. "
+            + systemLookNote(configuration) + "</p>"
     }
 
-    /// The manifest a page runs (what `compile` writes as `S.json`).
+    /// What the page says of a system sheet's look: the system's own (iOS 26's), or what the spec writes.
+    static func systemLookNote(_ configuration: SheetConfiguration) -> String {
+        switch (configuration.appearance.cornerRadius == nil, configuration.appearance.backgroundColor == nil) {
+        case (true, true): return "The card is drawn in the system's look, as iOS 26 draws it: floating glass with concentric corners, attached and opaque at the largest detent."
+        case (true, false): return "The card is drawn in the system's look (iOS 26's floating sheet, concentric corners) with the background the spec writes."
+        case (false, true): return "The card is drawn in the system's look (iOS 26's floating glass) with the corner radius the spec writes."
+        case (false, false): return "The card is drawn with the corner radius and background the spec writes, floating as iOS 26's sheet does."
+        }
+    }
+
+    /// The manifest a page runs: what `compile` writes as `S.json`, except that a system sheet's
+    /// look is the one the system draws (`drawnAsTheSystemDoes`: iOS 26's floating glass where the
+    /// spec leaves the look to the system), so the page shows what a device shows.
     public static func manifest(of configuration: SheetConfiguration) -> String {
-        ManifestEmitter.manifest(for: configuration).contents
+        ManifestEmitter.manifest(for: configuration.drawnAsTheSystemDoes).contents
     }
 
     /// What the page draws on each device profile beyond the controller's frames
     /// (`PlaygroundDrawing`), as JSON: `sheetc serve` sends it with each new manifest.
     public static func drawing(of configuration: SheetConfiguration) -> String {
-        PlaygroundDrawing.json(of: configuration)
+        PlaygroundDrawing.json(of: configuration.drawnAsTheSystemDoes)
     }
 
     /// `template` with each `{{NAME}}` replaced by `values[NAME]`, in one pass over the template

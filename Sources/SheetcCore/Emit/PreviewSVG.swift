@@ -38,8 +38,13 @@ public enum PreviewSVG {
     /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
     /// `contentHeight`: the content a `fit` state is drawn around (without it, a `fit` state is
     /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen.
-    public static func picture(of configuration: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
+    public static func picture(of written: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
                                contentHeight: Double? = nil) -> OutputFile {
+        // A system sheet is drawn as the system draws it (iOS 26's look where the spec leaves it
+        // to the system), and says so.
+        let configuration = written.drawnAsTheSystemDoes
+        let look = written.target == .system && (written.appearance.cornerRadius == nil || written.appearance.backgroundColor == nil)
+            ? " · the system's look" : ""
         let palette = dark ? Palette.dark : .light
         var rows: [String] = []
         var y = margin + 28
@@ -54,12 +59,14 @@ public enum PreviewSVG {
             let applied = appliedOverrides(configuration.overrides, on: profile.container)
             let overridden = applied.isEmpty ? "" : " · overrides: " + applied.joined(separator: ", ")
             // A system sheet: its detents as UIKit shows them (SystemDetents), captioned so.
-            let system = configuration.target == .system
-                ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt" : ""
-            let glass = configuration.appearance.material == .glass ? " · glass" : ""
+            let presentation = configuration.target == .system ? SystemDetents.presentation(of: configuration, on: profile.container) : .detents
+            let system = configuration.target != .system ? ""
+                : presentation == .detents ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt"
+                : " · system sheet: no detents"
+            let glass = configuration.appearance.material == .glass && look.isEmpty ? " · glass" : ""
             let content = contentHeight != nil && !statesFollowingContent(configuration, on: profile.container).isEmpty
                 ? " · content \(format(contentHeight!))pt" : ""
-            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)"
+            let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)\(look)"
             rows.append(text(x: margin, y: y + 12, caption, size: 13, weight: "bold", fill: palette.label))
             width = max(width, margin + textWidth(caption, size: 13, bold: true) + margin)
             let fitStates = Set(statesFollowingContent(configuration, on: profile.container))
@@ -67,6 +74,15 @@ public enum PreviewSVG {
             // A hidden state (0 pt) is no panel of its own, unless every state is hidden.
             let states = shownStates(configuration, engine: engine, on: profile.container)
             let visible = states.filter { $0.height > 0 }
+            if presentation != .detents {
+                // No detents here: one screen with the sheet as the system shows it.
+                rows.append(systemScreenWithoutDetents(presentation, profile: profile, x: x, y: y + 20, dark: dark, palette: palette))
+                let note = SystemSheetSimulation.withoutDetents(presentation) ?? ""
+                rows.append(text(x: x + screenWidth + margin, y: y + 34, "no detents: " + note, size: 11, fill: palette.caption))
+                width = max(width, x + screenWidth + margin + textWidth("no detents: " + note, size: 11, bold: false) + margin)
+                y += 20 + screenHeight + labelHeight + margin
+                continue
+            }
             // Made once per profile, and only what differs from state to state set for each: a
             // copy of the engine per screen costs a retain for every reference in the configuration.
             var screen = Screen(engine: engine, profile: profile, height: 0, label: "", fits: false, x: x, y: y + 20, index: 0,
@@ -194,7 +210,7 @@ public enum PreviewSVG {
                     + "fill-opacity=\"\(format(max(Double(color.alpha) / 255, shadowMinimumOpacity)))\" filter=\"url(#blur\(blur))\" clip-path=\"url(#\(clip))\"/>")
                 blurs.insert(blur)
             }
-            let background = configuration.appearance.backgroundColor.resolved(dark: dark)
+            let background = configuration.appearance.drawnBackgroundColor.resolved(dark: dark)
             if configuration.appearance.material == .glass {
                 // Glass: a translucent grey stands in for the blur; the background colour lies over
                 // it at the frame's opacity (none while the card floats).
@@ -232,6 +248,28 @@ public enum PreviewSVG {
         let alpha = engine.dimmingAlpha(atHeight: height)
         let note = (fits ? "fit · " : "") + "backdrop α \(format((alpha * 100).rounded() / 100))"
         parts.append(text(x: x, y: y + screenHeight + 29, note, size: 9, fill: palette.caption))
+        return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// A screen where the system shows no detents: the sheet full screen (compact height) or a
+    /// page-sized sheet centred on it (regular width), opaque, as a system sheet without detents.
+    private static func systemScreenWithoutDetents(_ presentation: SystemDetents.Presentation, profile: DeviceProfile, x: Double, y: Double,
+                                                   dark: Bool, palette: Palette) -> String {
+        let width = profile.width * scale, height = profile.container.height * scale
+        let background = rgb(Appearance.systemBackgroundColor.resolved(dark: dark))
+        var parts = [rect(x: x, y: y, width: width, height: height, fill: palette.screen, stroke: palette.screenEdge, radius: 6)]
+        switch presentation {
+        case .fullScreen:
+            parts.append(rect(x: x, y: y, width: width, height: height, fill: background, stroke: palette.outline, radius: 6))
+        case .pageSheet, .detents:
+            // A page: about two thirds of the width, less of the height, centred on a dimmed screen.
+            parts.append(rect(x: x, y: y, width: width, height: height, fill: "#000000", stroke: nil, radius: 6, opacity: 0.2))
+            let pageWidth = width * 2 / 3, pageHeight = height * 0.8
+            parts.append(rect(x: x + (width - pageWidth) / 2, y: y + (height - pageHeight) / 2, width: pageWidth, height: pageHeight,
+                              fill: background, stroke: palette.outline, radius: 10 * scale * 3))
+        }
+        let label = presentation == .fullScreen ? "full screen" : "page sheet"
+        parts.append(text(x: x, y: y + height + 16, label, size: 11, weight: "bold", fill: palette.label))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }
 

@@ -96,7 +96,10 @@ enum SwiftEmitter {
         var writer = SwiftLiteralWriter(printer)
         configuration.fields(&writer)
         // Outside the field list (`SheetConfiguration.Target`): written for a system sheet only.
-        if configuration.target == .system { writer.argument("target", ".system") }
+        if configuration.target == .system {
+            writer.argument("target", ".system")
+            writer.argument("edgeAttachedInCompactHeight", configuration.edgeAttachedInCompactHeight ? "true" : "false")
+        }
         writer.endLastLine()
     }
 
@@ -209,11 +212,12 @@ struct SwiftLiteralWriter: ManifestVisitor {
             bytes.append(UInt8(ascii: "]"))
         }
     }
-    /// A fixed radius as a bare number (`Appearance.CornerRadius` is a number literal), else
-    /// `.concentric(minimum: m)`.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    /// A fixed radius as a bare number (`Appearance.CornerRadius` is a number literal),
+    /// `.concentric(minimum: m)`, or `nil` (the system's own).
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         label(name)
         switch value {
+        case nil: bytes.append("nil")
         case .points(let points): SwiftSpelling.number(points, to: bytes)
         case .concentric(let minimum):
             bytes.append(".concentric(minimum: ")
@@ -308,6 +312,7 @@ enum SwiftSpelling {
         case .fractionOfContainer(let value): call(".fractionOfContainer(", value)
         case .fromTop(let value): call(".fromTop(", value)
         case .aboveSafeArea(let value): call(".aboveSafeArea(", value)
+        case .system(let detent): text.append(detent == .medium ? ".system(.medium)" : ".system(.large)")
         case .offset(let base, let offset):
             text.append(".offset(")
             self.length(base, to: text)

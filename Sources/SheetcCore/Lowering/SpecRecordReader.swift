@@ -84,7 +84,7 @@ struct SpecRecordReader: ManifestVisitor {
         value = required(record(at: key(name)), name)
     }
     /// Its two forms are no single key's: lowered by hand.
-    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {
+    mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {
         preconditionFailure("'\(prefix)\(name)' is lowered by hand")
     }
     /// Its forms are no single key's: lowered by hand; a record read here leaves it as it was

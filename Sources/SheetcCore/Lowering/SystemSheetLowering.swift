@@ -5,10 +5,17 @@ import SheetRuntime
 /// backdrop tap dismiss exactly when the sheet is dismissible, and dims fully from the detent
 /// above the largest undimmed one. The checker has refused a written value that differs, so these
 /// only fill in what the spec leaves out, and the manifest says what the system will do.
+///
+/// The look is the system's own unless written: an unwritten `appearance.cornerRadius` or
+/// `appearance.backgroundColor` is `nil` (`null` in the manifest), which the UIKit and SwiftUI
+/// front ends leave to the system, so iOS 26 draws Liquid Glass with concentric corners.
 enum SystemSheetLowering {
     static func lowered(_ configuration: SheetConfiguration, _ spec: SheetSpec) -> SheetConfiguration {
         var configuration = configuration
         configuration.target = .system
+        configuration.edgeAttachedInCompactHeight = spec.bool(.edgeAttachedInCompactHeight) ?? false
+        if !spec.isWritten(.appearanceCornerRadius) { configuration.appearance.cornerRadius = nil }
+        if !spec.isWritten(.appearanceBackgroundColor) { configuration.appearance.backgroundColor = nil }
         configuration.interaction.passthrough = false
         configuration.interaction.passthroughUpTo = nil
         if var dimming = configuration.dimming {

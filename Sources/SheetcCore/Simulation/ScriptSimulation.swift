@@ -151,7 +151,7 @@ public struct ScriptSimulation: Sendable {
     private var showsCard: Bool {
         let appearance = configuration.appearance
         if appearance.material == .glass { return true }
-        if case .concentric = appearance.cornerRadius { return true }
+        if case .concentric = appearance.drawnCornerRadius { return true }
         let overrides = configuration.overrides
         let placements = [configuration.placement] + [overrides.landscape, overrides.wide, overrides.wideLandscape].compactMap { $0?.placement }
         return placements.contains { $0.float != nil || $0.isDetached }

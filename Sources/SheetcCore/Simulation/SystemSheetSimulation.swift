@@ -9,7 +9,11 @@ public struct SystemSheetSimulation: Sendable {
     public let profile: DeviceProfile
     /// The compiler's model of the system's largest detent on the profile.
     public let maximumDetentValue: Double
-    /// Each resting state: its detent value and its frame height (the value plus the bottom inset).
+    /// How the system presents the sheet on the profile: at its detents, full screen (compact
+    /// height) or as a centred page sheet (regular width), the last two with no detents.
+    public let presentation: SystemDetents.Presentation
+    /// Each resting state: its detent value and its frame height (the value plus the bottom inset);
+    /// none where the system shows no detents.
     public let detents: [(name: String, value: Double, height: Double)]
     public let height: Double
     public let velocity: Double
@@ -18,9 +22,19 @@ public struct SystemSheetSimulation: Sendable {
         sheet = configuration.sheet
         self.profile = profile
         maximumDetentValue = SystemDetents.maximumDetentValue(on: profile.container)
-        detents = SystemDetents.detents(of: configuration, on: profile.container)
+        presentation = SystemDetents.presentation(of: configuration, on: profile.container)
+        detents = presentation == .detents ? SystemDetents.detents(of: configuration, on: profile.container) : []
         self.height = height
         self.velocity = velocity
+    }
+
+    /// What the system shows where it shows no detents; `nil` where it does.
+    public static func withoutDetents(_ presentation: SystemDetents.Presentation) -> String? {
+        switch presentation {
+        case .detents: return nil
+        case .fullScreen: return "the system shows the sheet full screen in compact height (edgeAttachedInCompactHeight: true keeps it a sheet at its detents)"
+        case .pageSheet: return "the system shows the sheet as a page sheet centred on the screen in regular width"
+        }
     }
 
     /// What UIKit's release is, said once for both formats.
@@ -32,6 +46,7 @@ public struct SystemSheetSimulation: Sendable {
             "sheet": .string(sheet),
             "profile": .string(profile.name),
             "target": .string(SheetConfiguration.Target.system.rawValue),
+            "presentation": .string(presentation.rawValue),
             "maximumDetentValue": .number(Simulation.rounded(maximumDetentValue)),
             "detents": .array(detents.map { detent in
                 .object(["name": .string(detent.name), "value": .number(Simulation.rounded(detent.value)),
@@ -45,6 +60,13 @@ public struct SystemSheetSimulation: Sendable {
         let container = profile.container
         let list = detents.map { "\($0.name) \(NumberFormatting.text(Simulation.rounded($0.value)))pt" }.joined(separator: ", ")
         let motion = velocity == 0 ? "at rest" : "moving \(velocity > 0 ? "down" : "up") at \(NumberFormatting.text(abs(velocity)))pt/s"
+        if let shown = Self.withoutDetents(presentation) {
+            return """
+                \(sheet) on \(profile.name) (\(NumberFormatting.text(container.width))×\(NumberFormatting.text(container.height))pt), \(Self.releaseNote)
+                  no detents here: \(shown)
+
+                """
+        }
         return """
             \(sheet) on \(profile.name) (\(NumberFormatting.text(container.width))×\(NumberFormatting.text(container.height))pt, bottom safe-area inset \(NumberFormatting.text(container.bottomSafeAreaInset))pt), \(Self.releaseNote)
               detents above the home indicator (largest detent \(NumberFormatting.text(Simulation.rounded(maximumDetentValue)))pt, as sheetc models it; a device uses its own): \(list)

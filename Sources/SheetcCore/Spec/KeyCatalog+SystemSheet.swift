@@ -26,7 +26,7 @@ extension KeyCatalog {
     /// Heights (`states`, `segments`, `concreteDimension`, `headerHeight`) are honoured in the forms
     /// `SystemDetents` can measure; the checker refuses the others value by value.
     static let systemSheetKeys: [String: SystemSheetSupport] = [
-        "version": .honoured, "sheet": .honoured, "description": .honoured, "target": .honoured,
+        "version": .honoured, "sheet": .honoured, "description": .honoured, "target": .honoured, "edgeAttachedInCompactHeight": .honoured,
         "states": .honoured, "segmented": .honoured, "segments": .honoured,
         "segments.open": .honoured, "segments.compressed": .honoured, "segments.closed": .honoured,
         "concreteDimension": .honoured, "concreteDimension.custom": .honoured, "headerHeight": .honoured,

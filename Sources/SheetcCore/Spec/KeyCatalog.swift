@@ -109,6 +109,8 @@ public enum KeyCatalog {
         KeyEntry("description", .text, "What the sheet is for; carried into the generated doc comments."),
         KeyEntry("target", .choice(SheetConfiguration.Target.allCases.map(\.rawValue)), default: .choice("runtime"),
                  "What shows the sheet: runtime (SheetRuntime, every key honoured) or system (UIKit's and SwiftUI's own sheet, in typed detents; a key it cannot honour is an error)."),
+        KeyEntry("edgeAttachedInCompactHeight", .boolean, default: .bool(false),
+                 "target: system only. In compact height (a phone on its side) the system sheet stays on the bottom edge at its detents instead of going full screen (UIKit's prefersEdgeAttachedInCompactHeight)."),
         statesEntry,
         KeyEntry("segmented", .boolean, default: .bool(false),
                  "Three states (closed, compressed, open) instead of two (closed, open)."),
@@ -156,7 +158,7 @@ public enum KeyCatalog {
                 ]), required: true, "Concentric corners that never get sharper than minimum."),
             ])]), default: .number(10),
                      "Radius of the card's rounded corners, in points (the top two; all four while it floats or is detached); concentric: the display's corner radius less the card's float margin, at least 10 points, or {concentric: {minimum: <points>}}."),
-            KeyEntry("backgroundColor", .color, default: .color(SheetColorPair(light: .white, dark: SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E))),
+            KeyEntry("backgroundColor", .color, default: .color(Appearance.systemBackgroundColor),
                      "The card's background colour."),
             KeyEntry("border", .mapping([
                 KeyEntry("color", .color, default: .color(.black), "Colour of the border."),

@@ -57,6 +57,9 @@ public enum LengthGrammar {
     /// A state's height that follows its content (docs/language.md#states), and its bounds.
     public static let fit = "fit"
     public static let fitBounds = ["min", "max"]
+    /// The system sheet's own detents, as a state's height (`target: system` only).
+    public static let medium = SheetLength.SystemDetent.medium.rawValue
+    public static let large = SheetLength.SystemDetent.large.rawValue
 
     /// Every key a length mapping may hold, for "did you mean" and help.
     static let keys: [String] = forms.flatMap { [$0.key] + ($0.companion.map { [$0.key] } ?? []) } + [offset, fit]
@@ -104,6 +107,7 @@ public enum LengthGrammar {
             if case .fraction(let value) = base { mapped = percent.spelled(value * 100, "available") } else { mapped = spelling(of: base) }
             return String(mapped.dropLast()) + ", \(offset): \(NumberFormatting.text(distance))}"
         case .half(let base): return "half of \(spelling(of: base))"
+        case .system(let detent): return detent.rawValue
         case .fit(let min, let max):
             return "\(fit) (min \(spelling(of: min)), max \(max.map(spelling(of:)) ?? "the highest allowed height"))"
         }

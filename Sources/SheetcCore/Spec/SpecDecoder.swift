@@ -203,6 +203,11 @@ struct SpecDecoder {
         switch (form, node.kind) {
         case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.fit):
             return .length(.fit(min: .zero, max: nil))
+        // The system sheet's own detents; the checker refuses them on target: runtime.
+        case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.medium):
+            return .length(.system(.medium))
+        case (.stateHeight, .scalar) where scalar(nodeIndex)!.is(LengthGrammar.large):
+            return .length(.system(.large))
         case (.color, .mapping):
             return decodeColorPair(nodeIndex, key: key)
         case (.length, .mapping):

@@ -28,6 +28,7 @@ extension SpecKey {
     public static let sheet: SpecKey = "sheet"
     public static let description: SpecKey = "description"
     public static let target: SpecKey = "target"
+    public static let edgeAttachedInCompactHeight: SpecKey = "edgeAttachedInCompactHeight"
     public static let states: SpecKey = "states"
     public static let segmented: SpecKey = "segmented"
     public static let segments: SpecKey = "segments"

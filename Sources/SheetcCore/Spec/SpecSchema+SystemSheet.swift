@@ -70,7 +70,11 @@ extension SpecSchema {
     private static func heightRestriction(_ form: ValueForm) -> [String: JSONValue]? {
         switch form {
         case .length, .stateHeight: return ["$ref": .string("#/$defs/systemLength")]
-        case .stateMap(.stateHeight): return ["additionalProperties": .object(["$ref": .string("#/$defs/systemLength")])]
+        // A named state may also rest at the system's own detent.
+        case .stateMap(.stateHeight): return ["additionalProperties": .object(["anyOf": .array([
+            .object(["$ref": .string("#/$defs/systemLength")]),
+            .object(["enum": .array([.string(LengthGrammar.medium), .string(LengthGrammar.large)])]),
+        ])])]
         case .either(let forms) where forms.contains(where: { if case .choice(let names) = $0 { names.contains(LengthGrammar.fit) } else { false } }):
             // `concreteDimension`: a preset, or `{custom: <length>}`; `fit` and `{fit: …}` refused.
             var custom: [String: JSONValue] = [:]

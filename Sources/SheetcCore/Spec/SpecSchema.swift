@@ -21,9 +21,10 @@ public enum SpecSchema {
                 ] + LengthGrammar.forms.map(lengthMapping)),
             ]),
             "stateHeight": .object([
-                "description": .string("A state's height: a length, fit (as tall as the content) or {fit: {min, max}}."),
+                "description": .string("A state's height: a length, fit (as tall as the content) or {fit: {min, max}}; on target: system also medium or large, the system's own detents."),
                 "anyOf": .array([
                     .object(["$ref": .string("#/$defs/length")]),
+                    .object(["enum": .array([.string(LengthGrammar.medium), .string(LengthGrammar.large)])]),
                     .object(["const": .string(LengthGrammar.fit)]),
                     // `{fit: {min, max}}`; `{fit: fit}` and `{fit: }` mean `fit`, as the decoder reads them.
                     .object(["type": .string("object"), "required": .array([.string(LengthGrammar.fit)]), "additionalProperties": .bool(false),

@@ -24,6 +24,21 @@ struct SystemSheetDefinitionTests {
         }
     }
 
+    /// The sample writes no look: its generated Swift (compiled here against SheetRuntime) leaves
+    /// the corner radius and the background to the system, so iOS 26 draws Liquid Glass.
+    @Test func anUnwrittenLookIsTheSystems() {
+        #expect(SystemShareMenu.configuration.appearance.cornerRadius == nil)
+        #expect(SystemShareMenu.configuration.appearance.backgroundColor == nil)
+        #expect(ShareMenu.configuration.appearance.backgroundColor != nil)
+    }
+
+    /// The sample rests at the system's own detents: UIKit's `.medium()` and `.large()`.
+    @Test func theSampleUsesTheSystemsOwnDetents() {
+        #expect(SystemShareMenu.systemDetent(of: .half) == .medium)
+        #expect(SystemShareMenu.systemDetent(of: .full) == .large)
+        #expect(ShareMenu.configuration.states.allSatisfy { if case .system = $0.height { false } else { true } })
+    }
+
     @Test func aDetentIdentifierReadsBackAsItsState() {
         #expect(SystemShareMenu.state(named: "full") == .full)
         #expect(SystemShareMenu.state(named: "open") == nil)

@@ -58,7 +58,7 @@ struct ManifestTests {
             mutating func field(_ name: StaticString, _ value: inout SheetColor) {}
             mutating func field(_ name: StaticString, _ value: inout SheetLength) {}
             mutating func field(_ name: StaticString, _ value: inout [String: SheetLength]) {}
-            mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius) {}
+            mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {}
             mutating func field(_ name: StaticString, _ value: inout Placement.Floating?) {}
             mutating func field<Choice: ManifestChoice>(_ name: StaticString, _ value: inout Choice) {
                 for choice in Choice.allCases {

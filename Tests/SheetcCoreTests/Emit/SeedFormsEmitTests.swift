@@ -342,6 +342,7 @@ struct SeedFormsEmitTests {
         case .offset(let base, let offset): return ".offset(\(swiftSpelling(of: base)), by: \(NumberFormatting.text(offset)))"
         case .half(let base): return ".half(\(swiftSpelling(of: base)))"
         case .fit(let min, let max): return ".fit(min: \(swiftSpelling(of: min)), max: \(max.map(swiftSpelling) ?? "nil"))"
+        case .system(let detent): return ".system(.\(detent.rawValue))"
         }
     }
 }

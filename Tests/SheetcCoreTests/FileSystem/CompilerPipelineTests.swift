@@ -137,8 +137,8 @@ struct CompilerPipelineTests {
         let fileSystem = Self.sample()
         #expect(Compiler().compile(inputs: ["Specs"], into: "Out", in: fileSystem).diagnostics.isEmpty)
         let before = fileSystem.paths.map { ($0, fileSystem.text(at: $0)) }
-        fileSystem.write(Self.spec("Alpha", height: 401), to: "Specs/A.sheet.yaml")
-        fileSystem.write(Self.spec("Beta", height: 402), to: "Specs/Nested/B.sheet.yml")
+        fileSystem.write(Self.spec("Alpha", height: 301), to: "Specs/A.sheet.yaml")
+        fileSystem.write(Self.spec("Beta", height: 302), to: "Specs/Nested/B.sheet.yml")
         fileSystem.failingWrites = ["Beta.json"]
         let run = Compiler().compile(inputs: ["Specs"], into: "Out", options: .init(jobs: jobs), in: fileSystem)
         #expect(run.diagnostics.map(\.code) == [.unwritableOutput])

@@ -1,0 +1,26 @@
+extension SheetConfiguration {
+    /// The float margin iOS 26 gives a sheet at a partial detent, as sheetc draws it.
+    public static let systemFloatMargin: Double = 8
+
+    /// The sheet as the system draws it, for the pictures sheetc makes of a device (`preview`, the
+    /// playground): a `target: system` sheet that leaves its look to the system is drawn as iOS 26
+    /// draws its own sheet — floating glass with concentric corners at a partial detent, attached
+    /// and opaque at the largest detent. Keys the spec writes are drawn as written (a written
+    /// background is opaque at every detent, a written radius is that radius); a runtime sheet is
+    /// returned as it is. The front ends never call this: on a device the system draws its look.
+    public var drawnAsTheSystemDoes: SheetConfiguration {
+        guard target == .system else { return self }
+        var drawn = self
+        if appearance.backgroundColor == nil {
+            drawn.appearance.material = .glass
+            drawn.appearance.backgroundColor = Appearance.systemBackgroundColor
+        }
+        if appearance.cornerRadius == nil { drawn.appearance.cornerRadius = Appearance.systemCornerRadius }
+        let resting = SystemDetents.restingStates(of: self)
+        // The highest detent attaches when it is the largest (the system's full height); any lower
+        // one floats, as iOS 26's sheet does at a partial detent.
+        let attach: Placement.Floating.Attachment = resting.last.map { SystemDetents.reachesLargest($0.height) ? .state($0.name) : .never } ?? .never
+        drawn.placement.float = Placement.Floating(margin: Self.systemFloatMargin, attach: attach)
+        return drawn
+    }
+}
