@@ -40,6 +40,9 @@ struct SheetControllerCore: Sendable {
     private var quietMotion = false
     /// The platform is taking the sheet away (`leave`): until it is dismissed, nothing stops that.
     @usableFromInline private(set) var isLeaving = false
+    /// While a keyboard or bar change animates: the keyboard and bar heights the card's geometry
+    /// moves between, along the height's curve (`SheetControllerCore+Bar.swift`).
+    var geometryTransition: GeometryTransition?
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -82,6 +85,8 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var cornerRadius: Double
         @usableFromInline var bottomCornerRadius: Double
         @usableFromInline var opacity: Double
+        /// The bar's height under the sheet (part-way through an animated bar change, as far as the height is).
+        @usableFromInline var bar: Double = 0
     }
 
     private enum Motion: Hashable, Sendable {
@@ -164,8 +169,12 @@ struct SheetControllerCore: Sendable {
         }
         frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
         frame.progress = progress(atHeight: frame.height)
-        // The card's shape at this height, from the one geometry every front end draws.
-        let card = engine.cardGeometry(atFrameHeight: frame.height)
+        // The card's shape at this height, from the one geometry every front end draws, with the
+        // keyboard and bar where an animated change of theirs has brought them.
+        let inputs = geometryInputs(atHeight: frame.height)
+        frame.bar = inputs.bar
+        let card = CardGeometry(layout: engine.layout, appearance: configuration.appearance, atFrameHeight: frame.height,
+                                keyboard: inputs.keyboard, bar: inputs.bar)
         frame.x = card.x
         frame.width = card.width
         frame.bottom = card.bottom
@@ -181,7 +190,9 @@ struct SheetControllerCore: Sendable {
     private func progress(atHeight height: Double) -> Double {
         let resting = engine.restingStates
         guard let lowest = resting.first?.height, let highest = resting.last?.height else { return 0 }
-        let progress = highest > lowest ? (height - lowest) / (highest - lowest) : height / highest
+        // With one resting state, measured from the bar's top edge (the floor the card rises from).
+        let floor = engine.layout.bar
+        let progress = highest > lowest ? (height - lowest) / (highest - lowest) : (height - floor) / (highest - floor)
         return progress.isFinite ? progress : 0
     }
 
@@ -208,6 +219,12 @@ struct SheetControllerCore: Sendable {
         case .animating(_, let target): return target
         case .dragging, .dismissed: return nil
         }
+    }
+
+    /// Whether a keyboard's or bar's change is moving the sheet now (no gesture, no code).
+    var isQuietlyMoving: Bool {
+        if quietMotion, case .animating = motion { return true }
+        return false
     }
 
     /// Whether the sheet is dismissed (only `move(to:)` brings it back).
@@ -252,6 +269,8 @@ struct SheetControllerCore: Sendable {
             if interaction.dragArea == .handle { return (onHandle && !inScrollView ? .sheet : .content, true) }
             return (inScrollView && !interaction.scrollTracking ? .content : .sheet, true)
         }
+        // Off the card and below the bar's top edge: the bar's (the backdrop stops at its top).
+        if height < engine.layout.bar { return (.bar, false) }
         if engine.passesTouchesThrough(atHeight: shown) { return (.passthrough, false) }
         return (interaction.dragArea == .container && !inScrollView ? .sheet : .backdrop, false)
     }
@@ -647,6 +666,9 @@ struct SheetControllerCore: Sendable {
     @usableFromInline
     mutating func resize(to container: ContainerMetrics, time: Double) {
         advance(to: time)
+        // The bar is the container's and outlasts a size change (it changes by `setBar` alone).
+        var container = container
+        container.bottomBar = engine.layout.container.bottomBar
         guard container != engine.layout.container else { return }  // the same size: nothing changes
         relayout(container: container, cancelsDrag: true)
     }
@@ -701,9 +723,10 @@ struct SheetControllerCore: Sendable {
     /// When no state's height changes and the drag would go on, nothing else changes: a running
     /// animation goes on as it was.
     /// `shownBefore`: the height on screen before a reconfiguration (whose indices have changed).
-    private mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil,
-                                   curve: TimingCurve = .easeOut, shownBefore: Double? = nil) {
+    mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil,
+                           curve: TimingCurve = .easeOut, shownBefore: Double? = nil) {
         let before = shownBefore ?? frame.height
+        let shownInputs = geometryInputs(atHeight: before)
         let old = engine.layout.states
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
         let new = engine.layout.states
@@ -726,6 +749,8 @@ struct SheetControllerCore: Sendable {
             if kept == index, let duration, duration > 0, duration.isFinite, abs(height - before) > 1e-9 {
                 motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, curve: curve, time: time), target: kept)
                 quietMotion = true
+                geometryTransition = GeometryTransition(from: shownInputs, to: (engine.layout.keyboardHeight, engine.layout.bar),
+                                                        fromHeight: min(before, ceiling), toHeight: height)
             }
             if kept != index {
                 // Its state is hidden on this container (docs/language.md#lengths): the lowest visible one
