@@ -136,8 +136,8 @@ let package = Package(
             path: "Tests/EdgeCaseSheets",
             plugins: ["SheetcPlugin"]
         ),
-        // What the test targets share: a seeded random number generator, the record switch
-        // (SHEETC_RECORD), the repository's top, builders of the model's records, and the
+        // What the test targets share: a seeded random number generator, the comparison of
+        // committed generated files (GeneratedFile), the repository's top, builders of the model's records, and the
         // manifests of committed specs, compiled in memory (CompiledManifests).
         .target(
             name: "SheetTestSupport",

@@ -4,7 +4,7 @@ import SheetTestSupport
 import Testing
 
 /// Files derived from the code and committed for people and editors to read;
-/// each must stay byte-equal to what the code produces (`SHEETC_RECORD=1` rewrites them).
+/// each must stay byte-equal to what the code produces (`scripts/regenerate.sh` rewrites them).
 struct CommittedCopiesTests {
     @Test func specSchemaIsCurrent() throws {
         try Golden.assertMatches(SpecSchema.document().rendered(),

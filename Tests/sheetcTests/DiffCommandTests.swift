@@ -355,7 +355,7 @@ import Testing
         #expect(atOptions.contains("at rest or moving slower than 400 pt/s: releases at 250 to under 260 pt now settle in `summary`"), "\(atOptions)")
     }
 
-    /// docs/diff-example.md: a real diff of a Sample, as a pull-request comment. `SHEETC_RECORD=1` rewrites it.
+    /// docs/diff-example.md: a real diff of a Sample, as a pull-request comment (`scripts/regenerate.sh` rewrites it).
     @Test func theDocumentedExampleIsARealDiffOfASample() throws {
         let repo = try Self.placesDrawerRenamed()
         try repo.git("commit", "-q", "-am", "A higher peek; half is now mid, at 60 %")
@@ -381,10 +381,8 @@ import Testing
 
             \(output.stdout)
             """
-        let file = RepositoryRoot.url.appendingPathComponent("docs/diff-example.md")
-        if Recording.isOn {
-            try Data(page.utf8).write(to: file)
+        if let difference = GeneratedFile.difference(page, file: RepositoryRoot.url.appendingPathComponent("docs/diff-example.md")) {
+            Issue.record(Comment(rawValue: difference))
         }
-        #expect(try String(contentsOf: file, encoding: .utf8) == page, "docs/diff-example.md is stale: run with SHEETC_RECORD=1")
     }
 }

@@ -9,8 +9,8 @@ import Testing
 /// starts with `$ ` is a command run from the repository's root (`sheetc …`, or `cat FILE` for a
 /// script the example plays), and the lines up to the next command are its output (standard
 /// output, then standard error). `<!-- sheetc-example: first N lines -->` keeps the first N lines
-/// of each output and a `…` line. `SHEETC_RECORD=1 swift test` rewrites the outputs in place
-/// (and fails, so the change is reviewed). A block that shows `$ sheetc` without the marker fails
+/// of each output and a `…` line. `scripts/regenerate.sh` rewrites the outputs in place (a failing
+/// run stages the page for it). A block that shows `$ sheetc` without the marker fails
 /// too: no output is shown that nothing checks.
 struct DocExamplesTests {
     static let marker = "<!-- sheetc-example"
@@ -30,13 +30,8 @@ struct DocExamplesTests {
             examples += count
             let name = document.lastPathComponent
             #expect(unmarked.isEmpty, "\(name): a block shows '\(unmarked.first ?? "")' without \(Self.marker) -->")
-            guard rendered != text else { continue }
-            if Recording.isOn {
-                try rendered.write(to: document, atomically: true, encoding: .utf8)
-                Issue.record("\(name): example outputs re-recorded; review the diff")
-            } else {
-                let difference = Self.firstDifference(text, rendered)
-                Issue.record("\(name): an example's output is not what sheetc prints now; SHEETC_RECORD=1 swift test re-records it\n\(difference)")
+            if let difference = GeneratedFile.difference(rendered, file: document) {
+                Issue.record(Comment(rawValue: "\(name): an example's output is not what sheetc prints now: \(difference)"))
             }
         }
         #expect(examples >= 5, "the README and docs show examples")
@@ -103,14 +98,6 @@ struct DocExamplesTests {
             Issue.record("an example runs only 'sheetc …' or 'cat FILE', not '\(command)'")
             return ""
         }
-    }
-
-    static func firstDifference(_ old: String, _ new: String) -> String {
-        let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
-        for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
-            return "line \(index + 1):\n  shown: \(index < a.count ? a[index] : "")\n  now:   \(index < b.count ? b[index] : "")"
-        }
-        return ""
     }
 
     /// No page a user follows holds a placeholder to fill in or a reference to a file a clone

@@ -7,8 +7,8 @@ import Testing
 /// to run (from the repository's root), and `NAME.transcript.txt` holds each command line
 /// followed by its output (standard output, then standard error). They pin rules that change
 /// what a spec means, so the same test run against an earlier binary
-/// (`SHEETC_BINARY=/path/to/old/sheetc`) shows the change. `SHEETC_RECORD=1 swift test`
-/// rewrites the transcripts (and fails, so the change is reviewed).
+/// (`SHEETC_BINARY=/path/to/old/sheetc`) shows the change. `scripts/regenerate.sh` rewrites
+/// the transcripts (a failing run stages them for it).
 struct TranscriptFixtureTests {
     static let directory = RepositoryRoot.url.appendingPathComponent("Tests/Transcripts")
 
@@ -34,15 +34,8 @@ struct TranscriptFixtureTests {
             if !transcript.hasSuffix("\n") { transcript += "\n" }
         }
         let file = Self.directory.appendingPathComponent(name.replacingOccurrences(of: ".sheet.yaml", with: ".transcript.txt"))
-        let expected = try? String(contentsOf: file, encoding: .utf8)
-        if Recording.isOn {
-            if expected != transcript {
-                try transcript.write(to: file, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(file.lastPathComponent); review the diff and run again")
-            }
-            return
+        if let difference = GeneratedFile.difference(transcript, file: file) {
+            Issue.record(Comment(rawValue: difference))
         }
-        let difference = DocExamplesTests.firstDifference(expected ?? "", transcript)
-        #expect(transcript == expected, "\(file.lastPathComponent) differs; SHEETC_RECORD=1 swift test re-records it\n\(difference)")
     }
 }

@@ -2,23 +2,12 @@ import Foundation
 import SheetTestSupport
 import Testing
 
-/// Golden files: expected outputs kept beside the tests. `SHEETC_RECORD=1 swift test`
-/// rewrites them from what the code produces now, and the test fails so the diff is reviewed.
+/// Golden files: expected outputs kept beside the tests, compared with what the code produces
+/// (a difference is staged for `scripts/regenerate.sh`; see `GeneratedFile`).
 enum Golden {
     static func assertMatches(_ actual: String, file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let expected = try? String(contentsOf: file, encoding: .utf8)
-        if Recording.isOn {
-            if expected != actual {
-                try actual.write(to: file, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(file.lastPathComponent); review the diff and run again", sourceLocation: sourceLocation)
-            }
-            return
+        if let difference = GeneratedFile.difference(actual, file: file) {
+            Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
         }
-        guard let expected else {
-            Issue.record("missing golden file \(file.path); run SHEETC_RECORD=1 swift test", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "\(file.lastPathComponent) differs; SHEETC_RECORD=1 swift test re-records it",
-                sourceLocation: sourceLocation)
     }
 }
