@@ -59,4 +59,10 @@ extension SheetController {
     @inlinable public mutating func setBar(height: Double, duration: Double? = nil, curve: SheetKeyboardCurve = .easeOut, time: Double) {
         core.setBar(height: height, duration: duration, curve: curve, time: time)
     }
+
+    /// Where a frame height lies between the lowest and the highest resting states (the frame's
+    /// `progress` rule), for a height drawn by someone other than this controller (`SheetStack`).
+    @inlinable public func progress(atHeight height: Double) -> Double {
+        core.progress(atHeight: height)
+    }
 }

@@ -187,7 +187,8 @@ struct SheetControllerCore: Sendable {
     /// Where `height` lies between the lowest and the highest resting states' frame heights
     /// (docs/behaviour.md#the-frame): 0 at the lowest, 1 at the highest, below 0 towards a dismissal, above 1
     /// rubber-banding; with one resting state, the height over its height.
-    private func progress(atHeight height: Double) -> Double {
+    @usableFromInline
+    func progress(atHeight height: Double) -> Double {
         let resting = engine.restingStates
         guard let lowest = resting.first?.height, let highest = resting.last?.height else { return 0 }
         // With one resting state, measured from the bar's top edge (the floor the card rises from).
