@@ -7,7 +7,7 @@ enum PlaygroundWasm {
     /// The module's size in bytes.
     static let byteCount = 150398
     /// The module's SHA-256, in hex.
-    static let sha256 = "33f63143e6ea62633afe8de0ddec1ee95dacc4a775ec53b44e123ab0536467ee"
+    static let sha256 = "dc86401526ecefe4af4ae66e43ed75a539607a778ace993ecb398eee477be892"
     /// The module in base64, 100 characters a line (the page's `atob` skips the line breaks).
     static let base64 = """
         AGFzbQEAAAAB/wM/YAJ/fwBgAX8AYAN/f38AYAN/f38Bf2ABfwF/YAR/f39/AGACf38Bf2ADf3x/AGAAAGAFf39/f38AYAZ/f39/
@@ -2015,6 +2015,6 @@ enum PlaygroundWasm {
         rA8AAC0AAAAAAAAAGQAAAC4AAAAvAAAArA8AADAAAAAAAAAAGQAAADEAAAAyAAAArA8AADMAAAAAAAAAGQAAADQAAAA1AAAArA8A
         ADYAAAAAAAAAGQAAADcAAAA4AAAAnA8AADkAAAAAAAAALAAAABUAAAAAAAAAOgAAAAAAAAA7AAAAxA8AADwAAAAAAAAAGQAAAD0A
         AAA+AAAAAAAAAD8AAAAAAAAAQAAAAAAAAAAFAEHkHwsBQQBB+B8LCkIAAABDAAAAeBEAQZAgCwwCAAAAAAAAAP////8AQcggCwLY
-        DwBBzCALEJsdENTVeKJQzINcNOT9Gos=
+        DwBBzCALEI/2SoyyFbJjqNOuG2lTCS8=
         """
 }
