@@ -21,8 +21,9 @@ esac
 
 folder=Sources/SheetcCore/Emit/Playground
 output=Sources/SheetcCore/Emit/PlaygroundPageText.generated.swift
-scratch=$(mktemp)
-trap 'rm -f "$scratch"' EXIT
+source scripts/generated-file.sh
+new_generated_scratch "$output"
+scratch=$generated_scratch
 
 python3 - "$folder" "$scratch" <<'PY'
 import sys
@@ -85,6 +86,6 @@ elif cmp -s "$scratch" "$output"; then
     # Left alone, so its modification time does not make SwiftPM compile it again.
     echo "generate-page: $output is unchanged"
 else
-    cp "$scratch" "$output"
+    install_generated "$output"
     echo "generate-page: wrote $output"
 fi

@@ -2,7 +2,9 @@
 # Typechecks the iOS code (UIKit/SwiftUI under #if canImport) against the real iOS SDK on Linux:
 # SheetRuntime, then the samples' generated Swift (as GeneratedSamples, compiled from Samples/ by
 # the built sheetc) against it, then app code using the front ends (Tests/ios-typecheck with the
-# samples, as AppUsage). Uses
+# samples, as AppUsage), then the Examples app's sources with its specs' Swift, then the app code
+# that must be refused (Tests/ios-typecheck-refused). SheetRuntime is built in the package; the rest
+# is app code, checked outside it (no package name). Uses
 # ../shared/tools/ios-typecheck.sh (or $IOS_TYPECHECK_TOOL), whose header explains the method.
 # The SDK comes from a clone of a public repository that holds an iPhoneOS*.sdk folder at its top
 # (the newest one there is used): github.com/seayou2468-web/maciOS (iPhoneOS26.2.sdk, Xcode 26.2:
@@ -125,9 +127,14 @@ check() {
 # arm64-apple-ios Swift interface exists and lacks it, the check reads that interface with the
 # one declaration added (its Swift 6 signature), from an overlay searched before the SDK; nothing
 # else differs. Any other SDK is read as it is.
-# SheetRuntime's package-level declarations (the playground module's frame fields) need the
-# package's name, as SwiftPM passes it.
-swiftc_args=(-- -package-name sheetc)
+# SheetRuntime is built inside the package: its package-level declarations (the playground module's
+# frame fields) need the package's name, as SwiftPM passes it. The generated Swift and the app code
+# are an app's, outside the package, as the build plugin compiles them in an app target: they get no
+# package name, so `package` API they use by mistake fails here as it would in the app
+# (Tests/ios-typecheck-refused/PackageAPIFromAppCode.swift).
+swiftc_args=(--)
+package_args=(-package-name sheetc)
+app_options=(--dep-package sheetc)
 stdlib=usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
 if in_sdk "$stdlib" && ! git --git-dir="$sdks" show "HEAD:$sdk_name/$stdlib" | grep -q '_willThrowTyped'; then
     overlay=$cache/typed-throws-overlay/$sdk_name
@@ -149,7 +156,7 @@ while IFS= read -r file; do runtime+=("$file"); done \
 runtime_list=$(IFS=,; echo "${runtime[*]}")
 
 check "SheetRuntime (Sources/SheetRuntime)" \
-    --module-name SheetRuntime "$sdks" "${runtime[@]}" "${swiftc_args[@]}"
+    --module-name SheetRuntime "$sdks" "${runtime[@]}" "${swiftc_args[@]}" "${package_args[@]}"
 
 # The samples' Swift as the build plugin generates it for the GeneratedSamples target (one file,
 # as Samples/sheetc-config.yaml says), by this checkout's sheetc ($SHEETC, else the debug build).
@@ -164,7 +171,7 @@ if [[ ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "GeneratedSamples (Samples, as the build plugin generates it)" \
-        --module-name GeneratedSamples --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${swiftc_args[@]}"
+        --module-name GeneratedSamples "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${swiftc_args[@]}"
 fi
 
 # App code using the front ends (UIKit container, SwiftUI modifier) with the generated sheets:
@@ -178,27 +185,60 @@ if [[ ${#usage[@]} -eq 0 || ${#samples[@]} -eq 0 ]]; then
     failed=1
 else
     check "AppUsage (Tests/ios-typecheck + the samples)" \
-        --module-name AppUsage --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${swiftc_args[@]}"
+        --module-name AppUsage "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "${usage[@]}" "${swiftc_args[@]}"
 fi
 
-# Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, with the samples' Swift,
-# must fail with an error in that file naming SystemSheetDefinition (a runtime sheet passed to the
-# system sheet's API is refused at compile time, not dropped at run time). Passing is a failure here.
+# The Examples app (Examples/SheetcExamples): its Swift with what the build plugin generates for its
+# target in Xcode — the specs its project lists in the target (Samples/ files), compiled as the plugin
+# compiles them (one file, no sheetc-config.yaml: internal) — as one module outside the package.
+project=Examples/SheetcExamples/SheetcExamples.xcodeproj/project.pbxproj
+shopt -s nullglob
+example_sources=(Examples/SheetcExamples/SheetcExamples/*.swift)
+shopt -u nullglob
+example_specs=()
+if [[ -f $project ]]; then
+    while IFS= read -r spec; do example_specs+=("Samples/$spec"); done \
+        < <(grep -oE '[A-Za-z0-9_]+\.sheet\.yaml in Resources' "$project" | sed 's/ in Resources$//' | LC_ALL=C sort -u)
+fi
+example_generated=$generated/examples
+mkdir -p "$example_generated"
+if [[ ${#example_sources[@]} -eq 0 || ${#example_specs[@]} -eq 0 ]]; then
+    echo "ios-typecheck: Examples: FAILED (no Examples/SheetcExamples sources, or no specs in its project)"
+    failed=1
+elif ! "$sheetc" compile "${example_specs[@]}" -o "$example_generated" --swift-file SheetcExamples.sheetc.swift >"$log" 2>&1; then
+    cat "$log"
+    echo "ios-typecheck: Examples: FAILED (sheetc compile of the specs its project lists)"
+    failed=1
+else
+    check "Examples (Examples/SheetcExamples + its ${#example_specs[@]} specs, as the build plugin generates them)" \
+        --module-name SheetcExamples "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" \
+        "$example_generated"/*.swift "${example_sources[@]}" "${swiftc_args[@]}"
+fi
+
+# Code that must NOT typecheck: each file of Tests/ios-typecheck-refused, app code outside the package
+# with the samples' Swift, must fail with an error in that file matching the pattern its
+# `// refused-for: <extended regex>` line gives (a runtime sheet passed to the system sheet's API is
+# refused for SystemSheetDefinition; SheetRuntime's `package` API is out of an app's reach). Passing,
+# or failing for another reason, is a failure here.
 shopt -s nullglob
 refused=(Tests/ios-typecheck-refused/*.swift)
 shopt -u nullglob
 for file in "${refused[@]}"; do
     label="refused: $file"
+    pattern=$(sed -n 's|^// refused-for: ||p' "$file" | head -1)
+    if [[ -z $pattern ]]; then
+        echo "ios-typecheck: $label: FAILED (no '// refused-for: <pattern>' line says why it must fail)"; failed=1; continue
+    fi
     rc=0
-    "$tool" --module-name Refused --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "$file" \
+    "$tool" --module-name Refused "${app_options[@]}" --dep SheetRuntime="$runtime_list" "$sdks" "${samples[@]}" "$file" \
         "${swiftc_args[@]}" >"$log" 2>&1 || rc=$?
     if grep -q 'dependency SheetRuntime has errors' "$log"; then
         echo "ios-typecheck: $label: NOT CHECKED (SheetRuntime does not typecheck)"; failed=1
-    elif [[ $rc != 0 ]] && grep -q "${file##*/}:.*error: .*SystemSheetDefinition" "$log"; then
+    elif [[ $rc != 0 ]] && grep -qE "${file##*/}:.*error: .*($pattern)" "$log"; then
         echo "ios-typecheck: $label: refused as it must be"
     else
         cat "$log"
-        echo "ios-typecheck: $label: FAILED (it must not typecheck, refused for SystemSheetDefinition; exit $rc)"; failed=1
+        echo "ios-typecheck: $label: FAILED (it must not typecheck, refused for /$pattern/; exit $rc)"; failed=1
     fi
 done
 

@@ -246,42 +246,42 @@ final class Gate: @unchecked Sendable {
         case refused(status: String, reason: String)
     }
 
-    /// Reads up to the empty line that ends a head, within `maxHead` bytes and `headTimeout`.
+    /// Reads up to the empty line that ends a head, within `maxHead` bytes (the empty line
+    /// included) and `headTimeout`, whether the head arrives at once or a byte at a time. Each
+    /// byte is looked at once, as it arrives (where the head ends, how long its line is), and
+    /// reads go into one buffer, so a head trickled a byte at a time costs a read a byte, not a
+    /// scan of all that came before.
     static func readHead(from client: Int32) -> HeadRead {
         var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         let deadline = ContinuousClock.now + .milliseconds(Int(headTimeout))
-        var scanned = 0
+        var line = 0  // bytes of the line being read, without its line break
+        let tooLarge = HeadRead.refused(status: "431 Request Header Fields Too Large",
+                                        reason: "sheetc serve takes a request line of at most \(maxLine) bytes and a head of at most \(maxHead)\n")
         while true {
-            // The end of the head, looked for only in what is new (and the three bytes before it).
-            var index = max(0, scanned - 3)
-            while index + 3 < buffer.count {
-                if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
-                    return parse(Array(buffer[..<(index + 4)]), rest: Array(buffer[(index + 4)...]))
-                }
-                index += 1
-            }
-            scanned = buffer.count
-            if buffer.count > maxHead || longestLine(in: buffer) > maxLine {
-                return .refused(status: "431 Request Header Fields Too Large",
-                                reason: "sheetc serve takes a request line of at most \(maxLine) bytes and a head of at most \(maxHead)\n")
-            }
             let left = deadline - ContinuousClock.now
             let milliseconds = Int32(max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
             guard milliseconds > 0, wait(for: client, milliseconds: milliseconds) else {
                 return buffer.isEmpty ? .closed : .refused(status: "408 Request Timeout", reason: "the request did not arrive in time\n")
             }
-            guard let bytes = readSome(client), !bytes.isEmpty else { return .closed }
-            buffer += bytes
+            let count = chunk.withUnsafeMutableBytes { systemRead(client, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return .closed }
+            let scanned = buffer.count
+            buffer += chunk[..<count]
+            for index in scanned..<buffer.count {
+                if buffer[index] == 10 {
+                    if index >= 3, buffer[index - 3] == 13, buffer[index - 2] == 10, buffer[index - 1] == 13 {
+                        return parse(Array(buffer[...index]), rest: Array(buffer[(index + 1)...]))
+                    }
+                    line = 0
+                } else {
+                    line += 1
+                }
+                // Past either bound, no end that comes later can make a head within them.
+                if index + 1 >= maxHead || line > maxLine { return tooLarge }
+            }
         }
-    }
-
-    private static func longestLine(in buffer: [UInt8]) -> Int {
-        var longest = 0, run = 0
-        for byte in buffer {
-            run = byte == 10 ? 0 : run + 1
-            longest = max(longest, run)
-        }
-        return longest
     }
 
     /// What the gate needs of a head: whether it names a body or an upgrade; and the head with

@@ -42,7 +42,7 @@ struct Routes: HTTPHandler {
         if let name = Self.sheetName(in: path, after: "/live/") {
             let file = request.query.first { $0.name == "file" }?.value ?? snapshot.page(of: name)?.file
             guard let file, snapshot.lastGood[SheetKey(file: file, sheet: name)] != nil else { return Self.notFound }
-            if let origin = request.headers[HTTPHeader("Origin")], !hosts.allows(origin: origin) {
+            if let origin = request.headers[HTTPHeader("Origin")], !hosts.allows(origin: origin, host: host) {
                 return Self.text(.forbidden, "403: a page of another origin may not open this server's WebSocket\n")
             }
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveSocket(key: SheetKey(file: file, sheet: name), hub: hub)))

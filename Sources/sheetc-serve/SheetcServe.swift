@@ -130,15 +130,12 @@ struct SheetcServe: AsyncParsableCommand {
         return try? sockaddr_in.inet(ip4: host, port: port)
     }
 
-    /// A path for FlyingFox's Unix socket, in a new folder only this user can enter (removed
-    /// when a signal stops the server).
+    /// A path for FlyingFox's Unix socket, in a new folder only this user can enter
+    /// (`SocketFolder`; removed when a signal stops the server).
     private static func privateSocketPath() throws -> String {
-        var template = Array("/tmp/sheetc-serve-XXXXXX".utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        guard let (path, folder) = SocketFolder.make() else {
             throw failure("cannot make a private folder in /tmp: \(String(cString: strerror(errno)))")
         }
-        let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let path = folder + "/http.sock"
         cleanUp = (strdup(path)!, strdup(folder)!)
         return path
     }

@@ -50,7 +50,7 @@ struct Diff: ParsableCommand {
         for name in device where DeviceProfile.named(name) == nil {
             throw ValidationError("unknown device profile '\(name)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
         }
-        guard !against.isEmpty, !against.hasPrefix("-") else { throw ValidationError("--against takes a git ref, not '\(against)'") }
+        guard !against.isEmpty, !against.hasPrefix("-") else { throw ValidationError("--against takes a git ref, not '\(VisibleText.escaped(against))'") }
     }
 
     func run() throws {
@@ -80,7 +80,7 @@ struct Diff: ParsableCommand {
             !submodules.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
         for submodule in submodules.sorted() where scopes.contains(where: { submodule == $0 || submodule.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
-            Terminal.writeError("sheetc diff: note: submodule '\(submodule.dropFirst(repository.top.count + 1))' skipped: its specs belong to its own repository\n")
+            Terminal.writeError("sheetc diff: note: submodule '\(VisibleText.escaped(String(submodule.dropFirst(repository.top.count + 1))))' skipped: its specs belong to its own repository\n")
         }
 
         // The new side: the working tree.

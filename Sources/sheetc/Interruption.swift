@@ -4,8 +4,8 @@
 /// The signals are blocked in every thread and taken by one thread of ours waiting in
 /// `sigwait`, an ordinary thread rather than a signal handler, so it may take a lock and remove
 /// files. Writers register each temporary file and staging directory here while it exists, and
-/// make their final renames under the same lock, so the cleaner never sees a half-finished
-/// swap. Files are created inside `whileCreating`, which the cleaner closes before it removes
+/// make their final renames under the same lock, a run's all together, so the cleaner never
+/// sees a half-finished swap: the directory holds the old set or the new one. Files are created inside `whileCreating`, which the cleaner closes before it removes
 /// anything: a worker still writing when the signal comes finishes that file first (so the
 /// cleaner removes it), and none starts another (so no file appears in a staging directory
 /// being removed, or beside the outputs after the clean-up). (SIGKILL cannot be caught: the

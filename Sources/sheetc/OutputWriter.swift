@@ -116,6 +116,7 @@ struct OutputWriter: Sendable {
     func finish(_ pending: [Pending]) throws(FileSystemFailure) {
         if !isStaging {
             for (index, file) in pending.enumerated() {
+                if index == pending.count / 2 { FaultInjection.holdMidFinish() }
                 let renamed = Interruption.whileHolding { () -> Bool in
                     guard rename(file.temporary, file.target) == 0 else { return false }
                     Interruption.forget(file.temporary)
@@ -201,13 +202,21 @@ struct OutputWriter: Sendable {
             pthread_mutex_unlock(&lock)
         }
 
+        /// Every rename and removal under `Interruption`'s lock, all together: a signal that
+        /// comes meanwhile is taken once the new set is whole, so the directory holds the old
+        /// set or the new one, never some of each.
         func commit() throws(FileSystemFailure) {
             FaultInjection.holdBeforeFinish()
-            try writer.finish(pending)
-            for name in removals {
-                let path = OutputWriter.path(name, in: writer.directory)
-                guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemFailure(.write, path, reason: POSIX.reason(errno: errno)) }
+            let done = Interruption.whileHolding {
+                Result { () throws(FileSystemFailure) in
+                    try writer.finish(pending)
+                    for name in removals {
+                        let path = OutputWriter.path(name, in: writer.directory)
+                        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemFailure(.write, path, reason: POSIX.reason(errno: errno)) }
+                    }
+                }
             }
+            try done.get()
         }
 
         func abandon() {
@@ -253,7 +262,8 @@ struct OutputWriter: Sendable {
 
     /// A failure injected by tests (`SHEETC_TEST_FAIL_WRITE_AFTER=N`: the write after N files
     /// fails as a full disk would; `SHEETC_TEST_HOLD_BEFORE_FINISH=S`: wait S seconds once every
-    /// file is written, so a test can interrupt a run that has temporaries on disk). Read once.
+    /// file is written, so a test can interrupt a run that has temporaries on disk;
+    /// `SHEETC_TEST_HOLD_MID_FINISH=S`: the same halfway through the renames). Read once.
     enum FaultInjection {
         /// How many files may be written before one fails; `nil` (no variable): never. Read once.
         private static let limit: Int? = ProcessInfo.processInfo.environment["SHEETC_TEST_FAIL_WRITE_AFTER"].flatMap(Int.init)
@@ -272,6 +282,14 @@ struct OutputWriter: Sendable {
             guard writes < limit else { return POSIX.reason(errno: ENOSPC) }
             writes += 1
             return nil
+        }
+
+        /// `SHEETC_TEST_HOLD_MID_FINISH=S`: wait S seconds once half the renames into an
+        /// existing directory are done, so a test can signal a run in the middle of them.
+        static func holdMidFinish() {
+            if let seconds = ProcessInfo.processInfo.environment["SHEETC_TEST_HOLD_MID_FINISH"].flatMap(Double.init), seconds > 0 {
+                usleep(UInt32(min(seconds, 60) * 1_000_000))
+            }
         }
 
         static func holdBeforeFinish() {

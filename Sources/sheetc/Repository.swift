@@ -1,4 +1,5 @@
 import ArgumentParser
+import SheetcCore
 
 /// The git repository the inputs are in, as `sheetc diff` reads it. Each failure is a message
 /// and exit status 2: git missing, no repository, an unknown ref (with why, when the checkout
@@ -7,10 +8,13 @@ struct Repository {
     let top: String
 
     static func containing(_ input: String) throws -> Repository {
-        var isDirectory = false
+        // git runs in the input's folder, or, for an input gone from the working tree (a spec
+        // in a folder `git rm -r` took away), in the nearest folder above it that is there.
+        var directory = input
         var status = stat()
-        if stat(input, &status) == 0 { isDirectory = (status.st_mode & S_IFMT) == S_IFDIR }
-        let directory = isDirectory ? input : (input.lastIndex(of: "/").map { String(input[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? ".")
+        while stat(directory, &status) != 0 || (status.st_mode & S_IFMT) != S_IFDIR, directory != ".", directory != "/" {
+            directory = Self.parent(of: directory)
+        }
         guard let output = Git.run(["rev-parse", "--show-toplevel"], in: directory) else {
             throw Self.failure("git is not installed (or not on PATH); sheetc diff reads the old side with git")
         }
@@ -72,25 +76,40 @@ struct Repository {
     }
 
     /// An absolute path with symbolic links resolved (as git reports its top); for a path that
-    /// does not exist (a deleted spec), its folder resolved and its name added; the path itself
-    /// when neither exists.
+    /// does not exist (a deleted spec, or a spec in a deleted folder), the nearest folder above
+    /// it that exists resolved, and the rest of the path added.
     static func resolved(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
+        var existing = path
+        var rest: [Substring] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.isEmpty ? base : SpecInputs.normalized(rest.reversed().joined(separator: "/"), from: base)
+            }
+            guard existing != ".", existing != "/" else { return path }  // not even the current folder is there
+            let trimmed = existing.hasSuffix("/") ? String(existing.dropLast()) : existing
+            guard let slash = trimmed.lastIndex(of: "/") else {
+                rest.append(Substring(trimmed))
+                existing = "."
+                continue
+            }
+            rest.append(trimmed[trimmed.index(after: slash)...])
+            existing = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
         }
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let slash = trimmed.lastIndex(of: "/")
-        let folder = slash.map { String(trimmed[..<$0]) } ?? "."
-        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
-        guard !name.isEmpty, name != ".", name != "..", let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else { return path }
-        defer { free(resolved) }
-        let base = String(cString: resolved)
-        return (base == "/" ? "" : base) + "/" + name
     }
 
+    /// The folder `path` is in, by text: `a/b` → `a`, `b` → `.`, `/b` → `/`.
+    static func parent(of path: String) -> String {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The message on standard error, escaped as a diagnostic's file name is: a ref, a path or
+    /// git's own words that carry a line break or ESC (untrusted CI input) cannot forge a line.
     private static func failure(_ message: String) -> ExitCode {
-        Terminal.writeError("sheetc: \(message)\n")
+        Terminal.writeError("sheetc: \(VisibleText.escaped(message))\n")
         return ExitCode(2)
     }
 }

@@ -194,8 +194,11 @@ def test_a_websocket_from_a_foreign_origin_is_refused(server):
     foreign = WebSocket(server.port, path, origin="http://evil.example")
     assert foreign.status == 403
     foreign.close()
-    for origin in (None, "http://127.0.0.1:%d" % server.port, "http://localhost:%d" % server.port):
-        own = WebSocket(server.port, path, origin=origin)
+    # A page opens its WebSocket on the host it was served from: its Origin names the Host the
+    # upgrade sends (issue 47 made the rule that strict: `http://localhost:PORT` with
+    # `Host: 127.0.0.1:PORT` is another origin, test_only_the_servers_own_origin_opens_a_websocket).
+    for origin, host in ((None, None), ("http://127.0.0.1:%d" % server.port, None), ("http://localhost:%d" % server.port, "localhost:%d" % server.port)):
+        own = WebSocket(server.port, path, origin=origin, host=host)
         assert own.status == 101, origin
         assert own.message()["kind"] == "manifest"
         own.close()
@@ -412,3 +415,160 @@ def test_a_save_that_truncates_then_writes_shows_no_empty_file(tmp_path):
         assert b" 200 " in body.split(b"\r\n")[0] and b"321" in body, body[:300]
     finally:
         server.stop()
+
+
+# Round 6 (issue 47) -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("origin, host", [
+    ("http://127.0.0.1", None), ("http://localhost", None), ("http://127.0.0.1:80", None),  # port 80: another origin
+    ("http://localhost:{port}", "127.0.0.1:{port}"),  # another host than the request names
+    ("https://127.0.0.1:{port}", None), ("http://127.0.0.1:{port}/", None), ("null", None),
+])
+def test_only_the_servers_own_origin_opens_a_websocket(server, origin, host):
+    """Item 1: an Origin is the server's own only with its scheme, the host the request names
+    and the server's port; `http://127.0.0.1` is port 80."""
+    port = server.port
+    foreign = WebSocket(port, live_path(port, "Card"), origin=origin.format(port=port),
+                        host=host.format(port=port) if host else None)
+    assert foreign.status == 403, (origin, host)
+    foreign.close()
+
+
+def test_a_non_loopback_host_opens_websockets_to_its_own_origin_only(specs):
+    """Item 7: listening on 0.0.0.0, a page on any other address (any port) is another origin."""
+    running = Server(specs, "--host", "0.0.0.0")
+    try:
+        port = running.port
+        path = live_path(port, "Card")
+        for origin in ("http://203.0.113.5", "http://203.0.113.5:%d" % port, "http://127.0.0.1:%d" % port):
+            foreign = WebSocket(port, path, origin=origin, host="198.51.100.7:%d" % port)
+            assert foreign.status == 403, origin
+            foreign.close()
+        own = WebSocket(port, path, origin="http://198.51.100.7:%d" % port, host="198.51.100.7:%d" % port)
+        assert own.status == 101
+        assert own.message()["kind"] == "manifest"
+        own.close()
+    finally:
+        assert running.stop()[0] == 0
+
+
+# A 200,000-character value where four numbers belong (E102 each), and a document that is one (E100).
+ALIASED = ("version: 1\nsheet: Aliased\nsegmented: true\nsegments: {open: 90%, closed: 0}\n"
+           "x-keep: &big " + "v" * 200_000 + "\npopUpIndicator:\n  width: *big\n  height: *big\n"
+           "  cornerRadius: *big\n  topMargin: *big\n--- " + "v" * 200_000 + "\n")
+
+
+def test_a_long_value_aliased_many_times_is_quoted_at_most_40_characters(specs):
+    """Item 4: E102 on a 200,000-character value aliased at four keys (and E100 on a document
+    that is such a value): the index and the log quote 40 characters of it each time."""
+    (specs / "Aliased.sheet.yaml").write_text(ALIASED)
+    running = Server(specs)
+    try:
+        index = request(running.port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        assert b"E102" in index and b"E100" in index
+        # A message quotes 40 characters; a source line is shown as a window of 100.
+        assert b"v" * 101 not in index and len(index) < 100_000, len(index)
+        assert b"'" + b"v" * 40 + "…'".encode() in index
+        assert "v" * 101 not in running.stderr() and len(running.stderr()) < 100_000
+    finally:
+        running.stop()
+
+
+def test_a_spec_linked_from_outside_the_folder_is_refused(tmp_path):
+    """Item 5: a spec that is a link to a file outside the served folder is refused with one
+    E001 naming the link; no byte of the target reaches the index or the log."""
+    served = tmp_path / "served"
+    served.mkdir()
+    (served / "Card.sheet.yaml").write_text(SHEET)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("token: ghp_SECRET_TOKEN_1234\n")
+    (served / "Leak.sheet.yaml").symlink_to(secret)
+    (served / "Inside.sheet.yaml").symlink_to(served / "Card.sheet.yaml")  # inside: read as itself
+    running = Server(served)
+    try:
+        index = request(running.port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").decode()
+        for text in (index, running.stderr()):
+            assert "ghp_SECRET" not in text and "token" not in text
+            assert "Leak.sheet.yaml" in text and "symbolic link" in text
+        assert running.stderr().count("Leak.sheet.yaml") == 1
+        assert "Inside.sheet.yaml" in index
+    finally:
+        running.stop()
+
+
+def test_a_killed_servers_socket_folder_is_swept_by_the_next(specs):
+    """Item 11: SIGKILL leaves the server's socket folder; the next start removes it."""
+    running = Server(specs)
+    # `sheetc serve` runs sheetc-serve as its child: the server is the one killed.
+    children = subprocess.run(["pgrep", "-P", str(running.process.pid)], capture_output=True, text=True).stdout.split()
+    assert len(children) == 1, children
+    pid = int(children[0])
+    left = list(pathlib.Path("/tmp").glob("sheetc-serve-%d-*" % pid))
+    assert len(left) == 1 and (left[0] / "http.sock").exists()
+    os.kill(pid, signal.SIGKILL)
+    running.process.wait()
+    assert left[0].exists()
+    second = Server(specs)
+    try:
+        assert not left[0].exists()
+    finally:
+        second.stop()
+
+
+def head_of(size):
+    """A GET head of exactly `size` bytes (request line, Host, padding lines, the empty line)."""
+    head = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    while size - len(head) - 2 > 1000:
+        head += b"X-Pad: " + b"p" * 991 + b"\r\n"
+    rest = size - len(head) - 2
+    head += b"X-End: " + b"e" * (rest - 9) + b"\r\n"
+    assert len(head) + 2 == size
+    return head + b"\r\n"
+
+
+def test_the_head_limit_is_16_kb_exactly_when_it_arrives_at_once(server):
+    """Item 12: a head of 16,384 bytes (its empty line included) is served; one byte more is 431,
+    and so is 30 KB sent in one piece."""
+    assert status(request(server.port, head_of(16_384))) == 200
+    assert status(request(server.port, head_of(16_385))) == 431
+    assert status(request(server.port, head_of(30_000))) == 431
+
+
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far."""
+    stat = pathlib.Path("/proc/%d/stat" % pid)
+    if stat.exists():
+        fields = stat.read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    text = subprocess.run(["ps", "-o", "time=", "-p", str(pid)], capture_output=True, text=True).stdout.strip()
+    seconds = 0.0
+    for part in text.replace("-", ":").split(":"):
+        seconds = seconds * 60 + float(part)
+    return seconds
+
+
+def test_a_trickled_head_costs_little_cpu_a_byte(server):
+    """Item 12: heads of 16,000 bytes sent a byte at a time cost the server a wake-up and a read
+    a byte (about 30 µs of CPU in a debug build), not a scan of all that came before each byte
+    as well (about 230 µs)."""
+    heads = [head_of(16_000) for _ in range(2)]
+    answers = [None, None]
+
+    def trickle(index):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=20) as s:
+            s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            for offset in range(len(heads[index])):
+                s.sendall(heads[index][offset:offset + 1])
+                time.sleep(0.0002)
+            answers[index] = s.recv(64)
+
+    before = cpu_seconds(server.process.pid)
+    threads = [threading.Thread(target=trickle, args=(n,)) for n in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    spent = cpu_seconds(server.process.pid) - before
+    assert [status(answer or b"") for answer in answers] == [200, 200]
+    per_byte = spent / sum(map(len, heads)) * 1e6
+    assert per_byte < 80, "%.1f µs of CPU a trickled byte" % per_byte

@@ -197,3 +197,99 @@ def test_option_injection_through_refs_is_still_refused(tmp_path):
     status, out, err = diff(repo, "--against", "--output=pwned")
     assert status == 64
     assert not (repo / "pwned").exists()
+
+
+# Round 6 (issue 47) -------------------------------------------------------------------------------
+
+def test_a_spec_in_a_deleted_folder_is_removed(tmp_path):
+    """Item 3: after `git rm -r specs/old`, `sheetc diff specs/old/Old1.sheet.yaml` (and the folder
+    itself) reports the sheet removed, as for a spec deleted from a folder that is still there."""
+    repo = make_repo(tmp_path / "repo", {"specs/old/Old1.sheet.yaml": SHEET.replace("Card", "Old1"),
+                                         "specs/Keep.sheet.yaml": SHEET.replace("Card", "Keep")})
+    git(repo, "rm", "-r", "-q", "specs/old")
+    for named in ("specs/old/Old1.sheet.yaml", "specs/old"):
+        status, out, err = diff(repo, named)
+        assert status == 1, err
+        assert out == "Old1 (specs/old/Old1.sheet.yaml): removed (breaking)\n", (named, out, err)
+    # From inside the deleted folder's parent, with a relative path.
+    status, out, err = diff(repo / "specs", "old/Old1.sheet.yaml")
+    assert status == 1 and "Old1 (specs/old/Old1.sheet.yaml): removed (breaking)" in out, err
+
+
+def test_a_changed_spoken_state_name_is_a_change(tmp_path):
+    """Item 8: `accessibility.states` changes the manifest, so `--fail-on any` fails on it."""
+    spoken = SHEET + "  states:\n    open: Fully open\n"
+    repo = make_repo(tmp_path / "repo", {"Card.sheet.yaml": spoken})
+    (repo / "Card.sheet.yaml").write_text(spoken.replace("Fully open", "Wide open"))
+    status, out, err = diff(repo, "--fail-on", "any")
+    assert status == 1, (out, err)
+    assert "changed: 1 value" in out, out
+    status, out, err = diff(repo, "--fail-on", "any", "--expand")
+    assert "accessibility.states.open: Fully open → Wide open" in out, out
+    status, out, err = diff(repo, "--format", "json")
+    [sheet] = __import__("json").loads(out)
+    assert sheet["status"] == "changed"
+    assert [v["path"] for v in sheet["values"]] == ["accessibility.states.open"]
+
+
+def test_a_renamed_state_keeps_its_spoken_name_quiet(tmp_path):
+    """Item 8: a rename is the API's change; the state's default spoken name following it is not
+    reported again as a value."""
+    named = "version: 1\nsheet: Card\nstates:\n  peek: 120\n  half: 50%\n  full: 90%\ninitialState: half\n"
+    repo = make_repo(tmp_path / "repo", {"Card.sheet.yaml": named})
+    (repo / "Card.sheet.yaml").write_text(named.replace("half", "middle"))
+    status, out, err = diff(repo, "--format", "json")
+    [sheet] = __import__("json").loads(out)
+    assert sheet["api"], sheet
+    assert not [v for v in sheet["values"] if v["path"].startswith("accessibility.states")], sheet["values"]
+
+
+@pytest.mark.parametrize("ref", ["main\n::error file=x.swift,line=1::forged", "\x1b[2Kmain", "ma\rin"])
+def test_the_ref_is_escaped_on_stderr(tmp_path, ref):
+    """Item 14: a ref carrying a line break, CR or ESC reaches standard error escaped, as file
+    names are: no forged workflow command, no terminal control."""
+    repo = make_repo(tmp_path / "repo", {"Card.sheet.yaml": SHEET})
+    status, out, err = diff(repo, "--against", ref)
+    assert status == 2, err
+    assert "\x1b" not in err and "\r" not in err
+    assert not any(line.startswith("::") for line in err.splitlines()), err
+    assert len(err.strip().splitlines()) == 1, err
+
+
+def test_a_ref_like_an_option_is_escaped_in_the_usage_error(tmp_path):
+    repo = make_repo(tmp_path / "repo", {"Card.sheet.yaml": SHEET})
+    status, out, err = diff(repo, "--against=-x\n::error::forged")
+    assert status == 64
+    assert not any(line.startswith("::") for line in err.splitlines()), err
+
+
+GIT_WRAPPER = """#!/bin/sh
+# git, after a pause: sheetc diff is stopped while it runs.
+sleep 0.5
+exec "{git}" "$@"
+"""
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM", "SIGHUP"])
+def test_a_diff_stopped_while_git_runs_leaves_no_temporary_file(tmp_path, sig):
+    """Item 11: INT, TERM or HUP while git runs leaves nothing named sheetc-git-* in the
+    temporary folder."""
+    import glob
+    import shutil
+    import signal as signals
+    import time
+    repo = make_repo(tmp_path / "repo", {"Card.sheet.yaml": SHEET})
+    wrapper = tmp_path / "bin" / "git"
+    wrapper.parent.mkdir()
+    wrapper.write_text(GIT_WRAPPER.format(git=shutil.which("git")))
+    wrapper.chmod(0o755)
+    before = set(glob.glob("/tmp/sheetc-git-*"))
+    environment = dict(os.environ, PATH="%s:%s" % (wrapper.parent, os.environ["PATH"]))
+    for delay in (0.2, 0.8, 1.4):
+        process = subprocess.Popen([SHEETC, "diff"], cwd=repo, env=environment,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        process.send_signal(getattr(signals, sig))
+        process.wait(timeout=30)
+    time.sleep(0.6)  # the last git, orphaned, finishes
+    assert set(glob.glob("/tmp/sheetc-git-*")) - before == set()

@@ -241,3 +241,75 @@ def test_the_walk_is_bounded_in_entries(raw, tmp_path):
     raw.initialize(tmp_path)
     assert time.monotonic() - began < 5
     assert "more than" in raw.logged()
+
+
+# Round 6 (issue 47) -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("length", [b"9223372036854775807", b"67108865", b"99999999999999999999999"])
+def test_a_length_over_the_limit_does_not_make_the_server_deaf(raw, length):
+    """Item 2: a `Content-Length` over the server's limit is refused (one -32700) and the server
+    resynchronises on the next message, instead of waiting for bytes that never come."""
+    raw.initialize()
+    raw.write(b"Content-Length: " + length + b"\r\n\r\n" + b'{"jsonrpc":"2.0","id":7,"method":"shutdown"}')
+    ident = raw.request("workspace/nothing", {})
+    answers = [raw.until(lambda m: "id" in m, timeout=5) for _ in range(2)]
+    assert answers[0]["error"]["code"] == -32700
+    assert (answers[1]["id"], answers[1]["error"]["code"]) == (ident, -32601)
+
+
+def test_an_lf_only_header_does_not_swallow_the_next_message(raw):
+    """Item 2: a header block whose lines end in a bare LF is read as one, and the message
+    after it is answered too."""
+    raw.initialize()
+    first = json.dumps({"jsonrpc": "2.0", "id": 41, "method": "workspace/nothing", "params": {}}).encode()
+    raw.write(b"Content-Length: %d\n\n" % len(first) + first)
+    second = raw.request("workspace/nothing", {})
+    answers = [raw.until(lambda m: "id" in m, timeout=5) for _ in range(2)]
+    assert [(m["id"], m["error"]["code"]) for m in answers] == [(41, -32601), (second, -32601)]
+
+
+def test_a_second_initialize_is_refused(raw, tmp_path):
+    """Item 9: `initialize` is answered once; a second is an error and does not walk the
+    workspace again (a spec written since is not seen)."""
+    (tmp_path / "A.sheet.yaml").write_text(VALID.replace("Demo", "Other"))
+    raw.initialize(tmp_path)
+    (tmp_path / "B.sheet.yaml").write_text(VALID)  # on disk after the walk, unannounced
+    again = raw.request("initialize", {"capabilities": {}, "rootUri": tmp_path.as_uri()})
+    answer = raw.until(lambda m: m.get("id") == again)
+    assert answer["error"]["code"] == -32600 and "result" not in answer
+    uri = raw.open(tmp_path / "C.sheet.yaml", VALID)
+    assert raw.diagnostics(uri) == []  # B was not read: no duplicate sheet name
+
+
+def test_deep_nesting_is_refused_at_once(raw):
+    """Item 9: messages nested 500 deep (about 1 KB each) are refused quickly, each with -32700,
+    and the server goes on answering."""
+    raw.initialize()
+    nested = b'{"jsonrpc":"2.0","id":9,"method":"workspace/nothing","params":{"a":' + b"[" * 500 + b"]" * 500 + b"}}"
+    began = time.monotonic()
+    for _ in range(10):
+        raw.write(frame(nested))
+    ident = raw.request("workspace/nothing", {})
+    answers = [raw.until(lambda m: "id" in m, timeout=30) for _ in range(11)]
+    elapsed = time.monotonic() - began
+    assert [m["error"]["code"] for m in answers[:10]] == [-32700] * 10
+    assert answers[10]["id"] == ident
+    assert elapsed < 2, "10 deep messages took %.1f s" % elapsed
+    # Nesting as deep as LSP's own messages go is still read.
+    ordinary = raw.request("workspace/nothing", {"a": [[[[[[[[[[{"b": [1]}]]]]]]]]]]})
+    assert raw.until(lambda m: m.get("id") == ordinary)["error"]["code"] == -32601
+
+
+def test_a_long_value_aliased_many_times_is_quoted_at_most_40_characters(raw, tmp_path):
+    """Item 4: the diagnostics of a 200,000-character value aliased at four keys, and of a
+    document that is such a value, quote at most 40 characters of it."""
+    text = ("version: 1\nsheet: Aliased\nsegmented: true\nsegments: {open: 90%, closed: 0}\n"
+            "x-keep: &big " + "v" * 200_000 + "\npopUpIndicator:\n  width: *big\n  height: *big\n"
+            "  cornerRadius: *big\n  topMargin: *big\n--- " + "v" * 200_000 + "\n")
+    raw.initialize()
+    uri = raw.open(tmp_path / "Aliased.sheet.yaml", text)
+    diagnostics = raw.diagnostics(uri, timeout=30)
+    codes = [d["code"] for d in diagnostics]
+    assert codes.count("E102") == 4 and "E100" in codes, codes
+    for diagnostic in diagnostics:
+        assert "v" * 41 not in diagnostic["message"] and len(diagnostic["message"]) < 400, diagnostic["message"][:200]

@@ -33,7 +33,8 @@ struct ExploreMap: View {
     }
 }
 
-/// Inside the card: `\.sheetDismiss` is the sheet's (SwiftUI's `\.dismiss` would be the screen's).
+/// Inside the card: `\.sheetDismiss` is the sheet's (SwiftUI's `\.dismiss` would be the screen's),
+/// and `\.sheetMove` takes the sheet's typed state.
 struct PlaceList: View {
     @Environment(\.sheetDismiss) private var dismissSheet
     @Environment(\.sheetMove) private var moveSheet
@@ -42,7 +43,7 @@ struct PlaceList: View {
     var body: some View {
         List {
             Section(stateName ?? "") {
-                Button("Show all") { moveSheet(PlacesDrawer.State.full.rawValue) }
+                Button("Show all") { moveSheet(PlacesDrawer.State.full) }
                 Button("Done") { dismissSheet() }
             }
             ForEach(1...40, id: \.self) { row in

@@ -63,4 +63,39 @@ struct BoundedOutputTests {
             #expect(all.contains("\\u{1b}[2K"), "\(format)")
         }
     }
+
+    /// Issue 47, item 4: a value of 200,000 characters where four numbers belong (E102 each, the
+    /// value aliased) and a document that is such a value (E100): each message quotes 40
+    /// characters of it, in every format (once the whole value each time: a 1 MB value aliased
+    /// 100 times printed 100 MB).
+    static let aliasedValue = "version: 1\nsheet: Aliased\nsegmented: true\nsegments: {open: 90%, closed: 0}\n"
+        + "x-keep: &big " + String(repeating: "v", count: 200_000)
+        + "\npopUpIndicator:\n  width: *big\n  height: *big\n  cornerRadius: *big\n  topMargin: *big\n--- "
+        + String(repeating: "v", count: 200_000) + "\n"
+
+    @Test(arguments: ["text", "json", "github", "sarif"])
+    func aLongValueIsQuotedAtMost40CharactersWhereverItIsAliased(format: String) throws {
+        let (directory, path) = try file("aliased.sheet.yaml", Self.aliasedValue)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try SheetcProcess.run(["validate", "--format", format, path], timeLimit: 30)
+        let all = output.stdout + output.stderr
+        #expect(output.status == 1)
+        #expect(all.contains("E102") && all.contains("E100"))
+        // A message quotes 40 characters; a source line (text only) is shown as a window of 100.
+        #expect(!all.contains(String(repeating: "v", count: 101)), "\(format): more of the value than a source window")
+        #expect(all.contains(String(repeating: "v", count: 40) + "…"), "\(format)")
+        #expect(all.utf8.count < 100_000, "\(format): \(all.utf8.count) bytes")
+    }
+
+    @Test func aLongNumberIsShownAtMost40Characters() throws {
+        let long = "1." + String(repeating: "0", count: 5_000)  // -1: out of range, finite
+        let (directory, path) = try file("number.sheet.yaml",
+            "version: 1\nsheet: Number\nconcreteDimension: half\npopUpIndicator:\n  width: -\(long)\n")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try SheetcProcess.run(["validate", path], timeLimit: 30)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("not -1." + String(repeating: "0", count: 37) + "…"), "\(output.stderr.prefix(600))")
+        // The source line is shown as a window of 100 characters, the message quotes 40.
+        #expect(!output.stderr.contains(String(repeating: "0", count: 101)))
+    }
 }

@@ -105,4 +105,40 @@ struct MemoryBoundTests {
         let kilobytes = text.split(separator: "\n").last { $0.hasPrefix("maxrss ") }.flatMap { Int($0.dropFirst(7)) } ?? .max
         #expect(kilobytes < 120_000, "peak memory \(kilobytes) KB for 150 MB of input")   // was every byte: 150 MB and more
     }
+
+    /// Issue 47, item 5: a spec found in a folder that is a symbolic link to a file outside it is
+    /// refused with one E001 naming the link (exit 2), and no byte of the target is printed in
+    /// any format; a link that stays inside the folder, and a link named on the command line,
+    /// are read.
+    @Test(arguments: ["text", "github", "sarif", "json"])
+    func aSpecLinkedFromOutsideTheFolderIsRefused(format: String) throws {
+        let directory = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specs = directory.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let secret = directory.appendingPathComponent("secret.txt")
+        try "token: ghp_SECRET_TOKEN_1234\n".write(to: secret, atomically: true, encoding: .utf8)
+        try "version: 1\nsheet: Card\nconcreteDimension: half\n".write(to: specs.appendingPathComponent("Card.sheet.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("Leak.sheet.yaml").path, withDestinationPath: secret.path)
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("Relative.sheet.yaml").path, withDestinationPath: "../secret.txt")
+        try FileManager.default.createDirectory(at: specs.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "version: 1\nsheet: Other\nconcreteDimension: half\n".write(to: specs.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("sub/Inside.sheet.yaml").path, withDestinationPath: "../other.yaml")
+
+        let output = try SheetcProcess.run(["validate", "--format", format, "specs"], in: directory)
+        let all = output.stdout + output.stderr
+        #expect(output.status == 2, "\(all)")
+        #expect(!all.contains("ghp_SECRET") && !all.contains("token"), "\(format): the target's text was printed")
+        for link in ["Leak.sheet.yaml", "Relative.sheet.yaml"] where format != "sarif" {
+            #expect(all.components(separatedBy: link).count - 1 == 1, "\(format): \(link) is named once")
+        }
+        #expect(all.contains("symbolic link"))
+        #expect(!all.contains("Inside.sheet.yaml"), "a link inside the folder is read like any spec")
+        if format == "text" {
+            #expect(output.stderr.contains("specs/Leak.sheet.yaml:1:1: error: cannot read the input: it is a symbolic link to a file outside 'specs'"))
+        }
+        // Named on the command line, the link is the user's own choice of file: it is read.
+        let named = try SheetcProcess.run(["validate", "specs/Leak.sheet.yaml"], in: directory)
+        #expect(named.status == 1)
+    }
 }

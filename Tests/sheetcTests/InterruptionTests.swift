@@ -148,7 +148,62 @@ import Testing
             #expect(Set(written.keys) == Set(old.keys), "signal \(signal) after \(delay) s")
             let broken = written.filter { $0.value != old[$0.key] && $0.value != new[$0.key] }.map(\.key)
             #expect(broken.isEmpty, "signal \(signal) after \(delay) s: neither old nor new: \(broken.prefix(3))")
+            // Issue 47, item 6: and the set is one or the other, whole.
+            let renewed = written.filter { $0.value == new[$0.key] }.count
+            #expect(renewed == 0 || renewed == new.count, "signal \(signal) after \(delay) s: \(renewed) new and \(written.count - renewed) old files")
         }
         #expect(cleanedUp >= Self.pointCount / 4, "only \(cleanedUp) runs were interrupted while writing")
+    }
+
+    /// Issue 47, item 6: a signal that comes while the new files are being renamed over the old
+    /// ones (held halfway by `SHEETC_TEST_HOLD_MID_FINISH`) waits for the last rename: the
+    /// directory holds the new set whole, and the run then exits (as the signal says, or 0 when
+    /// it finished first).
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalDuringTheRenamesLeavesTheNewSetWhole(signal: Int32) throws {
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let count = 300
+        func corpus(_ generation: Int) throws {
+            let specs = directory.appendingPathComponent("specs")
+            try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+            for index in 0..<count {
+                try "version: 1\nsheet: Sheet\(index)\nsegmented: true\nsegments: {open: 90%, compressed: \(200 + generation), closed: 0}\n"
+                    .write(to: specs.appendingPathComponent("S\(index).sheet.yaml"), atomically: false, encoding: .utf8)
+            }
+        }
+        try corpus(0)
+        _ = try Self.compileWhole(in: directory, into: "out")
+        try corpus(1)
+        _ = try Self.compileWhole(in: directory, into: "new")
+        let new = try Self.snapshot(directory.appendingPathComponent("new"))
+        let old = try Self.snapshot(directory.appendingPathComponent("out"))
+        #expect(new.count == 2 * count && old.allSatisfy { new[$0.key] != $0.value })
+
+        let process = Process()
+        process.executableURL = SheetcProcess.binary
+        process.arguments = ["compile", "specs", "-o", "out"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["SHEETC_TEST_HOLD_MID_FINISH": "5"]) { _, new in new }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Halfway through the renames: some files of `out` are new, the run holds.
+        let deadline = Date().addingTimeInterval(60)
+        // (A look may meet a scratch file the run renames away between the listing and the read:
+        // that look sees nothing, and the next one looks again.)
+        while Date() < deadline, ((try? Self.snapshot(directory.appendingPathComponent("out"))) ?? [:]).filter({ new[$0.key] == $0.value }).isEmpty {
+            usleep(20_000)
+        }
+        // (Under a full parallel test run, looking may take a while: the hold is long enough.)
+        #expect(process.isRunning, "the run ended before it was signalled")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        // The signal is taken once the last rename is made; by then the run may also have finished
+        // on its own (exit 0): either way it ran to the end, and says so truly.
+        #expect(process.terminationReason == .exit && [0, 128 + signal].contains(process.terminationStatus),
+                "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(try Self.snapshot(directory.appendingPathComponent("out")) == new)
+        #expect(try Self.litter(in: directory) == [])
     }
 }

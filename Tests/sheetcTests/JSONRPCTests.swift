@@ -39,6 +39,34 @@ struct JSONRPCTests {
         guard case .badHeader = reader.next() else { Issue.record("expected a bad header"); return }
     }
 
+    /// Issue 47, item 2: after a length over the limit (2^63 - 1 among them) the next message is
+    /// read, not counted into the refused body's bytes.
+    @Test(arguments: [JSONRPC.FrameReader.maxBody + 1, Int.max])
+    func theMessageAfterAnOversizedLengthIsRead(length: Int) {
+        var reader = JSONRPC.FrameReader()
+        reader.append(Array("Content-Length: \(length)\r\n\r\n{\"partial\":".utf8) + JSONRPC.frame("{}"))
+        guard case .badHeader = reader.next() else { Issue.record("expected a bad header"); return }
+        #expect(reader.next() == .body(Array("{}".utf8)))
+    }
+
+    /// Issue 47, item 2: header lines ended by a bare LF are one header block, and the message
+    /// after it is read too (it was once swallowed as part of the first's headers).
+    @Test func headersEndedByBareLineFeedsAreRead() {
+        var reader = JSONRPC.FrameReader()
+        reader.append(Array("Content-Length: 2\n\n{}".utf8) + JSONRPC.frame("[]"))
+        #expect(reader.next() == .body(Array("{}".utf8)))
+        #expect(reader.next() == .body(Array("[]".utf8)))
+    }
+
+    /// Issue 47, item 9: a body nested deeper than the bound is refused before it is decoded.
+    @Test func deepNestingIsRefusedBeforeDecoding() {
+        let deep = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"a\",\"params\":" + String(repeating: "[", count: 500) + String(repeating: "]", count: 500) + "}"
+        guard case .malformed(.parseError, _, let reason) = JSONRPC.message(from: Array(deep.utf8)) else { Issue.record("expected -32700"); return }
+        #expect(reason.contains("deep"))
+        let bracketsInAString = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"a\",\"params\":[\"" + String(repeating: "[", count: 500) + "\\\"\"]}"
+        #expect(JSONRPC.message(from: Array(bracketsInAString.utf8)) == .request(id: .number(1), method: "a", params: .array([.string(String(repeating: "[", count: 500) + "\"")])))
+    }
+
     @Test func malformedMessagesGetTheProtocolsCodes() {
         func code(_ text: String) -> JSONRPC.ErrorCode? {
             if case .malformed(let code, _, _) = JSONRPC.message(from: Array(text.utf8)) { return code }

@@ -102,4 +102,27 @@ struct RobustnessTests {
             }
         }
     }
+
+    /// Issue 47, item 13: a radius past any screen is an error (E104, located at the value), not
+    /// a number carried into the frames (where 1e305 became a square card); 10,000 points is
+    /// still a radius.
+    @Test(arguments: [
+        ("appearance:\n  cornerRadius: 1e304\n", "cornerRadius", 5),
+        ("appearance:\n  cornerRadius: 10001\n", "cornerRadius", 5),
+        ("appearance:\n  cornerRadius: {concentric: {minimum: 1e305}}\n", "minimum", 5),
+        ("popUpIndicator:\n  cornerRadius: 1e300\n", "cornerRadius", 5),
+        ("appearance:\n  shadow: {radius: 1e304}\n", "radius", 5),
+    ])
+    func aRadiusPastAnyScreenIsAnError(text: String, key: String, line: Int) throws {
+        let dir = try SheetcProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = try write("version: 1\nsheet: Round\nconcreteDimension: half\n" + text, "round.sheet.yaml", in: dir)
+        let output = try SheetcProcess.run(["validate", file])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("round.sheet.yaml:\(line):"), "\(output.stderr)")
+        #expect(output.stderr.contains("'\(key)' must be from 0 to 10000"), "\(output.stderr)")
+        #expect(output.stderr.contains("[E104]"), "\(output.stderr)")
+        let largest = try write("version: 1\nsheet: Round\nconcreteDimension: half\nappearance:\n  cornerRadius: 10000\n", "largest.sheet.yaml", in: dir)
+        #expect(try SheetcProcess.run(["validate", largest]).status == 0)
+    }
 }

@@ -67,10 +67,15 @@ final class SheetcCoordinator<State: SheetStateName> {
         self.host = host
         configuration = host.configuration
         model.dismiss = SheetDismissAction { [weak sheet] in sheet?.dismiss() }
-        model.move = SheetMoveAction { [weak sheet] name in
-            guard let sheet, let state = State(rawValue: name), sheet.configuration.state(named: name) != nil else { return }
-            sheet.move(to: state)
+        model.move = SheetMoveAction { [weak sheet] state in
+            guard let state = state as? State else {
+                return assertionFailure("sheetc: \\.sheetMove was given a \(type(of: state)), not this sheet's \(State.self)")
+            }
+            sheet?.move(to: state)
         }
+        // Marked scroll views (`.sheetcTrackedScrollView()`) in the card's content.
+        sheet.scrollViewMarks = { [weak model] in model?.scrollViewMarks.views ?? [] }
+        host.controller?.attach(sheet)
         sheet.onWillMove = { [weak self] _ in self?.sheetMoved() }
         sheet.onSettle = { [weak self] _ in self?.sheetMoved() }
         sheet.onDismiss = { [weak self] in self?.sheetMoved() }
@@ -83,6 +88,7 @@ final class SheetcCoordinator<State: SheetStateName> {
             self.write { [weak self] in
                 guard let self, let host = self.host else { return }
                 host.onFrame?(frame)
+                host.controller?.observers.notify(frame)
                 if host.coversContent != covers { host.coversContent = covers }
                 // iOS 16.4+ only: before, the hosting controller keeps a safe area of its own (held by
                 // the container), and spacers on top of it would count the insets twice.
@@ -182,6 +188,7 @@ protocol SheetcHostBindings<State> {
     var state: State? { get nonmutating set }
     var coversContent: Bool { get nonmutating set }
     var onFrame: ((SheetFrame<State>) -> Void)? { get }
+    var controller: SheetcController<State>? { get }
 }
 
 extension SheetcHost: SheetcHostBindings {}

@@ -12,13 +12,14 @@ public struct SheetDismissAction: Sendable {
     @MainActor public func callAsFunction() { action() }
 }
 
-/// Moves the sheet the content is on to a state, by its name (the generated `State`'s raw value):
-/// `@Environment(\.sheetMove) var move`, then `move("full")`. A name the sheet does not have does
-/// nothing; so does the action outside a sheet.
+/// Moves the sheet the content is on to one of its states, typed as the sheet's `State`:
+/// `@Environment(\.sheetMove) var move`, then `move(PlacesDrawer.State.full)`. A state of another
+/// sheet's type does nothing (an assertion in a debug build: a programming error); so does the action
+/// outside a sheet. For the frames, a completion or the container, use `SheetcController`.
 public struct SheetMoveAction: Sendable {
-    let action: @MainActor @Sendable (String) -> Void
+    let action: @MainActor @Sendable (any SheetStateName) -> Void
 
-    @MainActor public func callAsFunction(_ stateName: String) { action(stateName) }
+    @MainActor public func callAsFunction<State: SheetStateName>(_ state: State) { action(state) }
 }
 
 private struct SheetDismissKey: EnvironmentKey {
@@ -40,7 +41,7 @@ extension EnvironmentValues {
         set { self[SheetDismissKey.self] = newValue }
     }
 
-    /// Moves the sheet this content is on to a named state (see `SheetMoveAction`).
+    /// Moves the sheet this content is on to one of its states (see `SheetMoveAction`).
     public var sheetMove: SheetMoveAction {
         get { self[SheetMoveKey.self] }
         set { self[SheetMoveKey.self] = newValue }

@@ -16,7 +16,11 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     let configuration: SheetConfiguration
     @Binding var state: State?
     let presentation: SheetcPresentation
+    /// Whether a glass card hides its content's scroll-content backgrounds (`SheetcOptions`).
+    let contentBackground: SheetContentBackground
     let onFrame: ((SheetFrame<State>) -> Void)?
+    /// App code's handle on the sheet, if it passed one.
+    let controller: SheetcController<State>?
     @Binding var coversContent: Bool
     let sheetContent: SheetContent
     /// `.overlay`: the modified view, hosted behind the card.
@@ -49,6 +53,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         // does a UIKit content's, and the model's insets stay 0. SwiftUI's scroll views take their
         // insets from that safe area either way: the container leaves them alone.
         sheet.fixesScrollViewInsets = false
+        sheet.clearsContentBackgrounds = false  // SwiftUI's own: the card root hides them (`SheetcCardRoot`)
         if #available(iOS 16.4, *) {
             card.safeAreaRegions = []
             sheet.keepsContentSafeArea = false
@@ -87,6 +92,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     func updateUIViewController(_ controller: UIViewController, context: Context) {
         let coordinator = context.coordinator
         coordinator.host = self
+        if let sheet = coordinator.sheet { self.controller?.attach(sheet) }  // a controller handed over later
         if let background { coordinator.background?.rootView = backgroundRoot(background, context) }
         guard coordinator.sheet != nil, let model = coordinator.model else { return }  // a configuration that did not fit: no sheet
         // The content and this place's environment, handed over as SwiftUI hands any hosted view its
@@ -101,7 +107,9 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
 
     /// The card's root view: the content, with what it gets of this place's environment.
     private func cardRoot(_ context: Context, model: SheetcCardModel) -> SheetcCardRoot {
-        SheetcCardRoot(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment), model: model)
+        let hidesBackgrounds = contentBackground.clears(platformDefault: true, material: configuration.appearance.material)
+        return SheetcCardRoot(content: AnyView(sheetContent), environment: SheetcEnvironmentSnapshot(context.environment),
+                              hidesScrollContentBackground: hidesBackgrounds, model: model)
     }
 
     /// `.overlay`'s modified view, with this place's whole environment (it is this place's content).
@@ -130,6 +138,8 @@ final class SheetcCardModel: ObservableObject {
     @Published var stateName: String?
     var dismiss = SheetDismissAction { }
     var move = SheetMoveAction { _ in }
+    /// The content's marked scroll views (`.sheetcTrackedScrollView()`).
+    let scrollViewMarks = SheetcScrollViewMarks()
 }
 
 /// Left and right insets, in points, as UIKit measures them (not leading and trailing).
@@ -144,6 +154,10 @@ struct SheetcHorizontalInsets: Equatable {
 struct SheetcCardRoot: View {
     let content: AnyView
     let environment: SheetcEnvironmentSnapshot
+    /// A glass card: its content's `List`s, `Form`s and text editors draw no scroll-content background
+    /// of their own (SwiftUI's default), so the glass shows behind them, as in a system sheet on iOS 26.
+    /// An inner `.scrollContentBackground(.visible)` keeps one.
+    let hidesScrollContentBackground: Bool
     @ObservedObject var model: SheetcCardModel
 
     var body: some View {
@@ -157,10 +171,12 @@ struct SheetcCardRoot: View {
                 // The keyboard is the controller's to avoid (it raises the card), so the content does
                 // not move up inside the card as well.
                 .ignoresSafeArea(.keyboard)
+                .scrollContentBackground(hidesScrollContentBackground ? .hidden : .automatic)
                 .sheetcEnvironment(environment)
                 .environment(\.sheetDismiss, model.dismiss)
                 .environment(\.sheetMove, model.move)
                 .environment(\.sheetStateName, model.stateName)
+                .environment(\.sheetcScrollViewMarks, model.scrollViewMarks)
         }
     }
 }

@@ -13,12 +13,19 @@ public struct SheetcOptions: Hashable, Sendable {
     /// Whether a drag, a backdrop tap and VoiceOver's escape may not dismiss the sheet (the opposite
     /// of the spec's `interaction.dismissible`); code still can.
     public var interactiveDismissDisabled: Bool?
+    /// Whether a glass card hides the scroll-content backgrounds of its `List`s, `Form`s and text
+    /// editors so its glass shows behind them (`SheetContentBackground`; `nil`: `.clearedOnGlass`).
+    /// `.kept` leaves them; so does `.scrollContentBackground(.visible)` on one list, and a list's own
+    /// `.background` is drawn either way. Not the spec's: how the content is drawn.
+    public var contentBackground: SheetContentBackground?
 
     /// Options for one call site; each left `nil` keeps the spec's value.
-    public init(backgroundInteraction: Bool? = nil, cornerRadius: Double? = nil, interactiveDismissDisabled: Bool? = nil) {
+    public init(backgroundInteraction: Bool? = nil, cornerRadius: Double? = nil, interactiveDismissDisabled: Bool? = nil,
+                contentBackground: SheetContentBackground? = nil) {
         self.backgroundInteraction = backgroundInteraction
         self.cornerRadius = cornerRadius
         self.interactiveDismissDisabled = interactiveDismissDisabled
+        self.contentBackground = contentBackground
     }
 
     /// `configuration` with these options applied.

@@ -29,21 +29,25 @@ extension View {
     /// rises from the bottom edge); when the sheet starts a move, settles or is dismissed — by a drag,
     /// a backdrop tap, VoiceOver or code — it is set to where the sheet is heading, or to `nil`; a value
     /// written while a fling heads elsewhere is obeyed. `options` overrides the spec at this place
-    /// (`SheetcOptions`: background interaction, corner radius, interactive dismissal). In `content`,
+    /// (`SheetcOptions`: background interaction, corner radius, interactive dismissal). `controller`
+    /// is app code's handle on the sheet (`SheetcController`: a typed move with a completion, the frame
+    /// stream, the UIKit container's escape hatches). In `content`,
     /// `@Environment(\.sheetDismiss)` dismisses this sheet (SwiftUI's `\.dismiss` is the screen's),
-    /// `\.sheetMove` moves it and `\.sheetStateName` says where it is heading. `onFrame` is called with every frame
+    /// `\.sheetMove` moves it to one of its typed states and `\.sheetStateName` says where it is heading. `onFrame` is called with every frame
     /// the sheet draws (height, `progress`, phase, state, target): a floating button rides on it;
     /// nothing else in SwiftUI is re-evaluated per frame. A `List` or `ScrollView` in `content`
-    /// shares its drags with the sheet (docs/behaviour.md#an-inner-scroll-view): the first scroll view
-    /// UIKit draws the content in is the shared one.
+    /// shares its drags with the sheet (docs/behaviour.md#an-inner-scroll-view): the one marked with
+    /// `.sheetcTrackedScrollView()` that is on screen, else the first scroll view UIKit draws the
+    /// content in.
     @MainActor
     public func sheetc<Sheet: SheetDefinition, Content: View>(
         _ sheet: Sheet.Type, state: Binding<Sheet.State?>, presentation: SheetcPresentation = .overlay,
-        options: SheetcOptions = SheetcOptions(),
+        options: SheetcOptions = SheetcOptions(), controller: SheetcController<Sheet.State>? = nil,
         onFrame: ((SheetFrame<Sheet.State>) -> Void)? = nil, @ViewBuilder content: () -> Content
     ) -> some View {
         SheetcView(base: self, configuration: options.applied(to: Sheet.configuration), state: state,
-                   presentation: presentation, onFrame: onFrame, sheetContent: content())
+                   presentation: presentation, contentBackground: options.contentBackground ?? .clearedOnGlass,
+                   controller: controller, onFrame: onFrame, sheetContent: content())
     }
 
     /// The same for a configuration value — a manifest decoded at run time, typed by the generated
@@ -54,11 +58,12 @@ extension View {
     @MainActor
     public func sheetc<State: SheetStateName, Content: View>(
         configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation = .overlay,
-        options: SheetcOptions = SheetcOptions(),
+        options: SheetcOptions = SheetcOptions(), controller: SheetcController<State>? = nil,
         onFrame: ((SheetFrame<State>) -> Void)? = nil, @ViewBuilder content: () -> Content
     ) -> some View {
         SheetcView(base: self, configuration: options.applied(to: configuration), state: state,
-                   presentation: presentation, onFrame: onFrame, sheetContent: content())
+                   presentation: presentation, contentBackground: options.contentBackground ?? .clearedOnGlass,
+                   controller: controller, onFrame: onFrame, sheetContent: content())
     }
 }
 
@@ -72,6 +77,8 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
     let configuration: SheetConfiguration
     @Binding var state: State?
     let presentation: SheetcPresentation
+    let contentBackground: SheetContentBackground
+    let controller: SheetcController<State>?
     let onFrame: ((SheetFrame<State>) -> Void)?
     let sheetContent: SheetContent
     /// Whether a modal sheet covers the modified view: VoiceOver then leaves it out. Changes when the
@@ -79,11 +86,13 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
     @SwiftUI.State private var coversContent = false
 
     init(base: Base, configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation,
-         onFrame: ((SheetFrame<State>) -> Void)?, sheetContent: SheetContent) {
+         contentBackground: SheetContentBackground, controller: SheetcController<State>?, onFrame: ((SheetFrame<State>) -> Void)?, sheetContent: SheetContent) {
         self.base = base
         self.configuration = configuration
         _state = state
         self.presentation = presentation
+        self.contentBackground = contentBackground
+        self.controller = controller
         self.onFrame = onFrame
         self.sheetContent = sheetContent
     }
@@ -94,16 +103,18 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
             // The container hosts the modified view behind the card (VoiceOver leaves it out while a
             // modal sheet covers it: the container hides it), out to the screen's edges, as the
             // controller measures its container, and under the keyboard, which it measures itself.
-            SheetcHost(configuration: configuration, state: $state, presentation: presentation, onFrame: onFrame,
-                       coversContent: $coversContent, sheetContent: sheetContent, background: base)
+            SheetcHost(configuration: configuration, state: $state, presentation: presentation,
+                       contentBackground: contentBackground, onFrame: onFrame,
+                       controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: base)
                 .ignoresSafeArea([.container, .keyboard])
         case .presented:
             // A zero-size view controller in the background presents the container from its place.
             base
                 .accessibilityHidden(coversContent)
                 .background {
-                    SheetcHost(configuration: configuration, state: $state, presentation: presentation, onFrame: onFrame,
-                               coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none)
+                    SheetcHost(configuration: configuration, state: $state, presentation: presentation,
+                               contentBackground: contentBackground, onFrame: onFrame,
+                               controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none)
                         .frame(width: 0, height: 0)
                 }
         }

@@ -71,6 +71,8 @@ protocol SheetDismissalTransitioning: AnyObject {
     func runDismissalTransition(animated: Bool, completion: @escaping @MainActor () -> Void)
     /// The presentation has been removed: a sheet not dismissed yet leaves at once.
     func presentationDidEnd()
+    /// How long the controller's leaving takes from where the sheet is (`SheetLeavingDuration`).
+    func leavingDuration(animated: Bool) -> TimeInterval
 }
 
 /// The dismissal: the controller animates the card out, and the transition completes on its
@@ -79,8 +81,15 @@ protocol SheetDismissalTransitioning: AnyObject {
 /// controller on top of what is dismissed: a sheet under an alert it presented ends in its
 /// `viewDidDisappear` instead, one under a full-screen view controller when its presentation ends.
 final class SheetDismissalTransition: NSObject, UIViewControllerAnimatedTransitioning {
-    /// Nominal: UIKit uses it only for animations run alongside; the controller's animation decides.
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    /// The controller's leaving, from where the sheet is (a glass card's spring, not a nominal 0.3 s): what animations
+    /// run alongside the dismissal last. The transition itself ends on the controller's `dismissed`.
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        nonisolated(unsafe) let context = transitionContext
+        return MainActor.assumeIsolated {
+            guard let context, let sheet = context.viewController(forKey: .from) as? any SheetDismissalTransitioning else { return 0 }
+            return sheet.leavingDuration(animated: context.isAnimated)
+        }
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         nonisolated(unsafe) let context = transitionContext

@@ -73,6 +73,7 @@ extension SheetViewController {
     /// SwiftUI card's, whose scroll views SwiftUI insets), giving the one that had them before back
     /// what it had, when another shares the drags or none.
     func applyContentInsets() {
+        applyContentBackground()  // wherever the shared scroll view may have changed, so may its background
         let scrollView = contentSizing == .fixed && fixesScrollViewInsets ? scrollViewSharingDrags : nil
         if let previous = insetScrollView, previous.view !== scrollView {
             insetScrollView = nil

@@ -27,11 +27,11 @@ extension SheetViewController {
         let top = bounds.height - CGFloat(frame.height)
         let visible = CGFloat(max(0, frame.height - frame.bottom))
         let cardFrame = CGRect(x: CGFloat(frame.x), y: top, width: CGFloat(frame.width), height: visible)
-        // `.fixed`: the content keeps the layout's card height (`SheetLayout.cardHeight`, already the
-        // card's own: from its top edge to its bottom edge, reaching below the card, which clips it),
-        // so it is not laid out again as the card moves; `.visibleHeight`: what shows of the card.
+        // `.fixed`: the content keeps one height as the card moves (`FixedContentSize`: reaching below
+        // the card, which clips it), so it is not laid out again — only its width follows a floating
+        // card's between its float and `attach`; `.visibleHeight`: what shows of the card.
         let contentHeight = contentSizing == .fixed
-            ? max(visible, CGFloat(driver.controller.engine.layout.cardHeight(atFrameHeight: frame.height))) : visible
+            ? max(visible, CGFloat(FixedContentSize.height(on: driver.controller.engine.layout, atFrameHeight: frame.height))) : visible
         if contentSizing == .fixed { keepContentSafeArea(contentTop: top, contentHeight: contentHeight, cardFrame: cardFrame) }
         if card.frame != cardFrame || card.contentHeight != contentHeight {
             let resized = card.frame.size != cardFrame.size || card.contentHeight != contentHeight

@@ -20,6 +20,7 @@ extension SheetViewController: SheetTouchHandler {
     /// (a SwiftUI `List` makes its scroll view when it first lays out).
     var scrollViewSharingDrags: UIScrollView? {
         if let trackedScrollView { return trackedScrollView }
+        if let marks = scrollViewMarks?(), !marks.isEmpty, let marked = markedScrollView(marks) { return marked }
         if let found = discoveredScrollView, let root = content.viewIfLoaded, found.isDescendant(of: root) { return found }
         if scrollViewSearchMissed { return nil }
         discoveredScrollView = Self.firstVerticalScrollView(in: content.viewIfLoaded)
@@ -62,6 +63,32 @@ extension SheetViewController: SheetTouchHandler {
     /// The controller checks the point again: only a tap on the backdrop dismisses.
     func backdropTapped(atHeight height: Double, x: Double) {
         driver.send { controller, time in controller.tapBackdrop(atHeight: height, x: x, time: time) }
+    }
+
+    /// The scroll view the marks on screen stand for (SwiftUI's `.sheetcTrackedScrollView()`), chosen
+    /// by `MarkedScrollViewChoice` from their frames and the content's vertically scrolling views', all
+    /// in the card's coordinates; asked at each touch, so a paged `TabView` of lists gives the drags to
+    /// the page on screen. `nil`: no mark on screen stands for one (the content's own search follows).
+    private func markedScrollView(_ marks: [UIView]) -> UIScrollView? {
+        guard let root = content.viewIfLoaded else { return nil }
+        let shown = marks.filter { $0.window != nil && $0.isDescendant(of: root) }
+        guard !shown.isEmpty else { return nil }
+        var candidates: [UIScrollView] = []
+        var queue = [root]
+        var index = 0
+        while index < queue.count {
+            let view = queue[index]
+            if let scrollView = view as? UIScrollView, Self.scrollsVertically(scrollView) { candidates.append(scrollView) }
+            queue.append(contentsOf: view.subviews)
+            index += 1
+        }
+        let card = self.card
+        func rect(_ view: UIView) -> FrontEndRect {
+            let frame = view.convert(view.bounds, to: card)
+            return FrontEndRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        }
+        let chosen = MarkedScrollViewChoice.choose(marks: shown.map(rect), scrollViews: candidates.map(rect), visible: rect(card))
+        return chosen.map { candidates[$0] }
     }
 
     /// The content's first scroll view that scrolls vertically, breadth first (the outermost, when

@@ -18,13 +18,12 @@ extension SheetViewController {
     public var targetState: State? { driver.controller.accessibilityState }
 
     /// Calls `observer` with every frame from now on — after each event and at each display
-    /// refresh while the sheet animates — until the returned observation is cancelled or released.
+    /// refresh while the sheet animates — until the returned observation is cancelled or released
+    /// (either stops it at once: `SheetObservers`).
     public func addFrameObserver(_ observer: @escaping (SheetFrame<State>) -> Void) -> SheetObservation {
-        let id = nextFrameObserver
-        nextFrameObserver += 1
-        frameObservers[id] = observer
+        let observation = frameObservers.add(observer)
         observer(frame)
-        return SheetObservation { [weak self] in self?.frameObservers[id] = nil }
+        return observation
     }
 
     /// Moves the sheet to `state` as `move(to:animated:)` does, then calls `completion(true)` when
@@ -37,7 +36,7 @@ extension SheetViewController {
     }
 
     func notifyFrameObservers(_ frame: SheetFrame<State>) {
-        for observer in frameObservers.values { observer(frame) }
+        frameObservers.notify(frame)
     }
 
     /// A settle completes the moves to that state; a move elsewhere, a drag or a dismissal ends the others.
@@ -63,30 +62,6 @@ extension SheetViewController {
         let over = moveCompletions.filter { ended($0.state) }
         moveCompletions.removeAll { ended($0.state) }
         over.forEach { $0.completion(false) }
-    }
-}
-
-/// An observation app code holds: cancelled by `cancel()` or when released.
-@MainActor
-public final class SheetObservation {
-    private let remove: @MainActor @Sendable () -> Void
-    private var isCancelled = false
-
-    init(remove: @escaping @MainActor @Sendable () -> Void) {
-        self.remove = remove
-    }
-
-    /// Stops the observation.
-    public func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        remove()
-    }
-
-    deinit {
-        guard !isCancelled else { return }
-        let remove = remove
-        Task { @MainActor in remove() }
     }
 }
 #endif

@@ -50,6 +50,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     weak var trackedScrollView: UIScrollView?
     /// Without one tracked, the content's vertically scrolling view, found once (`SheetViewController+Input.swift`).
     weak var discoveredScrollView: UIScrollView?
+    /// Views that mark the scroll views content means to share the drags (SwiftUI's
+    /// `.sheetcTrackedScrollView()`): the one on screen wins over the content's own search, and a
+    /// tracked one over it (`SheetViewController+Input.swift`).
+    var scrollViewMarks: (@MainActor () -> [UIView])?
     /// The content was searched and has none: not searched again until it may have one (a layout,
     /// a touch's end, new content).
     var scrollViewSearchMissed = false
@@ -81,6 +85,17 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Whether `.fixed` sizing gives the shared scroll view fixed insets as the card rests; a SwiftUI
     /// card's scroll views are SwiftUI's, which take theirs from the card's safe area.
     var fixesScrollViewInsets = true
+    /// Whether the card clears the default backgrounds of its content's table or collection view so
+    /// that a glass card's glass shows behind them (`SheetContentBackground`): `.clearedOnGlass` by
+    /// default; `.kept` leaves them, for an app that keeps its own background on purpose.
+    public var contentBackground = SheetContentBackground.clearedOnGlass {
+        didSet { applyContentBackground() }
+    }
+    /// What `applyContentBackground` cleared, to give back.
+    var clearedBackgrounds: [ClearedBackground] = []
+    /// Whether the container clears UIKit scroll views' backgrounds itself; a SwiftUI card's are
+    /// SwiftUI's, which hides its scroll-content backgrounds (`SheetcCardRoot`).
+    var clearsContentBackgrounds = true
     /// How a `fit` state measures content that is not measured with Auto Layout (a SwiftUI card's
     /// hosting controller), at the width given (the card's resting in that state); `nil`: as UIKit
     /// content (`SheetViewController+Content.swift`).
@@ -111,9 +126,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     }
 
     let driver: SheetDriver<State>
-    /// App code's frame observers (`addFrameObserver`), by the id their observation removes.
-    var frameObservers: [Int: (SheetFrame<State>) -> Void] = [:]
-    var nextFrameObserver = 0
+    /// App code's frame observers (`addFrameObserver`).
+    let frameObservers = SheetObservers<SheetFrame<State>>()
     /// `move(to:animated:completion:)`'s completions still waiting, with the state each asked for.
     var moveCompletions: [(state: State, completion: (Bool) -> Void)] = []
     /// Completions of UIKit's `dismiss(animated:completion:)` sent through the controller, run once the presentation is gone.
@@ -232,6 +246,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
         applyDimmingColour()
+        applyContentBackground()  // the material may have changed
         // Not shown yet: a state to appear in that is gone gives way to the new initial state.
         switch presentation {
         case .waiting(let state?, let animated) where configuration.state(named: state.rawValue) == nil:
@@ -601,6 +616,17 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
     }
 
+    /// Dynamic Type: text in the content changes size, so a `fit` state measures it again — at the next
+    /// layout, by when labels that adjust to the content size category have their new fonts (UIKit
+    /// content says nothing itself; a SwiftUI card's preferred size does). Measuring is `measureContent`'s.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory,
+              configuration.hasFitState, isViewLoaded else { return }
+        content.viewIfLoaded?.setNeedsLayout()
+        view.setNeedsLayout()  // viewDidLayoutSubviews measures
+    }
+
     // MARK: - Events out
 
     private func handle(_ event: SheetEvent<State>) {
@@ -671,6 +697,14 @@ extension SheetViewController: SheetDismissalTransitioning {
         dismissedByUIKit = true
         driver.send { controller, time in controller.leave(animated: false, time: time) }
         dismissedByUIKit = false  // cleared by `dismissed` already; a refused leave leaves nothing behind
+    }
+
+    /// How long the controller's leaving would take now: the dismissal transition's duration.
+    func leavingDuration(animated: Bool) -> TimeInterval {
+        guard case .presented = presentation else { return 0 }
+        var now = driver.controller
+        now.advance(to: max(now.time, driver.now))  // from where the card is at this moment
+        return SheetLeavingDuration.of(now, animated: animated)
     }
 
     /// The presentation's dismissal transition (`SheetPresentation.swift`): the controller's leaving

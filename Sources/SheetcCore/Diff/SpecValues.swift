@@ -9,7 +9,9 @@ import SheetRuntime
 enum SpecValues {
     /// Every value a reviewer would see change, in the model's field order.
     static func changes(old: SheetConfiguration, new: SheetConfiguration, renamed: [String: String]) -> [SheetDiff.ValueChange] {
-        var changes = ResolvedValues.changes(written(old, renamed: renamed), written(new, renamed: [:]))
+        var changes = ResolvedValues.changes(written(old, renamed: renamed) + spokenNames(old, renamed: renamed),
+                                             written(new, renamed: [:]) + spokenNames(new, renamed: [:]))
+        changes.removeAll(where: { isSpokenNameOfTheAPI($0, renamed: renamed) })
         if !old.interaction.dismissible && !new.interaction.dismissible {
             changes.removeAll { inertWhenNotDismissible.contains($0.path) }
         }
@@ -21,6 +23,26 @@ enum SpecValues {
             return inherited.old == change.old && inherited.new == change.new
         }
         return changes
+    }
+
+    /// Each state's spoken name (`accessibility.states.<state>`), which the manifest holds in the
+    /// state itself, where the values leave states to the API and heights parts (its
+    /// localization key follows the state's name: the rename says that).
+    static func spokenNames(_ configuration: SheetConfiguration, renamed: [String: String]) -> [(path: String, text: String)] {
+        configuration.states.map { state in
+            ("accessibility.states." + (renamed[state.name] ?? state.name), state.spokenName.defaultValue)
+        }
+    }
+
+    /// Whether `change` is a spoken name the API part already reports: that of a state on one
+    /// side only, or of a renamed state whose spoken name is its name's default on both sides
+    /// (`Half` → `Middle` is the rename, said once).
+    private static func isSpokenNameOfTheAPI(_ change: SheetDiff.ValueChange, renamed: [String: String]) -> Bool {
+        guard change.path.hasPrefix("accessibility.states.") else { return false }
+        guard let old = change.old, let new = change.new else { return true }
+        let state = String(change.path.dropFirst("accessibility.states.".count))
+        guard let before = renamed.first(where: { $0.value == state })?.key else { return false }
+        return old == SheetState.capitalized(before) && new == SheetState.capitalized(state)
     }
 
     /// What only a dismissal by the user reads (the engine's releases and the backdrop's tap): on

@@ -67,10 +67,15 @@ public enum PreviewSVG {
             // A hidden state (0 pt) is no panel of its own, unless every state is hidden.
             let states = shownStates(configuration, engine: engine, on: profile.container)
             let visible = states.filter { $0.height > 0 }
+            // Made once per profile, and only what differs from state to state set for each: a
+            // copy of the engine per screen costs a retain for every reference in the configuration.
+            var screen = Screen(engine: engine, profile: profile, height: 0, label: "", fits: false, x: x, y: y + 20, index: 0,
+                                dark: dark, palette: palette)
             for state in visible.isEmpty ? states : visible {
                 let label = "\(state.name) \(format(state.value))pt"
-                rows.append(screen(engine: engine, profile: profile, height: state.height, label: label, fits: fitStates.contains(state.name),
-                                   x: x, y: y + 20, index: rows.count, dark: dark, palette: palette, blurs: &blurs))
+                (screen.height, screen.label, screen.fits) = (state.height, label, fitStates.contains(state.name))
+                (screen.x, screen.index) = (x, rows.count)
+                rows.append(draw(screen, blurs: &blurs))
                 x += max(screenWidth, textWidth(label, size: 11, bold: true)) + margin
             }
             width = max(width, x)
@@ -122,10 +127,32 @@ public enum PreviewSVG {
         Double(text.count) * size * (bold ? 0.62 : 0.56)
     }
 
-    /// One screen: content, backdrop, card, indicator, guides and the state's label. `index`
-    /// makes the id of the shadow's clip (the screen's edge) unique in the picture.
-    private static func screen(engine: SheetEngine, profile: DeviceProfile, height: Double, label: String, fits: Bool, x: Double, y: Double,
-                               index: Int, dark: Bool, palette: Palette, blurs: inout Set<String>) -> String {
+    /// One screen of the picture: a state of the sheet on one device, and where it is drawn.
+    struct Screen {
+        /// The sheet laid out on `profile`'s container.
+        var engine: SheetEngine
+        var profile: DeviceProfile
+        /// The state's frame height, in points.
+        var height: Double
+        /// The state's name and height, under the screen.
+        var label: String
+        /// Whether the state follows its content (`fit`): marked on the card and in the note.
+        var fits: Bool
+        /// The screen's top-left corner in the picture, in pixels.
+        var x: Double
+        var y: Double
+        /// Makes the id of the shadow's clip (the screen's edge) unique in the picture.
+        var index: Int
+        /// The dark interface style (the sheet's colour pairs' dark sides) rather than the light one.
+        var dark: Bool
+        var palette: Palette
+    }
+
+    /// One screen: content, backdrop, card, indicator, guides and the state's label. The blur of
+    /// a shadow drawn is added to `blurs` (the picture defines one filter per blur).
+    private static func draw(_ screen: Screen, blurs: inout Set<String>) -> String {
+        let (engine, profile, height, label, fits) = (screen.engine, screen.profile, screen.height, screen.label, screen.fits)
+        let (x, y, index, dark, palette) = (screen.x, screen.y, screen.index, screen.dark, screen.palette)
         let configuration = engine.configuration
         let width = profile.width * scale, screenHeight = profile.container.height * scale
         let cardTop = y + screenHeight - height * scale

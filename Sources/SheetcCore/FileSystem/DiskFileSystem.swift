@@ -50,12 +50,15 @@ public struct DiskFileSystem: SpecFileSystem {
             guard let name = Self.name(of: entry, undecodable: &listing.undecodable) else { continue }
             guard name != ".", name != ".." else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            var isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 // Some file systems do not say; ask, without following a link.
                 var status = stat()
-                isDirectory = lstat(directory + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                let known = lstat(directory + "/" + name, &status) == 0
+                isDirectory = known && (status.st_mode & S_IFMT) == S_IFDIR
+                isLink = known && (status.st_mode & S_IFMT) == S_IFLNK
             }
-            listing.entries.append(DirectoryListing.Entry(name: name, isDirectory: isDirectory))
+            listing.entries.append(DirectoryListing.Entry(name: name, isDirectory: isDirectory, isLink: isLink))
         }
         return listing
     }
@@ -88,6 +91,12 @@ public struct DiskFileSystem: SpecFileSystem {
 
     public func beginWriting(into directory: String) throws(FileSystemFailure) -> any OutputTransaction {
         try writer(directory)
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// At most `limit` bytes of standard input (a pipe or a file), read to its end; a failure names it `shown`.

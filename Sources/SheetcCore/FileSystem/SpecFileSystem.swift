@@ -23,6 +23,14 @@ public protocol SpecFileSystem: Sendable {
     /// Starts writing a set of outputs into `directory` (created if missing): nothing is
     /// visible there until `commit()`, and `abandon()` leaves it as it was.
     func beginWriting(into directory: String) throws(FileSystemFailure) -> any OutputTransaction
+
+    /// `path` absolute, with every symbolic link on the way resolved; `nil` when it cannot be
+    /// resolved (nothing there). A file system without links gives `path` itself.
+    func resolvedPath(_ path: String) -> String?
+}
+
+extension SpecFileSystem {
+    public func resolvedPath(_ path: String) -> String? { path }
 }
 
 /// What a path names.
@@ -36,10 +44,13 @@ public struct DirectoryListing: Sendable, Equatable {
         public var name: String
         /// A directory itself, not a link to one (a walk does not follow links, so a cycle cannot make it endless).
         public var isDirectory: Bool
+        /// A symbolic link (whatever it leads to).
+        public var isLink: Bool
 
-        public init(name: String, isDirectory: Bool) {
+        public init(name: String, isDirectory: Bool, isLink: Bool = false) {
             self.name = name
             self.isDirectory = isDirectory
+            self.isLink = isLink
         }
     }
 

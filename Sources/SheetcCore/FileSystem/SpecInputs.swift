@@ -41,10 +41,12 @@ public enum SpecInputs {
     /// silently left out). Hidden entries (`.build`, `.git`) are skipped, and so are nested Swift
     /// packages (folders holding a `Package.swift`): their specs belong to that package's own
     /// build. Symbolic links to directories are not followed, so a link cycle cannot make the
-    /// walk endless.
+    /// walk endless; a spec that is a link leading out of `directory` is refused
+    /// (`leavesFolder`).
     public static func specFiles(under directory: String, in fileSystem: any SpecFileSystem) -> (files: [String], problems: [Diagnostic]) {
         var files: [String] = []
         var problems: [Diagnostic] = []
+        let inside = fileSystem.resolvedPath(directory)
         var pending = [directory]
         while let folder = pending.popLast() {
             let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -64,16 +66,32 @@ public enum SpecInputs {
                 if entry.isDirectory {
                     if (try? fileSystem.kind(of: path + "/Package.swift")) == nil { pending.append(path) }
                 } else if extensions.contains(where: entry.name.hasSuffix) {
-                    files.append(path)
+                    if entry.isLink, let refused = leavesFolder(path, inside: inside, given: directory, in: fileSystem) {
+                        problems.append(refused)
+                    } else {
+                        files.append(path)
+                    }
                 }
             }
         }
         return (files.sorted(), problems)
     }
 
+    /// A spec found in a folder that is a symbolic link to a file outside that folder (`inside`:
+    /// the folder given, resolved) is refused, its contents never read: a link in a pull request
+    /// to `~/.netrc` or `/etc/passwd` would otherwise have its lines printed as a spec's
+    /// diagnostics, in a CI log or `sheetc serve`'s index. One diagnostic names the link (not
+    /// where it leads). A link that resolves to nothing is left to the reader, which says so.
+    public static func leavesFolder(_ path: String, inside: String?, given directory: String, in fileSystem: any SpecFileSystem) -> Diagnostic? {
+        guard let target = fileSystem.resolvedPath(path) else { return nil }
+        if let inside, target.hasPrefix(inside == "/" ? "/" : inside + "/") { return nil }
+        return FileSystemFailure.unreadable(path, "it is a symbolic link to a file outside '\(directory)', the folder given; "
+            + "sheetc reads only the specs inside the folders it is given (name the file itself to read it)")
+    }
+
     /// An absolute path with `.`, `..` and repeated slashes taken out, by text alone: two
     /// inputs naming one file ("Samples" and "./Samples/A.sheet.yaml") count once.
-    static func normalized(_ path: String, from base: String) -> String {
+    public static func normalized(_ path: String, from base: String) -> String {
         let absolute = path.hasPrefix("/") ? path : base + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") where part != "." {

@@ -167,6 +167,12 @@ public struct EventScript: Sendable {
             index < words.count ? String(decoding: word(index), as: UTF8.self) : ""
         }
 
+        /// Word `index` quoted for a diagnostic.
+        func shown(_ index: Int) -> String { VisibleText.quoted(text(ofWord: index)) }
+
+        /// How many words follow the event's name.
+        var arguments: Int { words.count - 2 }
+
         func matches(_ index: Int, _ name: StaticString) -> Bool {
             let word = word(index)
             return word.count == name.utf8CodeUnitCount && zip(word, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)).allSatisfy { $0 == $1 }
@@ -195,146 +201,217 @@ public struct EventScript: Sendable {
     }
 
     /// The line's event, `nil` for a blank or comment line; a malformed line throws its diagnostic.
+    /// The time and the event's name are read here; each event's arguments by its own method below.
     private func parse(_ line: RawLine) throws(ScriptProblem) -> Line? {
-        let words = line.words
-        guard !words.isEmpty else { return nil }
-        func fail(_ word: Int, _ message: String, help: String? = nil, code: DiagnosticCode = .scriptSyntax) -> ScriptProblem {
-            ScriptProblem(diagnostic: error(code, message, line: line.number, column: line.column(ofWord: word), help: help))
-        }
-        func shown(_ word: Int) -> String { VisibleText.quoted(line.text(ofWord: word)) }
+        guard !line.words.isEmpty else { return nil }
         guard let time = Self.number(line.word(0)), Self.timeRange.contains(time) else {
-            throw fail(0, "expected a time in seconds (0 to 1000000), found \(shown(0))",
+            throw fail(line, 0, "expected a time in seconds (0 to 1000000), found \(line.shown(0))",
                        help: "a line is '<t> <event> [args]', for example '0.25 down 300'")
         }
-        guard words.count >= 2 else {
-            throw fail(1, "expected an event after the time", help: "events: " + Self.eventNames.joined(separator: ", "))
-        }
-        let arguments = words.count - 2
-        func expect(_ counts: ClosedRange<Int>, _ name: String, usage: String) throws(ScriptProblem) {
-            if arguments < counts.lowerBound { throw fail(words.count, "'\(name)' needs \(usage)") }
-            if arguments > counts.upperBound {
-                throw fail(2 + counts.upperBound, "unexpected \(shown(2 + counts.upperBound)) after '\(name)'", help: "'\(name)' takes \(usage)")
-            }
-        }
-        func length(_ word: Int, _ what: String) throws(ScriptProblem) -> Double {
-            guard let value = Self.number(line.word(word)), abs(value) <= Self.lengthLimit else {
-                throw fail(word, "expected \(what) in points (within ±1000000), found \(shown(word))")
-            }
-            return value
+        guard line.words.count >= 2 else {
+            throw fail(line, 1, "expected an event after the time", help: "events: " + Self.eventNames.joined(separator: ", "))
         }
         let event: Event
         if line.matches(1, "move") {
-            try expect(1...3, "move", usage: "the finger's height, optionally followed by 'x <x>'")
-            let height = try length(2, "a height")
-            var x: Double?
-            if arguments >= 2 {
-                guard line.matches(3, "x") else { throw fail(3, "expected 'x <x>' after the height, found \(shown(3))") }
-                guard arguments == 3 else { throw fail(4, "'x' needs the finger's distance from the container's left edge") }
-                x = try length(4, "an x")
-            }
-            event = .move(height: height, x: x)
+            event = try moveEvent(line)
         } else if line.matches(1, "sample") {
-            try expect(0...0, "sample", usage: "no arguments")
-            event = .sample
+            event = try sampleEvent(line)
         } else if line.matches(1, "down") {
-            try expect(1...5, "down", usage: "a height, optionally followed by 'x <x>' and 'scroll <offset>'")
-            let height = try length(2, "a height")
-            var x: Double?
-            var offset: Double?
-            var word = 3
-            while word < words.count {
-                if line.matches(word, "x"), x == nil, offset == nil {
-                    guard word + 1 < words.count else { throw fail(word + 1, "'x' needs the finger's distance from the container's left edge") }
-                    x = try length(word + 1, "an x")
-                } else if line.matches(word, "scroll"), offset == nil {
-                    guard word + 1 < words.count else { throw fail(word + 1, "'scroll' needs the scroll view's content offset (0 = top)") }
-                    let value = try length(word + 1, "a content offset")
-                    guard value >= 0 else { throw fail(word + 1, "a content offset is at least 0 (the top), found \(shown(word + 1))") }
-                    offset = value
-                } else {
-                    throw fail(word, "expected 'x <x>' or 'scroll <offset>' after the height (in that order), found \(shown(word))")
-                }
-                word += 2
-            }
-            event = .down(height: height, x: x, scrollOffset: offset)
+            event = try downEvent(line)
         } else if line.matches(1, "up") {
-            try expect(0...1, "up", usage: "an optional velocity in pt/s (positive downward)")
-            var velocity: Double?
-            if arguments == 1 {
-                guard let value = Self.number(line.word(2)), abs(value) <= Self.velocityLimit else {
-                    throw fail(2, "expected a velocity in pt/s (within ±10000000), found \(shown(2))")
-                }
-                velocity = value
-            }
-            event = .up(velocity: velocity)
+            event = try upEvent(line)
         } else if line.matches(1, "resize") {
-            try expect(1...1, "resize", usage: "a device profile")
-            guard let profile = DeviceProfile.named(line.text(ofWord: 2)) else {
-                throw fail(2, "unknown device profile \(shown(2))",
-                           help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
-            }
-            event = .resize(profile)
+            event = try resizeEvent(line)
         } else if line.matches(1, "keyboard") || line.matches(1, "bar") {
-            let isBar = line.matches(1, "bar")
-            let what = isBar ? "bar" : "keyboard"
-            try expect(1...3, what, usage: "the \(what)'s height in points (0: \(isBar ? "none" : "hidden")), optionally followed by 'over <seconds>'")
-            let height = try length(2, "a \(what) height")
-            guard height >= 0 else { throw fail(2, "a \(what) height is at least 0 (\(isBar ? "no bar" : "hidden")), found \(shown(2))") }
-            var duration: Double?
-            if arguments >= 2 {
-                guard line.matches(3, "over") else { throw fail(3, "expected 'over <seconds>' after the height, found \(shown(3))") }
-                guard arguments == 3 else { throw fail(4, "'over' needs the duration of the \(what)'s move in seconds") }
-                guard let value = Self.number(line.word(4)), value >= 0, value <= 60 else {
-                    throw fail(4, "expected a duration in seconds (0 to 60), found \(shown(4))")
-                }
-                duration = value
-            }
-            event = isBar ? .bar(height, duration: duration) : .keyboard(height, duration: duration)
+            event = try keyboardEvent(line)
         } else if line.matches(1, "push") {
-            try expect(1...1, "push", usage: "a sheet given with --stack")
-            let name = line.text(ofWord: 2)
-            guard stack.contains(where: { $0.sheet == name }) else {
-                throw fail(2, "no sheet \(shown(2)) to push", help: stack.isEmpty ? "give the sheets a script pushes with --stack FILE"
-                                : "sheets given with --stack: " + stack.map(\.sheet).joined(separator: ", "), code: .scriptUnknownName)
-            }
-            event = .push(name)
+            event = try pushEvent(line)
         } else if line.matches(1, "pop") || line.matches(1, "pop-all") {
-            let name = line.text(ofWord: 1)
-            try expect(0...0, name, usage: "no arguments")
-            guard !stack.isEmpty else { throw fail(1, "'\(name)' needs sheets stacked on this one", help: "give them with --stack FILE and 'push' them") }
-            event = name == "pop" ? .pop : .popAll
+            event = try popEvent(line)
         } else if line.matches(1, "content") {
-            try expect(1...1, "content", usage: "the content's height in points")
-            let height = try length(2, "a content height")
-            guard height >= 0 else { throw fail(2, "a content height is at least 0, found \(shown(2))") }
-            event = .content(height)
+            event = try contentEvent(line)
         } else if line.matches(1, "move-to") {
-            try expect(1...1, "move-to", usage: "a state")
-            let state = line.text(ofWord: 2)
-            let known = states + stack.flatMap(\.states).filter { !states.contains($0) }
-            guard known.contains(state) else {
-                let owner = stack.isEmpty ? "\(sheet) has" : "none of the stack's sheets has"
-                throw fail(2, "\(owner) no state \(shown(2))", help: (stack.isEmpty ? "its states: " : "their states: ") + known.joined(separator: ", "),
-                           code: .scriptUnknownName)
-            }
-            event = .moveTo(state)
+            event = try moveToEvent(line)
         } else if line.matches(1, "a11y") {
-            try expect(1...1, "a11y", usage: "increment, decrement or escape")
-            guard let action = SheetAccessibilityAction(rawValue: line.text(ofWord: 2)) else {
-                throw fail(2, "unknown accessibility action \(shown(2))", help: "actions: increment, decrement, escape")
-            }
-            event = .accessibility(action)
+            event = try accessibilityEvent(line)
         } else if line.matches(1, "cancel") || line.matches(1, "dismiss") || line.matches(1, "tap-backdrop") {
-            let name = line.text(ofWord: 1)
-            try expect(0...0, name, usage: "no arguments")
-            event = name == "cancel" ? .cancel : name == "dismiss" ? .dismiss : .tapBackdrop
+            event = try eventWithoutArguments(line)
         } else {
-            let name = line.text(ofWord: 1)
-            let suggestion = Suggestion.closest(to: String(name.unicodeScalars.prefix(40)), among: Self.eventNames)
-            throw fail(1, "unknown event \(shown(1))",
-                       help: suggestion.map { "did you mean '\($0)'?" } ?? "events: " + Self.eventNames.joined(separator: ", "))
+            throw unknownEvent(line)
         }
         return Line(number: line.number, time: time, event: event)
+    }
+
+    // MARK: - Events, one method each (word 0 of a line is its time, word 1 the event's name, its arguments from word 2 on)
+
+    /// `move <h> [x <x>]`
+    private func moveEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...3, "move", usage: "the finger's height, optionally followed by 'x <x>'")
+        let height = try length(line, 2, "a height")
+        var x: Double?
+        if line.arguments >= 2 {
+            guard line.matches(3, "x") else { throw fail(line, 3, "expected 'x <x>' after the height, found \(line.shown(3))") }
+            guard line.arguments == 3 else { throw fail(line, 4, "'x' needs the finger's distance from the container's left edge") }
+            x = try length(line, 4, "an x")
+        }
+        return .move(height: height, x: x)
+    }
+
+    /// `sample`
+    private func sampleEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 0...0, "sample", usage: "no arguments")
+        return .sample
+    }
+
+    /// `down <h> [x <x>] [scroll <offset>]`
+    private func downEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...5, "down", usage: "a height, optionally followed by 'x <x>' and 'scroll <offset>'")
+        let height = try length(line, 2, "a height")
+        var x: Double?
+        var offset: Double?
+        var word = 3
+        while word < line.words.count {
+            if line.matches(word, "x"), x == nil, offset == nil {
+                guard word + 1 < line.words.count else { throw fail(line, word + 1, "'x' needs the finger's distance from the container's left edge") }
+                x = try length(line, word + 1, "an x")
+            } else if line.matches(word, "scroll"), offset == nil {
+                guard word + 1 < line.words.count else { throw fail(line, word + 1, "'scroll' needs the scroll view's content offset (0 = top)") }
+                let value = try length(line, word + 1, "a content offset")
+                guard value >= 0 else { throw fail(line, word + 1, "a content offset is at least 0 (the top), found \(line.shown(word + 1))") }
+                offset = value
+            } else {
+                throw fail(line, word, "expected 'x <x>' or 'scroll <offset>' after the height (in that order), found \(line.shown(word))")
+            }
+            word += 2
+        }
+        return .down(height: height, x: x, scrollOffset: offset)
+    }
+
+    /// `up [<velocity>]`
+    private func upEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 0...1, "up", usage: "an optional velocity in pt/s (positive downward)")
+        var velocity: Double?
+        if line.arguments == 1 {
+            guard let value = Self.number(line.word(2)), abs(value) <= Self.velocityLimit else {
+                throw fail(line, 2, "expected a velocity in pt/s (within ±10000000), found \(line.shown(2))")
+            }
+            velocity = value
+        }
+        return .up(velocity: velocity)
+    }
+
+    /// `resize <profile>`
+    private func resizeEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "resize", usage: "a device profile")
+        guard let profile = DeviceProfile.named(line.text(ofWord: 2)) else {
+            throw fail(line, 2, "unknown device profile \(line.shown(2))",
+                       help: "profiles: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "), code: .scriptUnknownName)
+        }
+        return .resize(profile)
+    }
+
+    /// `keyboard <h> [over <seconds>]`, or `bar <h> [over <seconds>]` (the bar below the sheet)
+    private func keyboardEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        let isBar = line.matches(1, "bar")
+        let what = isBar ? "bar" : "keyboard"
+        try expect(line, 1...3, what, usage: "the \(what)'s height in points (0: \(isBar ? "none" : "hidden")), optionally followed by 'over <seconds>'")
+        let height = try length(line, 2, "a \(what) height")
+        guard height >= 0 else { throw fail(line, 2, "a \(what) height is at least 0 (\(isBar ? "no bar" : "hidden")), found \(line.shown(2))") }
+        var duration: Double?
+        if line.arguments >= 2 {
+            guard line.matches(3, "over") else { throw fail(line, 3, "expected 'over <seconds>' after the height, found \(line.shown(3))") }
+            guard line.arguments == 3 else { throw fail(line, 4, "'over' needs the duration of the \(what)'s move in seconds") }
+            guard let value = Self.number(line.word(4)), value >= 0, value <= 60 else {
+                throw fail(line, 4, "expected a duration in seconds (0 to 60), found \(line.shown(4))")
+            }
+            duration = value
+        }
+        return isBar ? .bar(height, duration: duration) : .keyboard(height, duration: duration)
+    }
+
+    /// `push <Sheet>`: a sheet given with `--stack`
+    private func pushEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "push", usage: "a sheet given with --stack")
+        let name = line.text(ofWord: 2)
+        guard stack.contains(where: { $0.sheet == name }) else {
+            throw fail(line, 2, "no sheet \(line.shown(2)) to push", help: stack.isEmpty ? "give the sheets a script pushes with --stack FILE"
+                       : "sheets given with --stack: " + stack.map(\.sheet).joined(separator: ", "), code: .scriptUnknownName)
+        }
+        return .push(name)
+    }
+
+    /// `pop` or `pop-all`, with sheets to stack (`--stack`)
+    private func popEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        let name = line.text(ofWord: 1)
+        try expect(line, 0...0, name, usage: "no arguments")
+        guard !stack.isEmpty else { throw fail(line, 1, "'\(name)' needs sheets stacked on this one", help: "give them with --stack FILE and 'push' them") }
+        return name == "pop" ? .pop : .popAll
+    }
+
+    /// `content <h>`
+    private func contentEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "content", usage: "the content's height in points")
+        let height = try length(line, 2, "a content height")
+        guard height >= 0 else { throw fail(line, 2, "a content height is at least 0, found \(line.shown(2))") }
+        return .content(height)
+    }
+
+    /// `move-to <state>`
+    private func moveToEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "move-to", usage: "a state")
+        let state = line.text(ofWord: 2)
+        // With a stack, a state of any of its sheets (which is on top is known only as it plays).
+        let known = states + stack.flatMap(\.states).filter { !states.contains($0) }
+        guard known.contains(state) else {
+            let owner = stack.isEmpty ? "\(sheet) has" : "none of the stack's sheets has"
+            throw fail(line, 2, "\(owner) no state \(line.shown(2))", help: (stack.isEmpty ? "its states: " : "their states: ") + known.joined(separator: ", "),
+                       code: .scriptUnknownName)
+        }
+        return .moveTo(state)
+    }
+
+    /// `a11y increment|decrement|escape`
+    private func accessibilityEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "a11y", usage: "increment, decrement or escape")
+        guard let action = SheetAccessibilityAction(rawValue: line.text(ofWord: 2)) else {
+            throw fail(line, 2, "unknown accessibility action \(line.shown(2))", help: "actions: increment, decrement, escape")
+        }
+        return .accessibility(action)
+    }
+
+    /// `cancel`, `dismiss` or `tap-backdrop`
+    private func eventWithoutArguments(_ line: RawLine) throws(ScriptProblem) -> Event {
+        let name = line.text(ofWord: 1)
+        try expect(line, 0...0, name, usage: "no arguments")
+        return name == "cancel" ? .cancel : name == "dismiss" ? .dismiss : .tapBackdrop
+    }
+
+    /// A name that is no event, with the closest event name when one is close.
+    private func unknownEvent(_ line: RawLine) -> ScriptProblem {
+        let name = line.text(ofWord: 1)
+        let suggestion = Suggestion.closest(to: String(name.unicodeScalars.prefix(40)), among: Self.eventNames)
+        return fail(line, 1, "unknown event \(line.shown(1))",
+                    help: suggestion.map { "did you mean '\($0)'?" } ?? "events: " + Self.eventNames.joined(separator: ", "))
+    }
+
+    private func fail(_ line: RawLine, _ word: Int, _ message: String, help: String? = nil, code: DiagnosticCode = .scriptSyntax) -> ScriptProblem {
+        ScriptProblem(diagnostic: error(code, message, line: line.number, column: line.column(ofWord: word), help: help))
+    }
+
+    /// Throws unless the event `name` has `counts` arguments.
+    private func expect(_ line: RawLine, _ counts: ClosedRange<Int>, _ name: String, usage: String) throws(ScriptProblem) {
+        if line.arguments < counts.lowerBound { throw fail(line, line.words.count, "'\(name)' needs \(usage)") }
+        if line.arguments > counts.upperBound {
+            throw fail(line, 2 + counts.upperBound, "unexpected \(line.shown(2 + counts.upperBound)) after '\(name)'", help: "'\(name)' takes \(usage)")
+        }
+    }
+
+    /// Word `word` as a length in points.
+    private func length(_ line: RawLine, _ word: Int, _ what: String) throws(ScriptProblem) -> Double {
+        guard let value = Self.number(line.word(word)), abs(value) <= Self.lengthLimit else {
+            throw fail(line, word, "expected \(what) in points (within ±1000000), found \(line.shown(word))")
+        }
+        return value
     }
 
     private func error(_ code: DiagnosticCode, _ message: String, line: Int, column: Int, help: String?) -> Diagnostic {

@@ -48,7 +48,7 @@ public enum KeyCatalog {
     public static let popUpIndicatorKeys: [KeyEntry] = [
         KeyEntry("width", .number(.positive), default: .number(36), "Width of the handle, in points."),
         KeyEntry("height", .number(.positive), default: .number(5), "Height of the handle, in points."),
-        KeyEntry("cornerRadius", .number(.nonNegative), default: .number(2.5), "Corner radius of the handle, in points."),
+        KeyEntry("cornerRadius", .number(.radius), default: .number(2.5), "Corner radius of the handle, in points."),
         KeyEntry("color", .color, default: .color(SheetColorPair(light: SheetColor(red: 0xC7, green: 0xC7, blue: 0xCC), dark: SheetColor(red: 0x48, green: 0x48, blue: 0x4A))), "Colour of the handle."),
         KeyEntry("topMargin", .number(.any), default: .number(6),
                  "Distance from the card's top edge down to the handle, in points; negative puts the handle above the card."),
@@ -154,9 +154,9 @@ public enum KeyCatalog {
                      "A preset: card is the classic look; glass is the iOS 26 look (material: glass, cornerRadius: concentric, placement.float: {margin: 8}, shadow: false, and a spring with damping 1 over 0.5 s). A key written beside it wins over the preset."),
             KeyEntry("material", .choice(materials), default: .choice(materials[0]),
                      "What the background is made of: solid, the background colour; glass, the platform's glass while the card floats, the background colour fading in over it as the card attaches."),
-            KeyEntry("cornerRadius", .either([.number(.nonNegative), .choice([concentric]), .mapping([
+            KeyEntry("cornerRadius", .either([.number(.radius), .choice([concentric]), .mapping([
                 KeyEntry(concentric, .mapping([
-                    KeyEntry("minimum", .number(.nonNegative), default: .number(concentricMinimum), "The smallest the radius becomes, in points; the radius on a display with square corners."),
+                    KeyEntry("minimum", .number(.radius), default: .number(concentricMinimum), "The smallest the radius becomes, in points; the radius on a display with square corners."),
                 ]), required: true, "Concentric corners that never get sharper than minimum."),
             ])]), default: .number(10),
                      "Radius of the card's rounded corners, in points (the top two; all four while it floats or is detached); concentric: the display's corner radius less the card's float margin, at least 10 points, or {concentric: {minimum: <points>}}."),
@@ -168,7 +168,7 @@ public enum KeyCatalog {
             ]), "A line around the card's edge (none unless written)."),
             KeyEntry("shadow", .either([.boolean, .mapping([
                 KeyEntry("color", .color, default: .color(SheetColorPair(SheetColor(red: 0, green: 0, blue: 0, alpha: 0x33))), "Colour of the shadow, its alpha included."),
-                KeyEntry("radius", .number(.nonNegative), default: .number(10), "Blur radius, in points."),
+                KeyEntry("radius", .number(.radius), default: .number(10), "Blur radius, in points."),
                 KeyEntry("offsetY", .number(.any), default: .number(-2), "How far the shadow moves down, in points; negative casts it above the card."),
             ])]), default: .bool(false), "The card's shadow: false for none, true for the default one, or its settings."),
         ]), "The card's look."),

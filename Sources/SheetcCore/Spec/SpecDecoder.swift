@@ -21,6 +21,9 @@ struct SpecDecoder {
         /// The text, made where it is kept or shown.
         var text: String { String(decoding: bytes, as: UTF8.self) }
 
+        /// The text as a message shows it: at most 40 characters (`VisibleText.shortened`).
+        var shownText: String { VisibleText.shortened(bytes) }
+
         /// Whether the text is `word`, compared as bytes.
         func `is`(_ word: StaticString) -> Bool {
             guard bytes.count == word.utf8CodeUnitCount else { return false }
@@ -280,11 +283,11 @@ struct SpecDecoder {
             }
             if let problem = Self.subnormal(value, key: key, text: scalar.text) { return .problem(problem) }
             guard bounds.contains(value) else {
-                return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.text)",
+                return .problem(Problem(.outOfRange, "'\(key)' must be \(bounds.summary), not \(scalar.shownText)",
                                         help: bounds.likelySlip(for: value)))
             }
             if bounds.isUnusual(value), let slip = bounds.slip {
-                return .value(.number(value), warning: Problem(.likelyUnitSlip, "'\(key)' is \(scalar.text) \(slip.unit), far outside what it usually is",
+                return .value(.number(value), warning: Problem(.likelyUnitSlip, "'\(key)' is \(scalar.shownText) \(slip.unit), far outside what it usually is",
                                                                help: bounds.likelySlip(for: value)))
             }
             return .value(.number(value))
@@ -343,11 +346,11 @@ struct SpecDecoder {
             }
             if let problem = Self.subnormal(value, key: key, text: scalar.text) { return .problem(problem) }
             guard value >= 0 else {
-                return .problem(Problem(.outOfRange, "'\(key)' must not be negative (\(scalar.text))",
+                return .problem(Problem(.outOfRange, "'\(key)' must not be negative (\(scalar.shownText))",
                                         help: "lengths are measured up from the container's bottom edge"))
             }
             let warning = value > 0 && value < 1
-                ? Problem(.fractionLikeNumber, "'\(key)' is \(scalar.text) points, less than one point",
+                ? Problem(.fractionLikeNumber, "'\(key)' is \(scalar.shownText) points, less than one point",
                           help: "did you mean a percentage? write \"\(NumberFormatting.text(value * 100))%\"")
                 : nil
             return .value(.length(.points(value)), warning: warning)
@@ -360,7 +363,7 @@ struct SpecDecoder {
             case .percent(let value)?:
                 // "50%" is the percent mapping's number written short: the same bounds.
                 guard LengthGrammar.percent.bounds.contains(value) else {
-                    return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.text), more than \(LengthGrammar.percentLimit)"))
+                    return .problem(Problem(.outOfRange, "'\(key)' is \(scalar.shownText), more than \(LengthGrammar.percentLimit)"))
                 }
                 return .value(.length(.fraction(value / 100)))
             case nil:
@@ -471,7 +474,7 @@ struct SpecDecoder {
             let path = "\(key).\(pair.name)"
             guard styles.contains(pair.name) else {
                 let suggestion = Suggestion.closest(to: pair.name, among: styles).map { "did you mean '\($0)'?" }
-                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in the colour '\(key)'", at: pair.keyRange,
+                diagnostics.report(.unknownKey, "unknown key \(Self.quoted(pair.name)) in the colour '\(key)'", at: pair.keyRange,
                                    help: suggestion ?? "a colour for light and dark is {\(styles[0]): \"#RRGGBB\", \(styles[1]): \"#RRGGBB\"}")
                 valid = false
                 continue
@@ -514,7 +517,7 @@ struct SpecDecoder {
         for pair in pairs {
             let path = "\(key).\(pair.name)"
             guard LengthGrammar.fitBounds.contains(pair.name) else {
-                diagnostics.report(.unknownKey, "unknown key '\(pair.name)' in '\(key)'", at: pair.keyRange,
+                diagnostics.report(.unknownKey, "unknown key \(Self.quoted(pair.name)) in '\(key)'", at: pair.keyRange,
                                    help: Suggestion.closest(to: pair.name, among: LengthGrammar.fitBounds).map { "did you mean '\($0)'?" } ?? "fit takes min and max")
                 valid = false
                 continue
@@ -576,10 +579,10 @@ struct SpecDecoder {
                     continue
                 }
                 if let maximum = bounds.maximum, let minimum = bounds.minimum, !(minimum...maximum).contains(value) {
-                    report(Problem(.outOfRange, "'\(path)' is \(scalar.text), outside \(NumberFormatting.text(minimum))–\(NumberFormatting.text(maximum))"), at: valueNode)
+                    report(Problem(.outOfRange, "'\(path)' is \(scalar.shownText), outside \(NumberFormatting.text(minimum))–\(NumberFormatting.text(maximum))"), at: valueNode)
                     valid = false
                 } else if !bounds.contains(value) {
-                    report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.text))",
+                    report(Problem(.outOfRange, "'\(path)' must not be negative (\(scalar.shownText))",
                                    help: "move a length down with '\(LengthGrammar.offset)', which may be negative"), at: valueNode)
                     valid = false
                 }

@@ -95,6 +95,11 @@ public struct NumberBounds: Sendable {
     public static let snapVelocity = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: nil, slip: velocityThreshold.slip)
     /// `placement.float.margin`: a gap of 0 to 40 points (wider, a card no longer reads as one floating over the screen's edges).
     public static let floatMargin = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 40)
+    /// A radius in points (a corner's, a shadow's blur): 0 to 10,000, more than the longest side of
+    /// any screen (Apple's largest is about 3,000 points wide). Past that a radius draws no
+    /// differently, and from about 1e305 the arithmetic of the corners overflows and the card is
+    /// drawn square.
+    public static let radius = NumberBounds(minimum: 0, minimumIsExclusive: false, maximum: 10_000)
     /// A card's largest width in points: at least 1 (a narrower card could not be seen or touched).
     public static let width = NumberBounds(minimum: 1, minimumIsExclusive: false, maximum: nil)
 

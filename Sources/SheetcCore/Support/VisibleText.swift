@@ -1,7 +1,7 @@
 /// Text from a spec made safe to print: what could act on a terminal or a CI log (escape
 /// sequences, carriage returns, line breaks that forge a `path:1:1: warning:` line, bidi
 /// overrides that reorder what is shown) becomes a visible `\u{…}` escape.
-enum VisibleText {
+public enum VisibleText {
     /// Whether a scalar must not reach a terminal or log as itself.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -21,17 +21,32 @@ enum VisibleText {
     }
 
     /// `text` with every unsafe scalar written as `\u{…}`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         guard !isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
         return ScalarEscaping.escape(text) { isUnsafe($0) ? "\\u{\(String($0.value, radix: 16))}" : nil }
     }
 
+    /// The most characters of spec text a message shows.
+    static let shownLimit = 40
+
     /// Spec text as a message quotes it: in single quotes, at most 40 characters (a 5,000-character
     /// value is not echoed whole), unsafe scalars escaped.
     static func quoted(_ text: String) -> String {
-        let cut = text.unicodeScalars.count > 40
-        let shown = cut ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) : text
-        return "'" + escaped(shown) + (cut ? "…" : "") + "'"
+        "'" + shortened(text) + "'"
+    }
+
+    /// Spec text as a message shows it: at most 40 characters, then `…`, unsafe scalars escaped.
+    static func shortened(_ text: String) -> String {
+        let cut = text.unicodeScalars.count > shownLimit
+        let shown = cut ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(shownLimit))) : text
+        return escaped(shown) + (cut ? "…" : "")
+    }
+
+    /// `shortened` of UTF-8 bytes, decoding only the first of them: a megabyte value aliased a
+    /// hundred times is not decoded a hundred times to show 40 characters of it. (Past 4 × 41
+    /// bytes there are more than 40 characters, whatever they are.)
+    static func shortened<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        shortened(String(decoding: bytes.prefix(4 * (shownLimit + 1)), as: UTF8.self))
     }
 
     /// A source line for a snippet: a tab shown as one `→` (a tab YAML refuses is seen, not taken

@@ -115,114 +115,141 @@ struct DocumentBuilder {
         depth > 0 && open.isMapping && open.key == nil
     }
 
+    /// Takes libyaml's next event: each kind is a method of its own below.
     mutating func handle(_ event: yaml_event_t, diagnostics: inout DiagnosticBag) -> Outcome {
         let range = SourceRange(start: YAMLReader.location(event.start_mark), end: YAMLReader.location(event.end_mark))
         switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            guard documents.count < limits.maxDocuments else {
-                diagnostics.report(.tooManyDocuments,
-                    "the file holds more than \(limits.maxDocuments) documents", at: range,
-                    help: "split it into several spec files")
-                return .stop
-            }
-            if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
-            if var spare = spares.popLast() {
-                spare.reuse(start: range.start)
-                document = spare
-            } else {
-                document = YAMLDocument(start: range.start)
-            }
-            // Room for a spec's text at once, rather than regrowing from one, in a block under a
-            // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
-            document.text.reserveCapacity(textCapacity)
-            document.nodes.reserveCapacity(15)
-            document.pairs.reserveCapacity(32)
-            documentWeight = 0
-            errorsAtDocumentStart = diagnostics.errorCount
-        case YAML_DOCUMENT_END_EVENT:
-            document.readErrorCount = diagnostics.errorCount - errorsAtDocumentStart
-            documents.append(document)
-            document = YAMLDocument(start: .start)
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            // Strings are made only for a tag or an anchor actually written (rare in a spec).
-            var tagKeepsText = false
-            if let tagPointer = scalar.tag {
-                let tag = String(cString: tagPointer)
-                checkTag(tag, at: range, diagnostics: &diagnostics)
-                tagKeepsText = tag == "tag:yaml.org,2002:str" || tag == "!"
-            }
-            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-            // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
-            let value = scalar.anchor == nil && expectsKey
-                ? .string : ScalarResolver.resolve(bytes, isPlain: isPlain, tagKeepsText: tagKeepsText)
-            let first = Int32(document.text.count)
-            document.text.append(contentsOf: bytes)
-            let node = YAMLNode(kind: .scalar, isPlain: isPlain, value: value, first: first, count: Int32(bytes.count),
-                                range: range, aliasSite: nil)
-            if let anchor = scalar.anchor {
-                return add(node, weight: 1, anchor: String(cString: anchor), diagnostics: &diagnostics)
-            }
-            return add(node, weight: 1, anchor: nil, diagnostics: &diagnostics)
-        case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
-            guard let anchored = anchors[name] else {
-                diagnostics.report(.undefinedAlias, "no anchor '&\(name)' is defined before this alias in this document",
-                                   at: range, help: "define '&\(name)' earlier in the same document; anchors do not cross '---'")
-                return .stop
-            }
-            var node = document[anchored.node]
-            node.aliasSite = range
-            return add(node, weight: anchored.weight, anchor: nil, diagnostics: &diagnostics)
-        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            if let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag {
-                checkTag(String(cString: tag), at: range, diagnostics: &diagnostics)
-            }
-            guard depth < limits.maxDepth else {
-                diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
-                                   at: range)
-                return .stop
-            }
-            documentWeight += 1
-            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            if let anchor { frameAnchors.append(anchor) }
-            let frame = Frame(isMapping: isMapping, start: range.start, hasAnchor: anchor != nil, pairsBase: pendingPairs.count,
-                              itemsBase: pendingItems.count, mergesBase: pendingMerges.count)
-            if depth > 0 { outer.append(open) }
-            open = frame
-            open.isFlow = isMapping && event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-            depth += 1
-        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            // Merges are applied while the mapping is still open: they add to its pairs.
-            if open.isMapping { applyMerges(diagnostics: &diagnostics) }
-            let frame = open
-            if frame.hasPositions { positionTables.removeLast() }
-            depth -= 1
-            if depth > 0 { open = outer.removeLast() }
-            let fullRange = SourceRange(start: frame.start, end: range.end)
-            let first: Int, count: Int
-            if frame.isMapping {
-                first = document.pairs.count
-                count = pendingPairs.count - frame.pairsBase
-                document.pairs.append(contentsOf: pendingPairs[frame.pairsBase...])
-                pendingPairs.removeLast(count)
-                pendingMerges.removeLast(pendingMerges.count - frame.mergesBase)
-            } else {
-                first = document.items.count
-                count = pendingItems.count - frame.itemsBase
-                document.items.append(contentsOf: pendingItems[frame.itemsBase...])
-                pendingItems.removeLast(count)
-            }
-            let node = YAMLNode(kind: frame.isMapping ? .mapping : .sequence, isPlain: false, value: .string,
-                                first: Int32(first), count: Int32(count), range: fullRange, aliasSite: nil)
-            return add(node, weight: frame.weight, anchor: frame.hasAnchor ? frameAnchors.removeLast() : nil,
-                       diagnostics: &diagnostics, counted: true)
-        default:
-            break  // stream start/end, no-op events
+        case YAML_DOCUMENT_START_EVENT: return startDocument(at: range, diagnostics: &diagnostics)
+        case YAML_DOCUMENT_END_EVENT: endDocument(errorCount: diagnostics.errorCount)
+        case YAML_SCALAR_EVENT: return addScalar(event, at: range, diagnostics: &diagnostics)
+        case YAML_ALIAS_EVENT: return addAlias(event, at: range, diagnostics: &diagnostics)
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT: return startCollection(event, at: range, diagnostics: &diagnostics)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT: return endCollection(at: range, diagnostics: &diagnostics)
+        default: break  // stream start/end, no-op events
         }
         return .proceed
+    }
+
+    /// A document starts: a spare document's arrays are reused, with room reserved for a spec.
+    private mutating func startDocument(at range: SourceRange, diagnostics: inout DiagnosticBag) -> Outcome {
+        guard documents.count < limits.maxDocuments else {
+            diagnostics.report(.tooManyDocuments,
+                "the file holds more than \(limits.maxDocuments) documents", at: range,
+                help: "split it into several spec files")
+            return .stop
+        }
+        if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        if var spare = spares.popLast() {
+            spare.reuse(start: range.start)
+            document = spare
+        } else {
+            document = YAMLDocument(start: range.start)
+        }
+        // Room for a spec's text at once, rather than regrowing from one, in a block under a
+        // kilobyte (glibc's malloc consolidates its free lists for larger blocks).
+        document.text.reserveCapacity(textCapacity)
+        document.nodes.reserveCapacity(15)
+        document.pairs.reserveCapacity(32)
+        documentWeight = 0
+        errorsAtDocumentStart = diagnostics.errorCount
+        return .proceed
+    }
+
+    /// A document ends, `errorCount` errors reported so far in the file: it joins `documents`.
+    private mutating func endDocument(errorCount: Int) {
+        document.readErrorCount = errorCount - errorsAtDocumentStart
+        documents.append(document)
+        document = YAMLDocument(start: .start)
+    }
+
+    /// A scalar: its bytes join the document's text, its value resolved unless it is a key.
+    private mutating func addScalar(_ event: yaml_event_t, at range: SourceRange, diagnostics: inout DiagnosticBag) -> Outcome {
+        let scalar = event.data.scalar
+        let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+        // Strings are made only for a tag or an anchor actually written (rare in a spec).
+        var tagKeepsText = false
+        if let tagPointer = scalar.tag {
+            let tag = String(cString: tagPointer)
+            checkTag(tag, at: range, diagnostics: &diagnostics)
+            tagKeepsText = tag == "tag:yaml.org,2002:str" || tag == "!"
+        }
+        let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        // A key is only ever read as text (unless an alias may use it as a value): skip resolving it.
+        let value = scalar.anchor == nil && expectsKey
+            ? .string : ScalarResolver.resolve(bytes, isPlain: isPlain, tagKeepsText: tagKeepsText)
+        let first = Int32(document.text.count)
+        document.text.append(contentsOf: bytes)
+        let node = YAMLNode(kind: .scalar, isPlain: isPlain, value: value, first: first, count: Int32(bytes.count),
+                            range: range, aliasSite: nil)
+        if let anchor = scalar.anchor {
+            return add(node, weight: 1, anchor: String(cString: anchor), diagnostics: &diagnostics)
+        }
+        return add(node, weight: 1, anchor: nil, diagnostics: &diagnostics)
+    }
+
+    /// An alias: a copy of the anchored node with the alias's site.
+    private mutating func addAlias(_ event: yaml_event_t, at range: SourceRange, diagnostics: inout DiagnosticBag) -> Outcome {
+        let name = Self.string(event.data.alias.anchor) ?? ""
+        guard let anchored = anchors[name] else {
+            diagnostics.report(.undefinedAlias, "no anchor '&\(name)' is defined before this alias in this document",
+                               at: range, help: "define '&\(name)' earlier in the same document; anchors do not cross '---'")
+            return .stop
+        }
+        var node = document[anchored.node]
+        node.aliasSite = range
+        return add(node, weight: anchored.weight, anchor: nil, diagnostics: &diagnostics)
+    }
+
+    /// A mapping or a sequence starts: it becomes `open`, the one it is in goes onto `outer`.
+    private mutating func startCollection(_ event: yaml_event_t, at range: SourceRange, diagnostics: inout DiagnosticBag) -> Outcome {
+        let isMapping = event.type == YAML_MAPPING_START_EVENT
+        if let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag {
+            checkTag(String(cString: tag), at: range, diagnostics: &diagnostics)
+        }
+        guard depth < limits.maxDepth else {
+            diagnostics.report(.nestingTooDeep, "mappings and sequences nest deeper than \(limits.maxDepth) levels",
+                               at: range)
+            return .stop
+        }
+        documentWeight += 1
+        let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+        if let anchor { frameAnchors.append(anchor) }
+        let frame = Frame(isMapping: isMapping, start: range.start, hasAnchor: anchor != nil, pairsBase: pendingPairs.count,
+                          itemsBase: pendingItems.count, mergesBase: pendingMerges.count)
+        if depth > 0 { outer.append(open) }
+        open = frame
+        open.isFlow = isMapping && event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+        depth += 1
+        return .proceed
+    }
+
+    /// A mapping or a sequence ends: its children move from the scratch stacks into the
+    /// document's arrays, and it is added to the collection around it.
+    private mutating func endCollection(at range: SourceRange, diagnostics: inout DiagnosticBag) -> Outcome {
+        // Merges are applied while the mapping is still open: they add to its pairs.
+        if open.isMapping { applyMerges(diagnostics: &diagnostics) }
+        let frame = open
+        if frame.hasPositions { positionTables.removeLast() }
+        depth -= 1
+        if depth > 0 { open = outer.removeLast() }
+        let fullRange = SourceRange(start: frame.start, end: range.end)
+        let first: Int, count: Int
+        if frame.isMapping {
+            first = document.pairs.count
+            count = pendingPairs.count - frame.pairsBase
+            document.pairs.append(contentsOf: pendingPairs[frame.pairsBase...])
+            pendingPairs.removeLast(count)
+            pendingMerges.removeLast(pendingMerges.count - frame.mergesBase)
+        } else {
+            first = document.items.count
+            count = pendingItems.count - frame.itemsBase
+            document.items.append(contentsOf: pendingItems[frame.itemsBase...])
+            pendingItems.removeLast(count)
+        }
+        let node = YAMLNode(kind: frame.isMapping ? .mapping : .sequence, isPlain: false, value: .string,
+                            first: Int32(first), count: Int32(count), range: fullRange, aliasSite: nil)
+        return add(node, weight: frame.weight, anchor: frame.hasAnchor ? frameAnchors.removeLast() : nil,
+                   diagnostics: &diagnostics, counted: true)
     }
 
     /// Places a finished node in its parent (or as the document's root) and keeps count.

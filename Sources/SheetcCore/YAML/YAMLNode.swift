@@ -60,12 +60,16 @@ public struct YAMLScalar: Sendable {
         YAMLDocument.equal(bytes, word)
     }
 
+    /// The text as a message shows it: at most 40 characters (docs/robustness.md), so a long
+    /// value, aliased many times, is not printed whole each time.
+    public var shownText: String { VisibleText.shortened(bytes) }
+
     public var kindDescription: String {
         switch value {
         case .null: return "nothing (null)"
         case .bool(let flag): return "the boolean \(flag)"
-        case .number: return "the number \(text)"
-        case .string, .yaml11Boolean: return "the string '\(text)'"
+        case .number: return "the number \(shownText)"
+        case .string, .yaml11Boolean: return "the string '\(shownText)'"
         }
     }
 }

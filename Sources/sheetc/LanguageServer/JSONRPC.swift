@@ -31,17 +31,17 @@ enum JSONRPC {
     }
 
     /// Cuts a byte stream into frames, however the bytes arrive (a byte at a time, or many
-    /// messages at once). A body larger than `maxBody` is skipped as it arrives, never held.
+    /// messages at once). A body larger than `maxBody` is never held.
     struct FrameReader {
         static let maxBody = 64 << 20
         private var buffer: [UInt8] = []
         private var start = 0
-        /// Bytes of an oversized body still to be dropped.
-        private var skipping = 0
-        /// After a header block that named no usable length, the bytes that follow it (a body
-        /// of unknown length, or noise) are dropped up to the next `Content-Length:`, where the
-        /// next message begins: without this, a body would be read as the next header block,
-        /// and every message after it refused.
+        /// After a header block that named no usable length (none, a negative one, or one over
+        /// `maxBody`), the bytes that follow it (a body of unknown or refused length, or noise)
+        /// are dropped up to the next `Content-Length:`, where the next message begins: without
+        /// this, a body would be read as the next header block, and every message after it
+        /// refused; and a refused body is never counted out, so a length of 2^63 cannot make
+        /// the server wait for bytes that never come.
         private var resynchronising = false
 
         mutating func append(_ bytes: some Sequence<UInt8>) {
@@ -51,18 +51,12 @@ enum JSONRPC {
         /// The next whole frame, or `nil` until more bytes arrive.
         mutating func next() -> Frame? {
             defer { compact() }
-            if skipping > 0 {
-                let dropped = min(skipping, buffer.count - start)
-                start += dropped
-                skipping -= dropped
-                if skipping > 0 { return nil }
-            }
             if resynchronising {
                 guard let next = nextContentLength() else { return nil }
                 start = next
                 resynchronising = false
             }
-            guard let end = headerEnd() else {
+            guard let (end, bodyStart) = headerEnd() else {
                 if buffer.count - start > 8192 {  // a header block this long is no header
                     start = buffer.count
                     resynchronising = true
@@ -70,28 +64,28 @@ enum JSONRPC {
                 }
                 return nil
             }
-            let headers = String(decoding: buffer[start..<end], as: UTF8.self)
             var length: Int?
-            for line in headers.split(separator: "\r\n") {
+            // Split as bytes: as a `String`, "\r\n" is one character, which no split on "\n" finds.
+            for bytes in buffer[start..<end].split(separator: 10) {
+                let line = String(decoding: bytes, as: UTF8.self)
                 guard let colon = line.firstIndex(of: ":") else { continue }
                 if line[..<colon].lowercased() == "content-length" {
-                    length = Int(String(line[line.index(after: colon)...].filter { $0 != " " && $0 != "\t" }))
+                    length = Int(String(line[line.index(after: colon)...].filter { $0 != " " && $0 != "\t" && $0 != "\r" }))
                 }
             }
             guard let length, length >= 0 else {
-                start = end + 4
+                start = bodyStart
                 resynchronising = true
                 return .badHeader("a message must begin with a 'Content-Length' header giving its length in bytes")
             }
             guard length <= Self.maxBody else {
-                start = end + 4
-                skipping = length
-                _ = next()
-                return .badHeader("a message of \(length) bytes is more than the \(Self.maxBody) the server takes")
+                start = bodyStart
+                resynchronising = true
+                return .badHeader("a message of \(length) bytes is more than the \(Self.maxBody) the server takes; it is skipped up to the next 'Content-Length'")
             }
-            guard buffer.count - (end + 4) >= length else { return nil }
-            let body = Array(buffer[(end + 4)..<(end + 4 + length)])
-            start = end + 4 + length
+            guard buffer.count - bodyStart >= length else { return nil }
+            let body = Array(buffer[bodyStart..<(bodyStart + length)])
+            start = bodyStart + length
             return .body(body)
         }
 
@@ -114,16 +108,23 @@ enum JSONRPC {
             return nil
         }
 
-        /// Where the `\r\n\r\n` ending the headers starts.
-        private func headerEnd() -> Int? {
+        /// Where the headers end (the empty line after them) and where the body starts. Lines
+        /// end in `\r\n` as the protocol says, or in a bare `\n` as some clients write them: a
+        /// header block of LF-only lines is read as one, not run on into the next message's
+        /// headers (which would swallow that message).
+        private func headerEnd() -> (end: Int, bodyStart: Int)? {
+            var lineStart = start
             var index = start
-            while index + 3 < buffer.count {
-                if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
+            while index < buffer.count {
+                if buffer[index] == 10 {
+                    let content = index - lineStart - (index > lineStart && buffer[index - 1] == 13 ? 1 : 0)
+                    if content == 0, lineStart > start { return (lineStart, index + 1) }
+                    lineStart = index + 1
+                }
                 index += 1
             }
             return nil
         }
-
         private mutating func compact() {
             if start > 0, start == buffer.count || start > 65536 {
                 buffer.removeFirst(start)
@@ -137,8 +138,16 @@ enum JSONRPC {
         Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
     }
 
+    /// The deepest nesting of arrays and objects a message may have. LSP's own messages nest a
+    /// dozen levels at most; Foundation's decoder spends seconds of CPU on a kilobyte nested a
+    /// few hundred deep, so depth is counted first, in one pass over the bytes.
+    static let maxDepth = 64
+
     /// Parses one body.
     static func message(from body: [UInt8]) -> Message {
+        guard depth(of: body) <= maxDepth else {
+            return .malformed(.parseError, id: .null, reason: "the message nests arrays and objects more than \(maxDepth) deep")
+        }
         guard let json = try? JSONDecoder().decode(DecodedJSON.self, from: Data(body)).value else {
             return .malformed(.parseError, id: .null, reason: "the message is not JSON")
         }
@@ -167,6 +176,28 @@ enum JSONRPC {
         }
         if let id { return .request(id: id, method: method, params: params) }
         return .notification(method: method, params: params)
+    }
+
+    /// How deep `body`'s brackets and braces nest, outside strings (a scan, not a parse: for a
+    /// body that is not JSON the number means nothing, and the parser refuses it anyway).
+    static func depth(of body: [UInt8]) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false
+        for byte in body {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     static func response(id: JSONValue, result: JSONValue) -> String {

@@ -65,7 +65,12 @@ final class LanguageServer {
             return nil
         case .request(let id, let method, let params):
             if method == "initialize" {
-                send(JSONRPC.response(id: id, result: initialize(params ?? .object([:]))))
+                // Once per session, as the protocol says: a second would read the workspace again.
+                if initialized {
+                    send(JSONRPC.error(id: id, .invalidRequest, "the server is initialized already; 'initialize' is sent once"))
+                } else {
+                    send(JSONRPC.response(id: id, result: initialize(params ?? .object([:]))))
+                }
                 return nil
             }
             guard initialized else {

@@ -18,13 +18,15 @@ enum WorkspaceWalk {
     }
 
     /// Spec files below `roots`, skipping what `SpecInputs` skips (hidden entries, nested Swift
-    /// packages; links to folders are not followed), in the order found.
+    /// packages; links to folders are not followed, links to specs outside the root not read),
+    /// in the order found.
     static func specFiles(under roots: [String], in fileSystem: any SpecFileSystem) -> Result {
         var result = Result()
         var listed = 0
-        var pending = roots.map { ($0, 0) }
+        let insides = Dictionary(roots.map { ($0, fileSystem.resolvedPath($0)) }, uniquingKeysWith: { first, _ in first })
+        var pending = roots.map { ($0, 0, $0) }
         pending.reverse()
-        while let (folder, depth) = pending.popLast() {
+        while let (folder, depth, root) = pending.popLast() {
             guard let listing = try? fileSystem.list(folder) else { continue }
             let base = folder.hasSuffix("/") ? folder : folder + "/"
             for entry in listing.entries where !entry.name.hasPrefix(".") {
@@ -39,8 +41,10 @@ enum WorkspaceWalk {
                         result.cutShort = "folders more than \(maxDepth) levels below the workspace's folders are not read for cross-file checks"
                         continue
                     }
-                    if (try? fileSystem.kind(of: path + "/Package.swift")) == nil { pending.append((path, depth + 1)) }
+                    if (try? fileSystem.kind(of: path + "/Package.swift")) == nil { pending.append((path, depth + 1, root)) }
                 } else if SpecInputs.extensions.contains(where: entry.name.hasSuffix) {
+                    // As `compile` and `serve` do: a link out of the workspace is not read.
+                    if entry.isLink, SpecInputs.leavesFolder(path, inside: insides[root] ?? nil, given: root, in: fileSystem) != nil { continue }
                     result.files.append(path)
                 }
             }
