@@ -10,6 +10,8 @@ public let sampleConfigurations: [String: SheetConfiguration] = [
     "GlassPlacesDrawer": GlassPlacesDrawer.configuration,
     "GlideCard": GlideCard.configuration,
     "MapsDrawer": MapsDrawer.configuration,
+    "MapsPlace": MapsPlace.configuration,
+    "MapsSearch": MapsSearch.configuration,
     "NowPlaying": NowPlaying.configuration,
     "PlacesDrawer": PlacesDrawer.configuration,
     "ReactionList": ReactionList.configuration,

@@ -176,8 +176,8 @@ public struct Compiler: Sendable {
         // A page offers the other sheets of its file.
         let siblings = Dictionary(grouping: sheets.map { ($0.file, $0.name) }, by: \.0).mapValues { $0.map(\.1) }
         let render: @Sendable ([CheckedSheet]) -> [OutputFile] = switch kind {
-        case .pictures(let profiles, let dark, let contentHeight):
-            { $0.map { PreviewSVG.picture(of: $0.configuration, on: profiles, dark: dark, contentHeight: contentHeight) } }
+        case .pictures(let profiles, let dark, let contentHeight, let bar):
+            { $0.map { PreviewSVG.picture(of: $0.configuration, on: profiles, dark: dark, contentHeight: contentHeight, bar: bar) } }
         case .playground(let device): {
             $0.map { PlaygroundPage.page(of: $0.configuration, in: .init(device: device, sheets: siblings[$0.file] ?? [])) }
         }

@@ -36,6 +36,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("The content height a 'fit' state is drawn at, in points (default: the state's max).", valueName: "pt"))
     var contentHeight: Double?
 
+    @Option(help: ArgumentHelp("A bar below the sheet in the pictures (a tab bar), in points: the states stand on it.", valueName: "pt"))
+    var bar: Double?
+
     @OptionGroup var diagnostics: RunOptions
 
     func validate() throws {
@@ -43,6 +46,10 @@ struct Preview: ParsableCommand {
         if let contentHeight, !(contentHeight.isFinite && contentHeight >= 0) {
             throw ValidationError("--content-height takes a number of points, 0 or more")
         }
+        if let bar, !(bar.isFinite && bar >= 0 && bar <= 1000) {
+            throw ValidationError("--bar takes a number of points from 0 to 1000")
+        }
+        if bar != nil, html { throw ValidationError("--bar draws the pictures; the playground page has its own bar field") }
         for device in devices where DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device profile '\(device)'; use one of: " + DeviceProfile.builtIn.map(\.name).joined(separator: ", "))
         }
@@ -51,7 +58,7 @@ struct Preview: ParsableCommand {
     func run() throws {
         let profiles = (devices.isEmpty ? PreviewSVG.defaultDevices : devices).compactMap(DeviceProfile.named)
         let kind: PreviewKind = html ? .playground(device: profiles.first?.name ?? PlaygroundPage.defaultDevice)
-                                     : .pictures(profiles, dark: appearance == .dark, contentHeight: contentHeight)
+                                     : .pictures(profiles, dark: appearance == .dark, contentHeight: contentHeight, bar: bar ?? 0)
         let run = Compiler().preview(inputs: inputs, into: output, as: kind, in: DiskFileSystem(),
                                      warningsAsErrors: diagnostics.warningsAsErrors, jobs: diagnostics.workers)
         try Report.finish(run, format: diagnostics.format)

@@ -11,10 +11,11 @@ struct Simulate: ParsableCommand {
 
             An events script has one event a line, '<t> <event> [args]' (t in seconds, never decreasing; '#' starts a comment): \
             down <h> [x <x>] [scroll <offset>], move <h> [x <x>], up [<velocity>], cancel, resize <profile>, \
-            keyboard <k> [over <seconds>], content <h>, move-to <state>, dismiss, tap-backdrop, a11y increment|decrement|escape, \
-            sample. Heights are points above the container's bottom edge, x points from its left edge (default: the card's centre); \
+            keyboard <k> [over <seconds>], bar <b> [over <seconds>], content <h>, move-to <state>, dismiss, tap-backdrop, \
+            a11y increment|decrement|escape, push <Sheet>, pop, pop-all (with --stack: the sheets of those files stack on this one; \
+            touches, moves and dismiss go to the top sheet), sample. Heights are points above the container's bottom edge, x points from its left edge (default: the card's centre); \
             velocities pt/s, positive downward. A touch that starts no drag is reported as a 'touch' event (backdrop, passthrough, \
-            content or keyboard); so is one whose first movement (a 'move' with x, 10 pt or more from its 'down' with x, on a \
+            content, keyboard or bar); so is one whose first movement (a 'move' with x, 10 pt or more from its 'down' with x, on a \
             resting sheet) is mostly horizontal: it is handed back and moves nothing. A malformed line is reported as script:line:column (exit status 1).
             """)
 
@@ -42,6 +43,13 @@ struct Simulate: ParsableCommand {
     @Option(parsing: .unconditional, help: "The content's height, in points, for a 'fit' state (without it, a fit state is its max).")
     var contentHeight: PlainNumber?
 
+    @Option(parsing: .unconditional, help: "With --events: the height of a bar below the sheet from the start (a tab bar), in points.")
+    var bar: PlainNumber?
+
+    @Option(help: ArgumentHelp("With --events: a spec whose sheets the script may 'push' over this one (repeatable).", valueName: "file"),
+            completion: .file())
+    var stack: [String] = []
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
@@ -56,6 +64,10 @@ struct Simulate: ParsableCommand {
         if let contentHeight = contentHeight?.value, !(contentHeight.isFinite && contentHeight >= 0 && contentHeight <= 1_000_000) {
             throw ValidationError("--content-height must be a number of points from 0 to 1000000")
         }
+        if let bar = bar?.value, !(bar.isFinite && bar >= 0 && bar <= 1_000_000) {
+            throw ValidationError("--bar must be a number of points from 0 to 1000000")
+        }
+        if events == nil, bar != nil || !stack.isEmpty { throw ValidationError("--bar and --stack apply to --events") }
         if events != nil {
             guard height == nil, velocity == nil else { throw ValidationError("--events plays a script; it does not take --height or --velocity") }
             return
@@ -86,20 +98,38 @@ struct Simulate: ParsableCommand {
             return
         }
         let bytes = try readScript(events)
-        let script = EventScript(path: events, bytes: bytes, sheet: chosen.sheet, states: chosen.states.map(\.name))
+        let stacked = try stackedSheets()
+        let script = EventScript(path: events, bytes: bytes, sheet: chosen.sheet, states: chosen.states.map(\.name),
+                                 stack: stacked.map { ($0.sheet, $0.states.map(\.name)) })
         let problems = script.diagnostics()
         if !problems.isEmpty {
             let source = SourceText(String(decoding: bytes, as: UTF8.self))
             try Report.fail(with: problems, sources: { _ in source })
         }
         let simulation = ScriptSimulation(script: script, configuration: chosen, profile: profile, reduceMotion: reduceMotion,
-                                          contentHeight: contentHeight?.value)
+                                          contentHeight: contentHeight?.value, bar: bar?.value ?? 0, stack: stacked)
         var output = BufferedOutput()
         switch format {
         case .json: simulation.writeJSON { output.write($0) }
         case .text: simulation.writeText { output.write($0) }
         }
         output.flush()
+    }
+
+    /// Every sheet of the `--stack` files, checked as the spec is (an error in one stops the run,
+    /// as in the spec); a system sheet cannot be stacked (the system stacks its own sheets).
+    private func stackedSheets() throws -> [SheetConfiguration] {
+        guard !stack.isEmpty else { return [] }
+        let run = Compiler().check(inputs: stack, in: DiskFileSystem())
+        if run.errorCount > 0 {
+            Report.report(run, format: .text)
+            try Report.exit(for: run.diagnostics)
+        }
+        let sheets = run.sheets.map(\.configuration)
+        if let system = sheets.first(where: { $0.target == .system }) {
+            throw ValidationError("\(system.sheet) is a system sheet (target: system): the system stacks its own sheets, so --stack cannot take it")
+        }
+        return sheets
     }
 
     /// The sheet to play: the only one in the file, or the one `--sheet` names.

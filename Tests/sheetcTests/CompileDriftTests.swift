@@ -25,10 +25,10 @@ struct CompileDriftTests {
         let check = try SheetcProcess.run(["compile", "a.sheet.yaml", "-o", "out", "--check"], in: dir)
         #expect(check.status == 1)
         #expect(check.stderr.contains("""
-            out/Alpha.json:77:1: error: the output is out of date; run 'sheetc compile a.sheet.yaml -o out' to rewrite it [E300]
+            out/Alpha.json:83:1: error: the output is out of date; run 'sheetc compile a.sheet.yaml -o out' to rewrite it [E300]
                 --- out/Alpha.json (on disk)
                 +++ out/Alpha.json (from the specs)
-                @@ -74,7 +74,7 @@
+                @@ -80,7 +80,7 @@
             """), "\(check.stderr)")
         #expect(check.stderr.contains("\n    -        \"fraction\": 0.5\n    +        \"fraction\": 0.45\n"), "\(check.stderr)")
         // The default dismissBelow (half the lowest visible state) moved too: a second hunk.

@@ -23,15 +23,18 @@ public struct Placement: Hashable, Sendable {
     public var bottomMargin: Double = 0
     /// Whether and how the card floats clear of the edges at low heights; `nil`: it never does.
     public var float: Floating?
+    /// How the card meets a bar below it (a tab bar, a toolbar).
+    public var bar: Bar = Bar()
 
     /// Creates a placement; the defaults are a full-width card on the bottom edge.
     public init(maxWidth: Double? = nil, alignment: Alignment = .center, horizontalMargin: Double = 0, bottomMargin: Double = 0,
-                float: Floating? = nil) {
+                float: Floating? = nil, bar: Bar = Bar()) {
         self.maxWidth = maxWidth
         self.alignment = alignment
         self.horizontalMargin = horizontalMargin
         self.bottomMargin = bottomMargin
         self.float = float
+        self.bar = bar
     }
 
     /// A full-width card on the bottom edge (a version-1 spec without `placement`).
@@ -72,6 +75,7 @@ extension Placement: ManifestRecord {
         visitor.field("horizontalMargin", &horizontalMargin)
         visitor.field("bottomMargin", &bottomMargin)
         visitor.field("float", &float)
+        visitor.field("bar", &bar)
     }
 }
 

@@ -39,6 +39,8 @@ public struct SheetConfiguration: Hashable, Sendable {
     public var keyboard = KeyboardAvoidance()
     /// The layouts it takes in landscape and on wide containers.
     public var overrides = SheetOverrides()
+    /// What the sheet under this one does while this one is stacked over it.
+    public var stack = Stacking()
     /// What shows the sheet; not in `fields(_:)` (see `Target`).
     public var target: Target = .runtime
     /// A system sheet's `edgeAttachedInCompactHeight`: in compact height (a phone on its side) it
@@ -53,7 +55,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         appearance: Appearance, animation: SheetAnimation, interaction: Interaction, placement: Placement = .edgeToEdge,
         accessibilityLabel: LocalizedText = LocalizedText(key: "Sheet", defaultValue: "Sheet"), feedback: Feedback = Feedback(),
         keyboard: KeyboardAvoidance = KeyboardAvoidance(), overrides: SheetOverrides = SheetOverrides(),
-        target: Target = .runtime, edgeAttachedInCompactHeight: Bool = false
+        stack: Stacking = Stacking(), target: Target = .runtime, edgeAttachedInCompactHeight: Bool = false
     ) {
         self.sheet = sheet
         self.segmented = segmented
@@ -71,6 +73,7 @@ public struct SheetConfiguration: Hashable, Sendable {
         self.feedback = feedback
         self.keyboard = keyboard
         self.overrides = overrides
+        self.stack = stack
         self.target = target
         self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
     }
@@ -110,6 +113,7 @@ extension SheetConfiguration: ManifestRecord {
         visitor.field("feedback", &feedback)
         visitor.field("keyboard", &keyboard)
         visitor.field("overrides", &overrides)
+        visitor.field("stack", &stack)
     }
 
     private init() {}

@@ -4,8 +4,9 @@
 /// A change to the API that generated code uses renames it (version 2 added `SheetDefinition`
 /// and `SheetStateName`; version 3, the configuration fields of docs/language.md#look-motion-and-feel;
 /// version 4, colours for light and dark, `SheetColorPair`; version 5, the iOS 26 look:
-/// `Appearance.material`, `Appearance.CornerRadius`, `Placement.float`).
-public enum SheetRuntimeAPIVersion5 {
+/// `Appearance.material`, `Appearance.CornerRadius`, `Placement.float`; version 6, a bar below
+/// the sheet and sheets stacked on it: `Placement.bar`, `SheetConfiguration.stack`, `SheetPhase.covered`).
+public enum SheetRuntimeAPIVersion6 {
     /// The number in the name.
-    public static let number = 5
+    public static let number = 6
 }

@@ -51,4 +51,18 @@ extension SheetController {
         guard let index = stateValues.firstIndex(of: state) else { return core.advance(to: time) }
         core.follow(.state(index), animated: animated, time: time)
     }
+
+    /// The bar below the sheet (a tab bar, a toolbar) is now `height` points above the container's
+    /// bottom edge (0: none): the states stand on it (`placement.bar`). With `duration`, the sheet
+    /// moves over it along `curve` as the bar does, the card's geometry following the height;
+    /// without, at once. The same height again changes nothing.
+    @inlinable public mutating func setBar(height: Double, duration: Double? = nil, curve: SheetKeyboardCurve = .easeOut, time: Double) {
+        core.setBar(height: height, duration: duration, curve: curve, time: time)
+    }
+
+    /// Where a frame height lies between the lowest and the highest resting states (the frame's
+    /// `progress` rule), for a height drawn by someone other than this controller (`SheetStack`).
+    @inlinable public func progress(atHeight height: Double) -> Double {
+        core.progress(atHeight: height)
+    }
 }

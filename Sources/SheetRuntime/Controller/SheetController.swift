@@ -76,7 +76,7 @@ public struct SheetController<State: SheetStateName>: Sendable {
                           state: frame.state.map { stateValues[$0] }, target: frame.target.map(target),
                           scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width, progress: frame.progress,
                           bottom: frame.bottom, cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius,
-                          opacity: frame.opacity)
+                          opacity: frame.opacity, bar: frame.bar)
     }
 
     /// Moves time on to `time` (finishing an animation that ends by then) and returns the frame.

@@ -25,7 +25,11 @@ extension SheetControllerCore {
         frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
         frame.progress = progress(atHeight: frame.height)
         // The card's shape at this height, from the one geometry every front end draws.
-        let card = engine.cardGeometry(atFrameHeight: frame.height)
+        // With the keyboard and bar where an animated change of theirs has brought them.
+        let inputs = geometryInputs(atHeight: frame.height)
+        frame.bar = inputs.bar
+        let card = CardGeometry(layout: engine.layout, appearance: configuration.appearance, atFrameHeight: frame.height,
+                                keyboard: inputs.keyboard, bar: inputs.bar)
         frame.x = card.x
         frame.width = card.width
         frame.bottom = card.bottom
@@ -38,10 +42,13 @@ extension SheetControllerCore {
     /// Where `height` lies between the lowest and the highest resting states' frame heights
     /// (docs/behaviour.md#the-frame): 0 at the lowest, 1 at the highest, below 0 towards a dismissal, above 1
     /// rubber-banding; with one resting state, the height over its height.
-    private func progress(atHeight height: Double) -> Double {
+    @usableFromInline
+    func progress(atHeight height: Double) -> Double {
         let resting = engine.restingStates
         guard let lowest = resting.first?.height, let highest = resting.last?.height else { return 0 }
-        let progress = highest > lowest ? (height - lowest) / (highest - lowest) : height / highest
+        // With one resting state, measured from the bar's top edge (the floor the card rises from).
+        let floor = engine.layout.bar
+        let progress = highest > lowest ? (height - lowest) / (highest - lowest) : (height - floor) / (highest - floor)
         return progress.isFinite ? progress : 0
     }
 
@@ -72,6 +79,12 @@ extension SheetControllerCore {
 
     /// Whether the sheet is dismissed (only `move(to:)` brings it back).
     @usableFromInline var isDismissed: Bool { motion == .dismissed }
+
+    /// Whether a keyboard's or bar's change is moving the sheet now (no gesture, no code).
+    var isQuietlyMoving: Bool {
+        if quietMotion, case .animating = motion { return true }
+        return false
+    }
 
     /// Whether the sheet can be dismissed by VoiceOver's escape gesture or a decrement past its lowest state.
     @usableFromInline var isDismissible: Bool { configuration.interaction.dismissible }
@@ -112,6 +125,8 @@ extension SheetControllerCore {
             if interaction.dragArea == .handle { return (onHandle && !inScrollView ? .sheet : .content, true) }
             return (inScrollView && !interaction.scrollTracking ? .content : .sheet, true)
         }
+        // Off the card and below the bar's top edge: the bar's (the backdrop stops at its top).
+        if height < engine.layout.bar { return (.bar, false) }
         if engine.passesTouchesThrough(atHeight: shown) { return (.passthrough, false) }
         return (interaction.dragArea == .container && !inScrollView ? .sheet : .backdrop, false)
     }

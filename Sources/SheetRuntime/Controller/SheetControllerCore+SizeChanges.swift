@@ -8,6 +8,9 @@ extension SheetControllerCore {
     @usableFromInline
     mutating func resize(to container: ContainerMetrics, time: Double) {
         advance(to: time)
+        // The bar is the container's and outlasts a size change (it changes by `setBar` alone).
+        var container = container
+        container.bottomBar = engine.layout.container.bottomBar
         guard container != engine.layout.container else { return }  // the same size: nothing changes
         relayout(container: container, cancelsDrag: true)
     }
@@ -65,6 +68,7 @@ extension SheetControllerCore {
     mutating func relayout(container: ContainerMetrics, cancelsDrag: Bool, over duration: Double? = nil,
                                    curve: TimingCurve = .easeOut, shownBefore: Double? = nil) {
         let before = shownBefore ?? frame.height
+        let shownInputs = geometryInputs(atHeight: before)
         let old = engine.layout.states
         engine = SheetEngine(configuration: configuration, container: container, keyboard: keyboardHeight, contentHeight: contentHeight)
         let new = engine.layout.states
@@ -87,6 +91,8 @@ extension SheetControllerCore {
             if kept == index, let duration, duration > 0, duration.isFinite, abs(height - before) > 1e-9 {
                 motion = .animating(SheetAnimator(easeOutFrom: min(before, ceiling), to: height, duration: duration, curve: curve, time: time), target: kept)
                 quietMotion = true
+                geometryTransition = GeometryTransition(from: shownInputs, to: (engine.layout.keyboardHeight, engine.layout.bar),
+                                                        fromHeight: min(before, ceiling), toHeight: height)
             }
             if kept != index {
                 // Its state is hidden on this container (docs/language.md#lengths): the lowest visible one

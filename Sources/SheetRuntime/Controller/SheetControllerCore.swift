@@ -45,6 +45,9 @@ struct SheetControllerCore: Sendable {
     var quietMotion = false
     /// The platform is taking the sheet away (`leave`): until it is dismissed, nothing stops that.
     @usableFromInline var isLeaving = false
+    /// While a keyboard or bar change animates: the keyboard and bar heights the card's geometry
+    /// moves between, along the height's curve (`SheetControllerCore+Bar.swift`).
+    var geometryTransition: GeometryTransition?
 
     /// Where an animation goes, by state index.
     @usableFromInline
@@ -87,6 +90,8 @@ struct SheetControllerCore: Sendable {
         @usableFromInline var cornerRadius: Double
         @usableFromInline var bottomCornerRadius: Double
         @usableFromInline var opacity: Double
+        /// The bar's height under the sheet (part-way through an animated bar change, as far as the height is).
+        @usableFromInline var bar: Double = 0
     }
 
     enum Motion: Hashable, Sendable {

@@ -8,6 +8,9 @@ public enum SheetPhase: String, Hashable, Sendable, CaseIterable {
     case animating
     /// Gone: height 0 after a dismissing decision.
     case dismissed
+    /// Under another sheet of a stack (`SheetStack`): it takes no touch, move or VoiceOver focus
+    /// until the one over it leaves.
+    case covered
 }
 
 /// Where an animation is going: a state, or off screen.
@@ -65,12 +68,15 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
     /// How opaque the card's background colour is over its material (0 … 1): 1 for a solid card;
     /// for glass, 0 while it floats, 1 once attached.
     public var opacity: Double
+    /// The height of the bar below the sheet, in points (0: none): a front end draws the card over
+    /// the bar exactly when `bottom` is below it, else under it, and the backdrop above it only.
+    public var bar: Double
 
     /// A frame; the controller makes them (public so a front end's tests can state one).
     @inlinable
     public init(time: Double, height: Double, alpha: Double, phase: SheetPhase, state: State?, target: SheetTarget<State>?,
                 scrollOffset: Double, x: Double, width: Double, progress: Double = 0, bottom: Double = 0, cornerRadius: Double = 0,
-                bottomCornerRadius: Double = 0, opacity: Double = 1) {
+                bottomCornerRadius: Double = 0, opacity: Double = 1, bar: Double = 0) {
         self.time = time
         self.height = height
         self.alpha = alpha
@@ -85,6 +91,7 @@ public struct SheetFrame<State: SheetStateName>: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.bottomCornerRadius = bottomCornerRadius
         self.opacity = opacity
+        self.bar = bar
     }
 }
 

@@ -36,13 +36,20 @@ public struct CardGeometry: Hashable, Sendable {
     /// its margin above the keyboard, its four corners alike (concentric: R − bottomMargin),
     /// and counts as floating for glass.
     public init(layout: SheetLayout, appearance: Appearance, atFrameHeight height: Double) {
+        self.init(layout: layout, appearance: appearance, atFrameHeight: height, keyboard: layout.keyboardHeight, bar: layout.bar)
+    }
+
+    /// The card's shape with the keyboard `keyboard` and the bar `bar` points high in place of the
+    /// layout's: what a frame part-way through a keyboard or bar change draws (the height and
+    /// these move along one curve).
+    public init(layout: SheetLayout, appearance: Appearance, atFrameHeight height: Double, keyboard: Double, bar: Double) {
         let placement = layout.placement
         let display = layout.container.displayCornerRadius
         let glass = appearance.material == .glass
         if placement.isDetached {
             let radius = appearance.drawnCornerRadius.radius(displayCornerRadius: display, inset: placement.bottomMargin)
             self.init(floating: 1, margin: 0, x: layout.cardX, width: layout.cardWidth,
-                      bottom: layout.cardBottom(atFrameHeight: height),
+                      bottom: layout.cardBottom(atFrameHeight: height, keyboard: keyboard, bar: bar),
                       cornerRadius: radius, bottomCornerRadius: radius, opacity: glass ? 0 : 1)
             return
         }
@@ -50,7 +57,7 @@ public struct CardGeometry: Hashable, Sendable {
         let margin = layout.floatMargin * floating
         let top = appearance.drawnCornerRadius.radius(displayCornerRadius: display, inset: margin)
         self.init(floating: floating, margin: margin, x: layout.cardX + margin, width: layout.cardWidth - 2 * margin,
-                  bottom: layout.cardBottom(atFrameHeight: height),
+                  bottom: layout.cardBottom(atFrameHeight: height, keyboard: keyboard, bar: bar),
                   cornerRadius: top, bottomCornerRadius: top * floating, opacity: glass ? 1 - floating : 1)
     }
 
@@ -88,19 +95,26 @@ extension SheetLayout {
     /// How much the card floats at frame height `height`, 0 … 1 (see `CardGeometry`).
     public func floating(atFrameHeight height: Double) -> Double {
         guard let span = floatSpan else { return 0 }
-        if height <= span.floatsBelow { return 1 }
+        return Self.ramp(height, span)
+    }
+
+    /// 1 at and below `span.floatsBelow`, 0 at and above `span.attachedFrom`, linear between;
+    /// where a keyboard or bar clamps the two together, 0 from there up (the state is reached).
+    static func ramp(_ height: Double, _ span: FloatSpan) -> Double {
         if height >= span.attachedFrom { return 0 }
+        if height <= span.floatsBelow { return 1 }
         return (span.attachedFrom - height) / (span.attachedFrom - span.floatsBelow)
     }
 
     /// The span of `float` over `resting` (the layout's resting states, lowest first); `nil` when
     /// the card does not float. An `attach` state this layout does not show floats the card always.
-    static func floatSpan(of float: Placement.Floating?, resting: [ResolvedState]) -> FloatSpan? {
+    /// `floor`: where the ramp starts when `attach` is the lowest state (the bar's top edge, or 0).
+    static func floatSpan(of float: Placement.Floating?, resting: [ResolvedState], floor: Double = 0) -> FloatSpan? {
         guard let float else { return nil }
         guard case .state(let name) = float.attach, let index = resting.firstIndex(where: { $0.name == name }) else {
             return FloatSpan(floatsBelow: .infinity, attachedFrom: .infinity)
         }
-        return FloatSpan(floatsBelow: index > 0 ? resting[index - 1].height : 0, attachedFrom: resting[index].height)
+        return FloatSpan(floatsBelow: index > 0 ? resting[index - 1].height : floor, attachedFrom: resting[index].height)
     }
 }
 

@@ -17,16 +17,38 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// The radius of the display's rounded corners, in points (0: square corners). A card with
     /// concentric corners (`Appearance.CornerRadius.concentric`) follows it.
     public var displayCornerRadius: Double
+    /// The height above the container's bottom edge of a bar the app keeps on screen below the
+    /// sheet (a tab bar, a toolbar; the home-indicator area included), in points; 0: none. Every
+    /// state measures from its top edge, so the bar stays usable below the card
+    /// (`placement.bar`, docs/behaviour.md#a-bar-below-the-sheet).
+    public var bottomBar: Double
 
     /// Creates container metrics, in points.
     public init(width: Double, height: Double, topSafeAreaInset: Double, bottomSafeAreaInset: Double, rightToLeft: Bool = false,
-                displayCornerRadius: Double = 0) {
+                displayCornerRadius: Double = 0, bottomBar: Double = 0) {
         self.width = width
         self.height = height
         self.topSafeAreaInset = topSafeAreaInset
         self.bottomSafeAreaInset = bottomSafeAreaInset
         self.rightToLeft = rightToLeft
         self.displayCornerRadius = displayCornerRadius
+        self.bottomBar = bottomBar
+    }
+
+    /// The bar's height, as a length: finite and at least 0, at most the container's height.
+    public var barHeight: Double {
+        bottomBar.isFinite ? min(max(0, bottomBar), max(0, height)) : 0
+    }
+
+    /// The container a sheet standing on the bar is laid out on: `barHeight` shorter, its bottom
+    /// safe-area inset what the bar leaves uncovered (the home indicator is under the bar), and
+    /// nothing else changed, so lengths measure from the bar's top edge.
+    public var aboveBar: ContainerMetrics {
+        let bar = barHeight
+        guard bar > 0 else { return self }
+        return ContainerMetrics(width: width, height: height - bar, topSafeAreaInset: topSafeAreaInset,
+                                bottomSafeAreaInset: max(0, bottomSafeAreaInset - bar), rightToLeft: rightToLeft,
+                                displayCornerRadius: displayCornerRadius)
     }
 
     /// The height percentages refer to: everything below the top safe-area edge,

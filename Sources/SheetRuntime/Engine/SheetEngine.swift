@@ -52,7 +52,8 @@ public struct SheetEngine: Hashable, Sendable {
         // The default is taken from the states laid out here, with the override in use and the
         // keyboard's raise: a state hidden on this container, or lowered by an override, does not
         // leave the default of another layout behind (docs/language.md#states).
-        if thresholds.dismissBelowIsHalfTheLowestState { return (restingStates.first?.height ?? 0) / 2 }
+        // Half the lowest state's length above the bar, from the bar's top edge.
+        if thresholds.dismissBelowIsHalfTheLowestState { return ((restingStates.first?.height ?? layout.bar) - layout.bar) / 2 + layout.bar }
         return layout.height(of: thresholds.dismissBelow)
     }
 
@@ -160,7 +161,8 @@ public struct SheetEngine: Hashable, Sendable {
         // A sheet with no height showing (dismissed, or on its way out at 0) dims nothing, even
         // where `from` and `fullFrom` coincide at 0.
         guard let dimming = configuration.dimming, height > 0 else { return 0 }
-        let low = dimming.from == Target.dismissed.description ? 0
+        // `from: dismissed` starts at the bar's top edge, where the lowest a card shows stands.
+        let low = dimming.from == Target.dismissed.description ? layout.bar
             : layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
         let full = layout.height(ofState: dimming.fullFrom) ?? low
         guard full > low else { return height >= full ? dimming.maxAlpha : 0 }

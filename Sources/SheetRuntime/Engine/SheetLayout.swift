@@ -35,8 +35,18 @@ public struct SheetLayout: Hashable, Sendable {
     /// large on every built-in profile); 0 when the card does not float.
     public let floatMargin: Double
 
-    /// How far the keyboard raises every resting state (0 when it is hidden or ignored).
+    /// How far the keyboard raises every resting state (0 when it is hidden or ignored): only
+    /// what rises above a bar's top edge (the keyboard covers the bar).
     public let keyboardRaise: Double
+    /// How far the keyboard covers the container's bottom edge, when the sheet avoids it (0: hidden
+    /// or ignored): a floating or detached card keeps its margin above it, whatever bar it covers.
+    public let keyboardHeight: Double
+    /// The height of the bar below the sheet (`ContainerMetrics.bottomBar`; 0: none): every resting
+    /// state's frame height, `dismissBelow` and `boundaries` stand this much higher.
+    public let bar: Double
+    /// Where the card covers the bar (`placement.bar.coverFrom`), like `floatSpan`: it stands on the
+    /// bar at and below `floatsBelow` and covers it at and above `attachedFrom`; `nil`: it never does.
+    public let coverSpan: FloatSpan?
     /// The height the content reports for a `fit` state (`nil`: not yet; the state is its `max`).
     public let contentHeight: Double?
 
@@ -62,10 +72,18 @@ public struct SheetLayout: Hashable, Sendable {
         self.container = container
         self.placement = placement
         self.contentHeight = contentHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let raise = keyboardRaise.isFinite ? max(0, keyboardRaise) : 0
+        let bar = target == .system ? 0 : container.barHeight
+        self.bar = bar
+        let keyboard = keyboardRaise.isFinite ? max(0, keyboardRaise) : 0
+        keyboardHeight = keyboard
+        // The keyboard covers the bar: only what passes the bar's top edge raises the states.
+        let raise = max(0, keyboard - bar)
         self.keyboardRaise = raise
         cardWidth = placement.width(in: container.width)
         cardX = placement.x(in: container.width, rightToLeft: container.rightToLeft)
+        // Lengths measure from the bar's top edge: they are resolved on the container above it,
+        // and every resting state then stands `bar` higher (a hidden one stays at 0).
+        let container = target == .system ? container : container.aboveBar
         // A `topInset` is a distance below the top safe-area edge, so it is clamped to 0 … the
         // available height before it is taken off (docs/language.md#lengths): a negative offset never
         // lifts the sheet above the safe area, and no extreme one makes a height infinite.
@@ -81,15 +99,17 @@ public struct SheetLayout: Hashable, Sendable {
                               height: state.height.isPositive ? SystemDetents.frameHeight(of: state.height, on: container) ?? 0 : 0)
             }
         } else {
-            self.ceiling = ceiling
+            self.ceiling = ceiling + bar
             self.states = states.map { state in
                 let length = Self.stateLength(of: state.height, on: container, placement: placement, ceiling: ceiling, content: content)
-                return ResolvedState(name: state.name, height: Self.frameHeight(length: length, placement: placement, raise: raise,
-                                                                                ceiling: ceiling))
+                let height = Self.frameHeight(length: length, placement: placement, raise: raise, ceiling: ceiling)
+                return ResolvedState(name: state.name, height: height > 0 ? height + bar : 0)
             }
         }
         self.restingStates = self.states.filter { $0.height > 0 }
-        floatSpan = Self.floatSpan(of: placement.float, resting: restingStates)
+        floatSpan = Self.floatSpan(of: placement.float, resting: restingStates, floor: bar)
+        let resting = restingStates
+        coverSpan = placement.bar.coverState.flatMap { Self.floatSpan(of: Placement.Floating(margin: 0, attach: .state($0)), resting: resting, floor: bar) }
         let width = cardWidth
         floatMargin = placement.float.map { min(max(0, $0.margin), width / 2) } ?? 0
     }
@@ -98,8 +118,10 @@ public struct SheetLayout: Hashable, Sendable {
     /// edge): the length, plus a detached card's bottom margin, within `0...ceiling`. A hidden
     /// state (0) stays at 0.
     public func frameHeight(of length: SheetLength) -> Double {
-        let points = Self.stateLength(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight)
-        return Self.frameHeight(length: points, placement: placement, raise: keyboardRaise, ceiling: ceiling)
+        let above = container.aboveBar, innerCeiling = ceiling - bar
+        let points = Self.stateLength(of: length, on: above, placement: placement, ceiling: innerCeiling, content: contentHeight)
+        let height = Self.frameHeight(length: points, placement: placement, raise: keyboardRaise, ceiling: innerCeiling)
+        return height > 0 ? height + bar : 0
     }
 
     /// A state's length in points: as `length(of:…)` gives it, except that `{fromTop: n}` (with
@@ -138,8 +160,11 @@ public struct SheetLayout: Hashable, Sendable {
     }
 
     /// A length in points on this container (a `fit` one with this content), clamped to `0...ceiling`.
+    /// With a bar, the length is measured from the bar's top edge (`dismissBelow`, `boundaries`).
     public func height(of length: SheetLength) -> Double {
-        Self.clamp(Self.length(of: length, on: container, placement: placement, ceiling: ceiling, content: contentHeight), ceiling: ceiling)
+        let innerCeiling = ceiling - bar
+        return Self.clamp(Self.length(of: length, on: container.aboveBar, placement: placement, ceiling: innerCeiling, content: contentHeight),
+                          ceiling: innerCeiling) + bar
     }
 
     /// The height of the state named `name`, if there is one.
@@ -169,8 +194,32 @@ public struct SheetLayout: Hashable, Sendable {
     /// it (`CardGeometry.bottom`): a detached card's margin, a floating card's current margin, each
     /// above the keyboard it avoids; 0 for a card attached to the bottom edge.
     public func cardBottom(atFrameHeight height: Double) -> Double {
-        if placement.isDetached { return placement.bottomMargin + keyboardRaise }
-        return (floatMargin + keyboardRaise) * floating(atFrameHeight: height)
+        cardBottom(atFrameHeight: height, keyboard: keyboardHeight, bar: bar)
+    }
+
+    /// `cardBottom(atFrameHeight:)` with the keyboard `keyboard` and the bar `bar` points high:
+    /// while a keyboard or bar change animates, the controller passes the values part-way along
+    /// the height's own curve, so the card's own height changes smoothly with its top edge.
+    ///
+    /// Without a bar: a detached card's margin, a floating card's current margin, each above the
+    /// keyboard; 0 attached. With one, that on the keyboard above the bar's top edge, plus the bar
+    /// by how much the card stands on it (1 below `coverFrom`, 0 at and above it, linear between),
+    /// and never below the same card's bottom on the whole container with the keyboard.
+    public func cardBottom(atFrameHeight height: Double, keyboard: Double, bar: Double) -> Double {
+        let f = floating(atFrameHeight: height)
+        func bottom(raise: Double) -> Double {
+            placement.isDetached ? placement.bottomMargin + raise : (floatMargin + raise) * f
+        }
+        guard bar > 0 else { return bottom(raise: keyboard) }
+        return max(bottom(raise: max(0, keyboard - bar)) + bar * standing(atFrameHeight: height), bottom(raise: keyboard))
+    }
+
+    /// How much the card stands on the bar at frame height `height`, 1 … 0 (`placement.bar`):
+    /// 1 at and below the resting state under `coverFrom` (the bar's top when it is the lowest),
+    /// 0 at and above `coverFrom`, linear between; 1 at every height when it never covers the bar.
+    public func standing(atFrameHeight height: Double) -> Double {
+        guard let span = coverSpan else { return 1 }
+        return Self.ramp(height, span)
     }
 
     private static func clamp(_ value: Double, ceiling: Double) -> Double {

@@ -14,6 +14,9 @@ public enum SheetTouchDestination: String, Hashable, Sendable, CaseIterable {
     case content
     /// Below the software keyboard's top edge: the keyboard's.
     case keyboard
+    /// Off the card, below the top edge of the bar under the sheet (a tab bar): the bar's. It never
+    /// drags the sheet and is never a backdrop tap.
+    case bar
 }
 
 /// The geometry and the small decisions about touches the controller asks the engine.

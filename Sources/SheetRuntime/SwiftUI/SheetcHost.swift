@@ -98,6 +98,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         // The content and this place's environment, handed over as SwiftUI hands any hosted view its
         // new value: the card diffs its content (same type, same identity: a `List` keeps its state).
         coordinator.card?.rootView = cardRoot(context, model: model)
+        coordinator.sheet?.setBottomBar(height: context.environment.sheetcBarHeight)  // the same height again changes nothing
         coordinator.updating {
             coordinator.take(configuration)
             coordinator.follow(state)

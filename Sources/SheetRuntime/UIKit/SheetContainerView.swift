@@ -31,7 +31,10 @@ final class SheetContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let router else { return super.hitTest(point, with: event) }
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        if router.destination(ofTouchAtHeight: Double(bounds.height - point.y), x: Double(point.x)) == .passthrough {
+        // The content behind takes what the controller gives away: pass-through, and a bar below
+        // the sheet (a tab bar stays usable wherever the card leaves it uncovered).
+        let destination = router.destination(ofTouchAtHeight: Double(bounds.height - point.y), x: Double(point.x))
+        if destination == .passthrough || destination == .bar {
             guard let behind = router.viewBehindSheet else { return nil }
             return behind.hitTest(behind.convert(point, from: self), with: event)
         }

@@ -40,6 +40,7 @@ struct PlaygroundSession {
         case .passthrough: return 2
         case .content: return 3
         case .keyboard: return 4
+        case .bar: return 5
         }
     }
 
@@ -124,6 +125,7 @@ struct PlaygroundSession {
         case .dragging: put(.phase, 1)
         case .animating: put(.phase, 2)
         case .dismissed: put(.phase, 3)
+        case .covered: put(.phase, 4)
         }
         put(.state, frame.state.map { Double($0) } ?? -1)
         put(.target, frame.target.map(Self.number) ?? -1)

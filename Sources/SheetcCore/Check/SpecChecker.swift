@@ -65,6 +65,7 @@ enum SpecChecker {
         checkDismissBelow(spec, states: states, layouts: &layouts, diagnostics: &diagnostics)
         checkPlacement(spec, layouts: &layouts, diagnostics: &diagnostics)
         checkLook(spec, base: base, layouts: &layouts, diagnostics: &diagnostics)
+        checkBar(spec, diagnostics: &diagnostics)
         return base
     }
 

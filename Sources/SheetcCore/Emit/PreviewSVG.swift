@@ -37,9 +37,11 @@ public enum PreviewSVG {
 
     /// Each state on each of `profiles`, in the light interface style or (`dark`) the dark one.
     /// `contentHeight`: the content a `fit` state is drawn around (without it, a `fit` state is
-    /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen.
+    /// drawn at its max). A hidden state (0 pt) is not drawn: it is the sheet off screen. `bar`: a
+    /// bar below the sheet (a tab bar), which every state stands on, drawn under the card or over it
+    /// as the frame's `bottom` and `bar` say.
     public static func picture(of written: SheetConfiguration, on profiles: [DeviceProfile], dark: Bool = false,
-                               contentHeight: Double? = nil) -> OutputFile {
+                               contentHeight: Double? = nil, bar: Double = 0) -> OutputFile {
         // A system sheet is drawn as the system draws it (iOS 26's look where the spec leaves it
         // to the system), and says so.
         let configuration = written.drawnAsTheSystemDoes
@@ -51,7 +53,9 @@ public enum PreviewSVG {
         var width = 0.0
         var blurs: Set<String> = []
         for profile in profiles {
-            let engine = SheetEngine(configuration: configuration, container: profile.container, contentHeight: contentHeight)
+            var container = profile.container
+            container.bottomBar = bar
+            let engine = SheetEngine(configuration: configuration, container: container, contentHeight: contentHeight)
             let screenWidth = profile.width * scale, screenHeight = profile.container.height * scale
             let layout = engine.layout
             let span = layout.cardWidth == profile.width ? "" : " · card \(format(layout.cardWidth))pt wide at x \(format(layout.cardX))"
@@ -63,7 +67,8 @@ public enum PreviewSVG {
             let system = configuration.target != .system ? ""
                 : presentation == .detents ? " · system sheet: heights above the home indicator, largest detent \(format(SystemDetents.maximumDetentValue(on: profile.container)))pt"
                 : " · system sheet: no detents"
-            let glass = configuration.appearance.material == .glass && look.isEmpty ? " · glass" : ""
+            let glass = (configuration.appearance.material == .glass && look.isEmpty ? " · glass" : "")
+                + (engine.layout.bar > 0 ? " · on a \(format(engine.layout.bar))pt bar" : "")
             let content = contentHeight != nil && !statesFollowingContent(configuration, on: profile.container).isEmpty
                 ? " · content \(format(contentHeight!))pt" : ""
             let caption = "\(profile.name) — \(format(profile.width))×\(format(profile.container.height))pt\(overridden)\(span)\(detached)\(content)\(glass)\(system)\(look)"
@@ -180,12 +185,23 @@ public enum PreviewSVG {
             parts.append(rect(x: x + 10, y: line, width: width - 20, height: 4, fill: palette.content, stroke: nil, radius: 2))
             line += 14
         }
+        // The backdrop stops at the bar's top edge: the bar stays usable.
+        let barHeight = engine.layout.bar * scale
         if let dimming = configuration.dimming {
             let color = dimming.color.resolved(dark: dark)
             let alpha = engine.dimmingAlpha(atHeight: height) * Double(color.alpha) / 255
-            parts.append(rect(x: x, y: y, width: width, height: screenHeight, fill: rgb(color), stroke: nil, radius: 6,
+            parts.append(rect(x: x, y: y, width: width, height: screenHeight - barHeight, fill: rgb(color), stroke: nil, radius: 6,
                               opacity: alpha))
         }
+        // A bar below the sheet: under the card where the card covers it (its bottom below the
+        // bar's top), else over it, as a front end stacks them.
+        let bar = barHeight > 0
+            ? rect(x: x, y: y + screenHeight - barHeight, width: width, height: barHeight, fill: palette.content, stroke: palette.screenEdge, radius: 0)
+                + "\n" + text(x: x + width / 2, y: y + screenHeight - barHeight / 2 + 3, "bar \(format(engine.layout.bar))pt", size: 8,
+                               fill: palette.caption, anchor: "middle")
+            : ""
+        let cardCoversBar = height > 0 && engine.cardGeometry(atFrameHeight: height).bottom < engine.layout.bar
+        if !bar.isEmpty, cardCoversBar { parts.append(bar) }
         if height > 0 {
             // The card as the controller's frame has it at this height: its sides, its bottom edge
             // (a floating or detached card's gap under it), its two radii and its opacity.
@@ -234,6 +250,7 @@ public enum PreviewSVG {
                 parts.append(text(x: cardX + cardWidth - 4, y: cardTop + 11, "fit", size: 9, weight: "bold", fill: palette.guide, anchor: "end"))
             }
         }
+        if !bar.isEmpty, !cardCoversBar { parts.append(bar) }
         // Guides: the top safe-area edge, the ceiling, and dismissBelow when the sheet can be dismissed.
         let safeTop = y + profile.container.topSafeAreaInset * scale
         parts.append(guide(x: x, y: safeTop, width: width, color: palette.guide))

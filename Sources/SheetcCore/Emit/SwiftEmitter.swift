@@ -55,7 +55,7 @@ enum SwiftEmitter {
     }
 
     /// The number of the SheetRuntime API generated files are checked against, spelled once.
-    private static let apiVersion = String(SheetRuntimeAPIVersion5.number)
+    private static let apiVersion = String(SheetRuntimeAPIVersion6.number)
 
     /// The enum named for the sheet: its states, initial state and configuration (`configuration`,
     /// the sheet's, walked in place).

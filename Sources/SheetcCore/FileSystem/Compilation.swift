@@ -89,8 +89,9 @@ public enum OutputLayout: Sendable, Equatable {
 /// What `preview` draws for each sheet.
 public enum PreviewKind: Sendable {
     /// `S.svg`: each state on each of these device profiles, in the light interface style or the dark one.
-    /// `contentHeight`: the height a `fit` state's content is drawn at (else the state's max).
-    case pictures([DeviceProfile], dark: Bool = false, contentHeight: Double? = nil)
+    /// `contentHeight`: the height a `fit` state's content is drawn at (else the state's max);
+    /// `bar`: the height of a bar drawn below the sheet (a tab bar; 0: none).
+    case pictures([DeviceProfile], dark: Bool = false, contentHeight: Double? = nil, bar: Double = 0)
     /// `S.html`: a playground page opening on this device profile.
     case playground(device: String)
 }

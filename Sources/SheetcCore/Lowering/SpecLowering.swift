@@ -52,7 +52,8 @@ enum SpecLowering {
             accessibilityLabel: LocalizedText(key: localizationKey(name, ".accessibility.label"), defaultValue: spec.defaulted(.accessibilityLabel)),
             feedback: spec.isWritten(.feedback) ? records.defaulted(at: .feedback) : unwritten.feedback,
             keyboard: spec.isWritten(.keyboard) ? records.defaulted(at: .keyboard) : unwritten.keyboard,
-            overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement))
+            overrides: overrides(spec, states: states, topInset: base.topInset, placement: placement),
+            stack: spec.isWritten(.stack) ? records.defaulted(at: .stack) : unwritten.stack)
         return spec.target == .system ? SystemSheetLowering.lowered(configuration, spec) : configuration
     }
 
@@ -62,10 +63,10 @@ enum SpecLowering {
     /// defaults alone: read once from an empty spec, not field by field (each field's key looked
     /// up by name) for every spec.
     private static let unwritten: (popUpIndicator: PopUpIndicator?, border: Appearance.Border?, shadow: Appearance.Shadow?,
-                                   feedback: Feedback, keyboard: KeyboardAvoidance) = {
+                                   feedback: Feedback, keyboard: KeyboardAvoidance, stack: Stacking) = {
         var records = SpecRecordReader(SheetSpec(file: "", start: SourceRange(at: .start)))
         return (records.record(at: .popUpIndicator), records.record(at: .appearanceBorder), records.record(at: .appearanceShadow),
-                records.defaulted(at: .feedback), records.defaulted(at: .keyboard))
+                records.defaulted(at: .feedback), records.defaulted(at: .keyboard), records.defaulted(at: .stack))
     }()
 
     /// `<sheet><path><state>` (`Menu.accessibility.states.open`): a key of the generated Swift's localizations.
@@ -146,6 +147,7 @@ enum SpecLowering {
         if let alignment = spec.text(keys.placementAlignment).flatMap(Placement.Alignment.init) { variant.placement.alignment = alignment }
         if let margin = spec.number(keys.placementHorizontalMargin) { variant.placement.horizontalMargin = margin }
         if let margin = spec.number(keys.placementBottomMargin) { variant.placement.bottomMargin = margin }
+        if let cover = spec.text(keys.placementBarCoverFrom) { variant.placement.bar.coverFrom = cover }
         variant.placement.float = LookLowering.float(spec, keys, over: base.placement.float, defaultAttach: LookLowering.defaultAttach(spec.stateLengths))
         return variant
     }

@@ -80,8 +80,9 @@ struct SpecRecordReader: ManifestVisitor {
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record?) {
         value = record(at: key(name))
     }
+    /// A record that always applies (`placement.bar`): the keys written, the rest at their defaults.
     mutating func field<Record: ManifestRecord>(_ name: StaticString, _ value: inout Record) {
-        value = required(record(at: key(name)), name)
+        value = defaulted(at: key(name))
     }
     /// Its two forms are no single key's: lowered by hand.
     mutating func field(_ name: StaticString, _ value: inout Appearance.CornerRadius?) {

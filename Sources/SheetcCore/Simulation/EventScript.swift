@@ -19,6 +19,15 @@ public struct EventScript: Sendable {
         /// The software keyboard now covers this many points of the bottom edge (0: hidden), moving
         /// over `duration` seconds (`nil`: at once).
         case keyboard(Double, duration: Double?)
+        /// The bar below the sheet is now this many points high (0: none), changing over
+        /// `duration` seconds (`nil`: at once).
+        case bar(Double, duration: Double?)
+        /// The sheet of this name (given with `--stack`) rises over the top one.
+        case push(String)
+        /// The top sheet above the base is dismissed as by code.
+        case pop
+        /// Every sheet above the base is dismissed (`SheetStack.dismissAll`).
+        case popAll
         /// The content now reports this height (`fit`, docs/language.md#states).
         case content(Double)
         case moveTo(String)
@@ -45,20 +54,25 @@ public struct EventScript: Sendable {
     public static let maxDiagnostics = 50
 
     /// The event names, as scripts spell them.
-    public static let eventNames = ["down", "move", "up", "cancel", "resize", "keyboard", "content", "move-to", "dismiss", "tap-backdrop", "a11y", "sample"]
+    public static let eventNames = ["down", "move", "up", "cancel", "resize", "keyboard", "bar", "content", "move-to", "dismiss", "tap-backdrop",
+                                    "a11y", "push", "pop", "pop-all", "sample"]
 
     /// The path diagnostics name (`-` is shown as `<stdin>`).
     public let path: String
     private let bytes: [UInt8]
     private let states: [String]
     private let sheet: String
+    /// The sheets `push` may name (`--stack`), with their states.
+    private let stack: [(sheet: String, states: [String])]
 
-    /// A script for the sheet `sheet` whose states are `states`.
-    public init(path: String, bytes: [UInt8], sheet: String, states: [String]) {
+    /// A script for the sheet `sheet` whose states are `states`; with `stack`, the sheets a
+    /// `push` may name over it, with theirs (a `move-to` then names a state of any of them).
+    public init(path: String, bytes: [UInt8], sheet: String, states: [String], stack: [(sheet: String, states: [String])] = []) {
         self.path = path == "-" ? "<stdin>" : path
         self.bytes = bytes
         self.sheet = sheet
         self.states = states
+        self.stack = stack
     }
 
     /// Every problem in the script, in line order (at most `maxDiagnostics`, then one that counts the rest).
@@ -208,8 +222,12 @@ public struct EventScript: Sendable {
             event = try upEvent(line)
         } else if line.matches(1, "resize") {
             event = try resizeEvent(line)
-        } else if line.matches(1, "keyboard") {
+        } else if line.matches(1, "keyboard") || line.matches(1, "bar") {
             event = try keyboardEvent(line)
+        } else if line.matches(1, "push") {
+            event = try pushEvent(line)
+        } else if line.matches(1, "pop") || line.matches(1, "pop-all") {
+            event = try popEvent(line)
         } else if line.matches(1, "content") {
             event = try contentEvent(line)
         } else if line.matches(1, "move-to") {
@@ -292,21 +310,42 @@ public struct EventScript: Sendable {
         return .resize(profile)
     }
 
-    /// `keyboard <h> [over <seconds>]`
+    /// `keyboard <h> [over <seconds>]`, or `bar <h> [over <seconds>]` (the bar below the sheet)
     private func keyboardEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
-        try expect(line, 1...3, "keyboard", usage: "the keyboard's height in points (0: hidden), optionally followed by 'over <seconds>'")
-        let height = try length(line, 2, "a keyboard height")
-        guard height >= 0 else { throw fail(line, 2, "a keyboard height is at least 0 (hidden), found \(line.shown(2))") }
+        let isBar = line.matches(1, "bar")
+        let what = isBar ? "bar" : "keyboard"
+        try expect(line, 1...3, what, usage: "the \(what)'s height in points (0: \(isBar ? "none" : "hidden")), optionally followed by 'over <seconds>'")
+        let height = try length(line, 2, "a \(what) height")
+        guard height >= 0 else { throw fail(line, 2, "a \(what) height is at least 0 (\(isBar ? "no bar" : "hidden")), found \(line.shown(2))") }
         var duration: Double?
         if line.arguments >= 2 {
             guard line.matches(3, "over") else { throw fail(line, 3, "expected 'over <seconds>' after the height, found \(line.shown(3))") }
-            guard line.arguments == 3 else { throw fail(line, 4, "'over' needs the duration of the keyboard's move in seconds") }
+            guard line.arguments == 3 else { throw fail(line, 4, "'over' needs the duration of the \(what)'s move in seconds") }
             guard let value = Self.number(line.word(4)), value >= 0, value <= 60 else {
                 throw fail(line, 4, "expected a duration in seconds (0 to 60), found \(line.shown(4))")
             }
             duration = value
         }
-        return .keyboard(height, duration: duration)
+        return isBar ? .bar(height, duration: duration) : .keyboard(height, duration: duration)
+    }
+
+    /// `push <Sheet>`: a sheet given with `--stack`
+    private func pushEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        try expect(line, 1...1, "push", usage: "a sheet given with --stack")
+        let name = line.text(ofWord: 2)
+        guard stack.contains(where: { $0.sheet == name }) else {
+            throw fail(line, 2, "no sheet \(line.shown(2)) to push", help: stack.isEmpty ? "give the sheets a script pushes with --stack FILE"
+                       : "sheets given with --stack: " + stack.map(\.sheet).joined(separator: ", "), code: .scriptUnknownName)
+        }
+        return .push(name)
+    }
+
+    /// `pop` or `pop-all`, with sheets to stack (`--stack`)
+    private func popEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
+        let name = line.text(ofWord: 1)
+        try expect(line, 0...0, name, usage: "no arguments")
+        guard !stack.isEmpty else { throw fail(line, 1, "'\(name)' needs sheets stacked on this one", help: "give them with --stack FILE and 'push' them") }
+        return name == "pop" ? .pop : .popAll
     }
 
     /// `content <h>`
@@ -321,8 +360,11 @@ public struct EventScript: Sendable {
     private func moveToEvent(_ line: RawLine) throws(ScriptProblem) -> Event {
         try expect(line, 1...1, "move-to", usage: "a state")
         let state = line.text(ofWord: 2)
-        guard states.contains(state) else {
-            throw fail(line, 2, "\(sheet) has no state \(line.shown(2))", help: "its states: " + states.joined(separator: ", "),
+        // With a stack, a state of any of its sheets (which is on top is known only as it plays).
+        let known = states + stack.flatMap(\.states).filter { !states.contains($0) }
+        guard known.contains(state) else {
+            let owner = stack.isEmpty ? "\(sheet) has" : "none of the stack's sheets has"
+            throw fail(line, 2, "\(owner) no state \(line.shown(2))", help: (stack.isEmpty ? "its states: " : "their states: ") + known.joined(separator: ", "),
                        code: .scriptUnknownName)
         }
         return .moveTo(state)

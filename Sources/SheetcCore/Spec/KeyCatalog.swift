@@ -89,6 +89,10 @@ public enum KeyCatalog {
                      "The resting state at and above which the card is attached to the edges (margin 0, square bottom corners); between it and the resting state below the margin falls linearly; none: it always floats."),
         ])]), default: .bool(false),
                  "The iOS 26 look: the card floats margin points clear of the sides and bottom edge at low heights and attaches as it rises to attach; false: it never floats, true: it floats with the defaults. Not beside a bottomMargin above 0."),
+        KeyEntry("bar", .mapping([
+            KeyEntry("coverFrom", .stateName, default: .choice(Placement.Bar.never),
+                     "The resting state at and above which the card comes down over the bar to where it would stand without one; below the state under it, the card stands on the bar's top edge, and in between it moves linearly; none: it never covers the bar."),
+        ]), "How the card meets a bar the app keeps below it (a tab bar, a toolbar), whose height the app passes at run time: states measure from the bar's top edge, and the bar stays usable below the card."),
     ]), "The card's width, alignment and margins: a narrower card on an iPad or in landscape, or a detached floating card.")
 
     /// The keys of one override: the layout keys, without defaults (a key left out keeps what applies without it).
@@ -208,6 +212,10 @@ public enum KeyCatalog {
                      "raise: every resting state rises by the keyboard's height (within the top inset); expand: that, and the sheet moves to its highest state while the keyboard shows and back after; none: the keyboard is ignored."),
         ]), "What the sheet does while the software keyboard shows."),
         overridesEntry,
+        KeyEntry("stack", .mapping([
+            KeyEntry("below", .choice(Stacking.Below.allCases.map(\.rawValue)), default: .choice(Stacking.Below.stay.rawValue),
+                     "stay: the sheet below stays where it is, under this one's backdrop; hide: it slides out of sight and returns to its state when this one leaves; lowest: it moves to its lowest resting state, and back."),
+        ]), "What the sheet under this one does while this one is stacked over it (a place card over a search sheet)."),
     ]
 
     /// The entry at a dotted path (`thresholds.dismissVelocity`), looking inside `either` forms.

@@ -86,6 +86,8 @@ extension SpecKey {
     public static let accessibilityStates: SpecKey = "accessibility.states"
     public static let overridesLandscape: SpecKey = "overrides.landscape"
     public static let overridesWide: SpecKey = "overrides.wide"
+    public static let stack: SpecKey = "stack"
+    public static let stackBelow: SpecKey = "stack.below"
 }
 
 /// The keys of a `segments` mapping, one per state of the seeds' forms (`segments.open`), made
@@ -140,6 +142,7 @@ struct LayoutKeys: Sendable {
     let placementFloat: SpecKey
     let placementFloatMargin: SpecKey
     let placementFloatAttach: SpecKey
+    let placementBarCoverFrom: SpecKey
 
     private init(override: String?) {
         let prefix = override.map { $0 + "." } ?? ""
@@ -163,6 +166,7 @@ struct LayoutKeys: Sendable {
         placementFloat = SpecKey(prefix + "placement.float")
         placementFloatMargin = SpecKey(prefix + "placement.float.margin")
         placementFloatAttach = SpecKey(prefix + "placement.float.attach")
+        placementBarCoverFrom = SpecKey(prefix + "placement.bar.coverFrom")
     }
 
     /// The sheet's own layout.

@@ -34,11 +34,12 @@ internal enum EverythingSet: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 16, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0xF2, green: 0xF2, blue: 0xF7, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .spring, duration: 0.35, damping: 0.72, initialVelocity: -1.5, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .container, scrollTracking: false, passthrough: true, rubberBand: false, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil, bar: SheetRuntime.Placement.Bar(coverFrom: "none")),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "EverythingSet.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
-        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil),
+        stack: SheetRuntime.Stacking(below: .stay)
     )
 }
 
@@ -79,13 +80,14 @@ internal enum Hostile: SheetRuntime.SheetDefinition {
         appearance: SheetRuntime.Appearance(cornerRadius: 10, backgroundColor: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xFF)), border: nil, shadow: nil, material: .solid),
         animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
         interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: nil),
-        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil, bar: SheetRuntime.Placement.Bar(coverFrom: "none")),
         accessibilityLabel: SheetRuntime.LocalizedText(key: "Hostile.accessibility.label", defaultValue: "Sheet"),
         feedback: SheetRuntime.Feedback(settle: .none),
         keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
-        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil)
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil),
+        stack: SheetRuntime.Stacking(below: .stay)
     )
 }
 
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion5
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion6

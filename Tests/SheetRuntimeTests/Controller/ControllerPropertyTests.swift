@@ -13,6 +13,10 @@ struct ControllerPropertyTests {
         // Rounded displays, for concentric corners (a phone's 55 pt, an iPad's 18 pt).
         ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34, displayCornerRadius: 55),
         ContainerMetrics(width: 1194, height: 834, topSafeAreaInset: 24, bottomSafeAreaInset: 20, rightToLeft: true, displayCornerRadius: 18),
+        // A tab bar below the sheet (docs/behaviour.md, "A bar below the sheet"): an iPhone's, and
+        // one taller than the home indicator on a rounded display.
+        ContainerMetrics(width: 393, height: 852, topSafeAreaInset: 59, bottomSafeAreaInset: 34, displayCornerRadius: 55, bottomBar: 83),
+        ContainerMetrics(width: 375, height: 667, topSafeAreaInset: 20, bottomSafeAreaInset: 0, bottomBar: 49),
     ]
 
     static var configurations: [SheetConfiguration] {
@@ -45,6 +49,17 @@ struct ControllerPropertyTests {
         lowest.placement = Placement(maxWidth: 360, alignment: .leading, horizontalMargin: 10,
                                      float: Placement.Floating(margin: 12, attach: .state("compressed")))
         all.append(lowest)
+        // Standing on a bar: a glass card covering it from its highest state, a plain one from
+        // its lowest, a detached one that never covers it.
+        var maps = glass
+        maps.placement.bar = Placement.Bar(coverFrom: "open")
+        all.append(maps)
+        var plain = SheetConfiguration.test(dragArea: .container)
+        plain.placement.bar = Placement.Bar(coverFrom: "compressed")
+        all.append(plain)
+        var detachedOnBar = floating
+        detachedOnBar.placement.bar = Placement.Bar(coverFrom: "open")
+        all.append(detachedOnBar)
         return all
     }
 
@@ -55,10 +70,15 @@ struct ControllerPropertyTests {
     static func checkGeometry(_ frame: SheetFrame<NamedSheetState>, of sheet: SheetController<NamedSheetState>, _ what: String) {
         let engine = sheet.engine, layout = engine.layout
         let card = engine.cardGeometry(atFrameHeight: frame.height)
+        // While a keyboard or bar change animates, the bottom follows the height's curve; every
+        // other frame is the layout's geometry exactly.
+        let moving = frame.phase == .animating
+        #expect(frame.bar == layout.bar || (moving && frame.bar >= 0 && frame.bar.isFinite), "\(what): bar \(frame.bar), layout \(layout.bar)")
         let numbers = [card.x, card.width, card.bottom, card.cornerRadius, card.bottomCornerRadius, card.opacity, card.margin]
         #expect(numbers.allSatisfy { $0.isFinite },
                 "\(what): geometry not finite: \(card)")
-        #expect(frame.x == card.x && frame.width == card.width && frame.bottom == card.bottom && frame.cornerRadius == card.cornerRadius
+        #expect(frame.x == card.x && frame.width == card.width && (moving || frame.bottom == card.bottom) && frame.bottom.isFinite
+                && frame.cornerRadius == card.cornerRadius
                 && frame.bottomCornerRadius == card.bottomCornerRadius && frame.opacity == card.opacity,
                 "\(what): the frame's card \(frame) is not the geometry \(card)")
         #expect(card.width > 0, "\(what): width \(card.width)")
@@ -135,6 +155,13 @@ struct ControllerPropertyTests {
                         let destination = sheet.touchDown(atHeight: height, x: x, scrollOffset: inScrollView ? random.between(0, 300) : nil,
                                                           time: time)
                         #expect(destination == expected, "sequence \(sequence): touchDown and destination disagree")
+                        // Below the bar's top edge, off the card: the bar's, never the backdrop's or a drag.
+                        if height < before.bar, !sheet.engine.cardContains(x: x ?? sheet.engine.layout.cardX + sheet.engine.layout.cardWidth / 2,
+                                                                           h: height, atFrameHeight: before.height),
+                           destination != .keyboard, destination != .passthrough {
+                            #expect(destination == .bar || destination == .sheet && !inScrollView && sheet.configuration.popUpIndicator != nil,
+                                    "sequence \(sequence): a touch on the bar went to \(destination)")
+                        }
                         #expect(!leaving || destination == .passthrough, "sequence \(sequence): a touch to \(destination) while leaving")
                         let reported = sheet.takeEvents()
                         ledger.record(reported, sequence: sequence)
@@ -182,7 +209,11 @@ struct ControllerPropertyTests {
                 case 9:
                     let keyboard = random.chance(0.4) ? 0 : random.between(200, 400)
                     let duration: Double? = random.chance(0.5) ? random.between(0.1, 0.4) : nil
-                    sheet.setKeyboard(height: keyboard, duration: duration, time: time)
+                    if random.chance(0.5) {
+                        sheet.setKeyboard(height: keyboard, duration: duration, time: time)
+                    } else {  // a tab bar that shrinks, grows or goes (iOS 26's minimise)
+                        sheet.setBar(height: [0, 30, 49, 83][random.below(4)], duration: duration, time: time)
+                    }
                     continuous = duration != nil
                 case 10, 11:
                     finger = (finger ?? 0) + random.between(-150, 150)
@@ -231,6 +262,8 @@ struct ControllerPropertyTests {
             case .resting:
                 let heights = sheet.engine.restingStates.map(\.height)
                 #expect(heights.contains(final.height), "sequence \(sequence): rests at \(final.height), not a state's height")
+                #expect(heights.allSatisfy { $0 >= sheet.engine.layout.bar }, "sequence \(sequence): a state below the bar's top edge")
+                #expect(final.bar == sheet.engine.layout.bar)
             case .dismissed:
                 #expect(final.height == 0)
             default:

@@ -60,9 +60,17 @@ struct ProfileLayoutCacheTests {
         #expect(cache.layouts(for: base) == Self.layouts(for: base))
     }
 
-    /// Every stored part of a placement is varied above: a part added to `Placement` is added there too.
+    /// Every stored part of a placement is varied above, or here for the bar (the list above
+    /// fills the cache's capacity): a part added to `Placement` is added too.
     @Test func theVariantsCoverEveryPartOfAPlacement() {
-        #expect(Mirror(reflecting: Self.placement).children.count == 5)
+        #expect(Mirror(reflecting: Self.placement).children.count == 6)
+        var cache = ProfileLayoutCache()
+        let base = Self.key()
+        cache.keep(Self.layouts(for: base), for: base)
+        var placement = Self.placement
+        placement.bar = Placement.Bar(coverFrom: "open")
+        let covering = Self.key(placement: placement)
+        #expect(covering != base && cache.layouts(for: covering) == nil, "a spec differing in the bar's coverFrom was handed another's layouts")
     }
 
     @Test func theCacheStaysBounded() {

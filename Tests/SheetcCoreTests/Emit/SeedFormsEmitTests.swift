@@ -173,6 +173,9 @@ struct SeedFormsEmitTests {
               },
               "placement": {
                 "alignment": "center",
+                "bar": {
+                  "coverFrom": "none"
+                },
                 "bottomMargin": 0,
                 "float": false,
                 "horizontalMargin": 0,
@@ -181,6 +184,9 @@ struct SeedFormsEmitTests {
               "popUpIndicator": null,
               "segmented": false,
               "sheet": "Small",
+              "stack": {
+                "below": "stay"
+              },
               "states": [
                 {
                   "height": {
