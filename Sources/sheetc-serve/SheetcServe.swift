@@ -1,4 +1,5 @@
 import ArgumentParser
+import CParentDeath
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -136,7 +137,7 @@ struct SheetcServe: AsyncParsableCommand {
         guard let (path, folder) = SocketFolder.make() else {
             throw failure("cannot make a private folder in /tmp: \(String(cString: strerror(errno)))")
         }
-        cleanUp = (strdup(path)!, strdup(folder)!)
+        sheetc_publish_clean_up(strdup(path), strdup(folder))
         return path
     }
 
@@ -185,26 +186,13 @@ struct SheetcServe: AsyncParsableCommand {
     }
 
     /// Ctrl-C, SIGTERM and SIGHUP (the terminal closed) end the process at once, with status 0:
-    /// nothing is written to disk, so there is nothing to finish; open sockets close with it. The handler is a plain signal
-    /// handler doing only what one may (write, unlink, rmdir, _exit), so it runs however busy
-    /// every other thread is. SIGPIPE is ignored: a client that goes away is a failed write.
+    /// nothing is written to disk, so there is nothing to finish; open sockets close with it, and
+    /// the socket's private folder is removed. The handler (C: `sheetc_stop_on_signals`) does only
+    /// what a handler may, so it runs however busy every other thread is. SIGPIPE is ignored: a
+    /// client that goes away is a failed write.
     private static func stopOnSignals() {
-        signal(SIGPIPE, SIG_IGN)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, { _ in
-                let message = "sheetc serve: stopped\n"
-                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-                if let (socket, folder) = SheetcServe.cleanUp {
-                    unlink(socket)
-                    rmdir(folder)
-                }
-                _exit(0)
-            })
-        }
+        sheetc_stop_on_signals()
     }
-
-    /// FlyingFox's socket and its folder, as C strings made before any signal can come.
-    nonisolated(unsafe) private static var cleanUp: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)?
 
     private static func openInBrowser(_ url: String) {
         let process = Process()
@@ -230,10 +218,7 @@ struct SheetcServe: AsyncParsableCommand {
     /// The message on standard error and exit status 2; FlyingFox's socket folder, if made, is removed.
     private static func failure(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("sheetc serve: error: \(message)\n".utf8))
-        if let (socket, folder) = cleanUp {
-            unlink(socket)
-            rmdir(folder)
-        }
+        sheetc_clean_up()
         return ExitCode(2)
     }
 }
