@@ -24,7 +24,8 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHEETC = os.environ.get("SHEETC", str(ROOT / ".build/debug/sheetc"))
 SCHEMA = json.loads((ROOT / "Schemas/sheet-spec.schema.json").read_text())
-EDGE_CASES = pathlib.Path(__file__).with_name("edge-cases.sheet.yaml")
+# Each file below sheetc's limit of diagnostics shown for one file (100), or later documents' would go unseen.
+EDGE_CASES = sorted(pathlib.Path(__file__).parent.glob("edge-cases*.sheet.yaml"))
 
 # The error codes a JSON Schema of one document cannot express; a sheet whose only errors are
 # these must pass the schema (and is counted under its codes).
@@ -58,6 +59,7 @@ BEYOND_THE_SCHEMA = {
     "E211": "fit's min above its max, on some profile",
     "E212": "states beside the seed forms (segmented, segments, concreteDimension, headerHeight)",
     "E215": "state names unique ignoring case",
+    "E232": "a key or a length only target: system takes (edgeAttachedInCompactHeight, medium, large) written on another target",
     "E216": "a named state that resolves to 0 on some profile",
     "E217": "some state visible on some profile (every state laid out, bottomMargin included)",
     "E219": "a float (written, from style: glass, or merged into an override) beside a bottomMargin above 0",
@@ -126,7 +128,9 @@ def compiler_errors(path):
     """`sheetc validate`'s errors for one file, as (line, code)."""
     run = subprocess.run([SHEETC, "validate", "--format", "json", str(path)], capture_output=True, text=True, timeout=60)
     assert run.returncode in (0, 1), f"{path}: sheetc validate exited {run.returncode}: {run.stderr}"
-    return [(d["line"], d["code"]) for d in json.loads(run.stdout or "[]") if d["severity"] == "error"]
+    diagnostics = json.loads(run.stdout or "[]")
+    assert not any("not shown" in d["message"] for d in diagnostics), f"{path}: sheetc showed only part of its diagnostics; split the file"
+    return [(d["line"], d["code"]) for d in diagnostics if d["severity"] == "error"]
 
 
 def inputs():
@@ -183,7 +187,7 @@ def test_every_sample_fixture_and_edge_case_agrees():
     problems, counts = [], {"valid": 0, "invalid": 0}
     for path in inputs():
         for line, value, schema_errors, codes in verdicts(path):
-            expect = value.get("x-expect") if path == EDGE_CASES and isinstance(value, dict) else None
+            expect = value.get("x-expect") if path in EDGE_CASES and isinstance(value, dict) else None
             if problem := disagreement(schema_errors, codes, expect):
                 problems.append(f"{path.relative_to(ROOT)}:{line}: {problem}")
             if expect == "yaml":
@@ -201,20 +205,20 @@ def test_every_sample_fixture_and_edge_case_agrees():
 
 def expectations():
     """The edge cases' own verdicts: each document says `x-expect: valid` or `invalid`."""
-    return [(line, value) for line, value in documents(EDGE_CASES) if value is not None]
+    return [(path, line, value) for path in EDGE_CASES for line, value in documents(path) if value is not None]
 
 
 def test_edge_cases_get_the_verdict_they_state():
     """Agreement alone would pass if both were wrong alike: each edge case states its verdict."""
-    judged = {line: (schema_errors, codes) for line, _, schema_errors, codes in verdicts(EDGE_CASES)}
+    judged = {(path, line): (schema_errors, codes) for path in EDGE_CASES for line, _, schema_errors, codes in verdicts(path)}
     wrong = []
-    for line, value in expectations():
+    for path, line, value in expectations():
         expected = value.get("x-expect")
-        assert expected in ("valid", "invalid", "beyond", "yaml"), f"edge-cases.sheet.yaml:{line}: x-expect is valid, invalid, beyond or yaml"
-        schema_errors, codes = judged[line]
+        assert expected in ("valid", "invalid", "beyond", "yaml"), f"{path.name}:{line}: x-expect is valid, invalid, beyond or yaml"
+        schema_errors, codes = judged[(path, line)]
         got = "valid" if not codes else "yaml" if expected == "yaml" and not schema_errors else "beyond" if all(c in BEYOND_THE_SCHEMA for c in codes) else "invalid"
         if got != expected:
-            wrong.append(f"edge-cases.sheet.yaml:{line}: expected {expected}, sheetc says {got} ({codes})")
+            wrong.append(f"{path.name}:{line}: expected {expected}, sheetc says {got} ({codes})")
     assert not wrong, "\n".join(wrong)
     assert len(judged) >= 40
 
