@@ -100,17 +100,10 @@ def write(package, files):
             out.write(body)
 
 
-def readme_command():
-    """The shell command README.md marks `<!-- readme-package-command -->`: run in the package's root."""
-    text = open(os.path.join(ROOT, "README.md")).read()
-    return re.search(r"<!-- readme-package-command -->\n```sh\n(.*?)\n```", text, re.S).group(1)
-
-
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--scratch", default=os.path.join(ROOT, ".build-artifacts", "readme-package"))
-    scratch = os.path.abspath(parser.parse_args().scratch)
-    files = readme_files()
+def scratch_package(scratch):
+    """The scratch package's folder, `scratch/App`, emptied of what a run writes, beside a link
+    named `sheetc` to this checkout (packages here depend on `../sheetc`). Its `.build` is kept,
+    so only the first run builds sheetc for it cold (two_module_test.py shares it)."""
     os.makedirs(scratch, exist_ok=True)
     link = os.path.join(scratch, "sheetc")
     if os.path.islink(link) and os.readlink(link) != ROOT:
@@ -124,6 +117,20 @@ def main():
             shutil.rmtree(path)
         elif os.path.exists(path):
             os.remove(path)
+    return package
+
+
+def readme_command():
+    """The shell command README.md marks `<!-- readme-package-command -->`: run in the package's root."""
+    text = open(os.path.join(ROOT, "README.md")).read()
+    return re.search(r"<!-- readme-package-command -->\n```sh\n(.*?)\n```", text, re.S).group(1)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--scratch", default=os.path.join(ROOT, ".build-artifacts", "readme-package"))
+    files = readme_files()
+    package = scratch_package(os.path.abspath(parser.parse_args().scratch))
     run = Run(package)
     plugin, committed = files.get("", {}), files.get("committed", {})
     run.check("Package.swift" in plugin and any(p.endswith(".sheet.yaml") for p in plugin) and "Package.swift" in committed,

@@ -21,10 +21,9 @@ and 'N passed, N failed'; exit status 1 when any failed.
 """
 import argparse
 import os
-import shutil
-import subprocess
 import sys
-import time
+
+from readme_package_test import Run, scratch_package  # the same scratch package, and a toolchain crash retried once
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -72,22 +71,6 @@ public func shareMenuStates() -> [String] {
 """
 
 
-class Run:
-    def __init__(self, package):
-        self.package = package
-        self.passed = self.failed = 0
-
-    def swift(self, *arguments, timeout=1800):
-        start = time.monotonic()
-        result = subprocess.run(["swift", *arguments], cwd=self.package, capture_output=True, text=True, timeout=timeout)
-        return result, time.monotonic() - start
-
-    def check(self, ok, what, detail=""):
-        self.passed += bool(ok)
-        self.failed += not ok
-        print(("ok   " if ok else "FAIL ") + what + ("" if ok or not detail else "\n" + detail[-4000:]))
-
-
 def write(path, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as out:
@@ -97,20 +80,7 @@ def write(path, text):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--scratch", default=os.path.join(ROOT, ".build-artifacts", "readme-package"))
-    scratch = os.path.abspath(parser.parse_args().scratch)
-    os.makedirs(scratch, exist_ok=True)
-    link = os.path.join(scratch, "sheetc")
-    if os.path.islink(link) and os.readlink(link) != ROOT:
-        os.remove(link)
-    if not os.path.lexists(link):
-        os.symlink(ROOT, link)
-    package = os.path.join(scratch, "App")
-    for stale in ["Package.swift", "Sources", "sheet-spec.schema.json"]:
-        path = os.path.join(package, stale)
-        if os.path.isdir(path):
-            shutil.rmtree(path)
-        elif os.path.exists(path):
-            os.remove(path)
+    package = scratch_package(os.path.abspath(parser.parse_args().scratch))
     write(os.path.join(package, "Package.swift"), PACKAGE)
     write(os.path.join(package, "Sources/Sheets/ShareMenu.sheet.yaml"), SPEC)
     write(os.path.join(package, "Sources/Sheets/Sheets.swift"), SHEETS)
