@@ -14,11 +14,13 @@ import SheetRuntime
 ///
 /// The contract a test drives it by: `<select id="device">` whose option values are the profile
 /// names; `#sheet-card` with live `data-state` (the resting state, else empty), `data-phase`
-/// (`resting`, `dragging`, `animating`, `dismissed`), `data-height` (the frame's height in
+/// (`resting`, `dragging`, `animating`, `dismissed`, `covered`), `data-height` (the frame's height in
 /// points) and the rest of the frame's card geometry, `data-bottom`, `data-radius`,
 /// `data-bottom-radius` and `data-opacity`; 1 CSS pixel is 1 point inside the device frame (`#device-frame`). The page also keeps
 /// `window.sheetPlayground.inputs`, every controller event it sent as a `simulate --events` line,
-/// and `.frames`, every frame it drew (`[t, height, phase]`).
+/// and `.frames`, every frame it drew (`[t, height, phase]`). A served page also has the inputs'
+/// other sheets to push (`Context.stack`): each pushed card is `.stacked-card[data-sheet]` with the
+/// same `data-*` (docs/playground.md).
 public enum PlaygroundPage {
     /// The profile a page opens on.
     public static let defaultDevice = "iphone-15"
