@@ -19,11 +19,9 @@ final class MapsTabBarController: UITabBarController {
         viewControllers = [map, guides]
         if #available(iOS 26, *) { tabBarMinimizeBehavior = .onScrollDown }
 
-        let search = SheetContainerViewController<MapsSearch>(content: MapsSearchResults())
-        for recognizer in map.view.gestureRecognizers ?? [] where recognizer is UIPanGestureRecognizer {
-            recognizer.require(toFail: search.panGestureRecognizer)
-        }
-        addSheet(search)
+        // The map is the selected tab's, beside the sheet: the touches the sheet passes through
+        // (`passthrough: half`) and those on the tab bar never reach the sheet's pan.
+        addSheet(SheetContainerViewController<MapsSearch>(content: MapsSearchResults()))
     }
 }
 
