@@ -13,13 +13,8 @@ import UIKit
 final class MapsTabBarController: UITabBarController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let map = MapScreen()
-        map.tabBarItem = UITabBarItem(title: "Map", image: UIImage(systemName: "map"), tag: 0)
-        let guides = UIViewController()
-        guides.tabBarItem = UITabBarItem(title: "Guides", image: UIImage(systemName: "book"), tag: 1)
-        viewControllers = [map, guides]
+        viewControllers = [MapScreen(), GuidesScreen()]
         if #available(iOS 26, *) { tabBarMinimizeBehavior = .onScrollDown }
-
         // Stands on the tab bar, covers it at `full`; the map behind takes the touches up to `half`.
         addSheet(SheetContainerViewController<MapsSearch>(content: SearchResults()))
     }
@@ -27,7 +22,26 @@ final class MapsTabBarController: UITabBarController {
 
 /// The first tab: a map under the search sheet.
 final class MapScreen: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        tabBarItem = UITabBarItem(title: "Map", image: UIImage(systemName: "map"), tag: 0)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
     override func loadView() { view = MKMapView() }
+}
+
+/// The second tab: the sheet stays over it too.
+final class GuidesScreen: UITableViewController {
+    init() {
+        super.init(style: .insetGrouped)
+        tabBarItem = UITabBarItem(title: "Guides", image: UIImage(systemName: "book"), tag: 1)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
 /// The search sheet's content. A tapped result presents the place sheet from here: it stacks over
@@ -97,19 +111,24 @@ struct MapsTabApp: View {
 
 /// The search sheet's content: a tapped result shows the place sheet over the search.
 struct SearchList: View {
+    private let places = ["Coffee", "Bakery", "Museum", "Park", "Station"]
     @State private var place: String?
     @State private var placeState: MapsPlace.State?
 
     var body: some View {
-        List(["Coffee", "Bakery", "Museum", "Park", "Station"], id: \.self) { name in
-            Button(name) {
-                place = name
-                placeState = .summary
-            }
+        List(places, id: \.self) { name in
+            Button(name) { place = name; placeState = .summary }
         }
-        .sheetc(MapsPlace.self, state: $placeState, presentation: .presented) {
-            Text(place ?? "").font(.title2).padding()
-        }
+        .sheetc(MapsPlace.self, state: $placeState, presentation: .presented) { PlaceView(name: place) }
+    }
+}
+
+/// The place sheet's content.
+struct PlaceView: View {
+    let name: String?
+
+    var body: some View {
+        Text(name ?? "").font(.title2).padding()
     }
 }
 
