@@ -378,20 +378,8 @@ public struct SheetStack: Sendable {
     private static func frame(of entry: Entry, at time: Double) -> SheetFrame<State> {
         var frame = entry.controller.frame
         if let motion = entry.stackMotion {
-            let engine = entry.controller.engine
-            let height = min(max(0, motion.state(at: time).height), engine.layout.container.height)
-            // The bar where the sheet's own controller has it (part-way through a change of it).
-            let card = CardGeometry(layout: engine.layout, appearance: entry.controller.configuration.appearance, atFrameHeight: height,
-                                    keyboard: engine.layout.keyboardHeight, bar: frame.bar)
-            frame.height = height
-            frame.alpha = engine.dimmingAlpha(atHeight: height)
-            frame.progress = entry.controller.progress(atHeight: height)
-            frame.x = card.x
-            frame.width = card.width
-            frame.bottom = card.bottom
-            frame.cornerRadius = card.cornerRadius
-            frame.bottomCornerRadius = card.bottomCornerRadius
-            frame.opacity = card.opacity
+            let height = min(max(0, motion.state(at: time).height), entry.controller.engine.layout.container.height)
+            frame = entry.controller.frame(movedTo: height)
             if entry.coveredBy == nil, let state = frame.state {
                 frame.phase = .animating
                 frame.target = .state(state)
