@@ -129,8 +129,9 @@ public struct SheetStackLayer: Hashable, Sendable {
 
     /// Where a touch on this sheet goes: a covered sheet takes none (it passes through to what is
     /// behind the whole stack, since the top sheet's pass-through never reaches a covered card).
-    public func destination<State: SheetStateName>(of sheet: SheetController<State>, touchAtHeight height: Double, x: Double?) -> SheetTouchDestination {
-        isCovered ? .passthrough : sheet.destination(ofTouchAtHeight: height, x: x)
+    public func destination<State: SheetStateName>(of sheet: SheetController<State>, touchAtHeight height: Double, x: Double?,
+                                                   inScrollView: Bool = false) -> SheetTouchDestination {
+        isCovered ? .passthrough : sheet.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
     }
 
     /// The frame the stack shows for `sheet` at its controller's time: a covered sheet's has phase

@@ -26,6 +26,15 @@ private struct SheetDismissKey: EnvironmentKey {
     static let defaultValue = SheetDismissAction { }
 }
 
+private struct SheetDismissStackKey: EnvironmentKey {
+    static let defaultValue = SheetDismissAction { }
+}
+
+/// Whether this view is on a sheetc sheet's card: a `.sheetc` written there stacks over that sheet.
+private struct SheetcIsInSheetKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct SheetMoveKey: EnvironmentKey {
     static let defaultValue = SheetMoveAction { _ in }
 }
@@ -39,6 +48,21 @@ extension EnvironmentValues {
     public var sheetDismiss: SheetDismissAction {
         get { self[SheetDismissKey.self] }
         set { self[SheetDismissKey.self] = newValue }
+    }
+
+    /// Dismisses every sheet stacked above the base of the stack this content's sheet is in — the
+    /// sheet itself when it is not the base — each card leaving by its own animation, and the base
+    /// returns (`SheetViewController.dismissStack`: vaul's "close all nested"). On a sheet with none
+    /// stacked over it, and outside a sheet, it does nothing.
+    public var sheetDismissStack: SheetDismissAction {
+        get { self[SheetDismissStackKey.self] }
+        set { self[SheetDismissStackKey.self] = newValue }
+    }
+
+    /// Whether this view is on a sheetc sheet's card (a `.sheetc` here stacks over that sheet).
+    var sheetcIsInSheet: Bool {
+        get { self[SheetcIsInSheetKey.self] }
+        set { self[SheetcIsInSheetKey.self] = newValue }
     }
 
     /// Moves the sheet this content is on to one of its states (see `SheetMoveAction`).

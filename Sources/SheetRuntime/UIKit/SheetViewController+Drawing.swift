@@ -60,8 +60,14 @@ extension SheetViewController {
     /// presented, the presentation's container view is the one whose siblings (the screen behind) it
     /// leaves out. VoiceOver hears of a change (`layoutChanged`), so it stops or starts reading behind.
     private func drawModality(shown: Bool) {
-        let modal = shown && driver.controller.backdropTakesTouches
+        // Covered by another sheet of its stack, VoiceOver leaves the whole sheet out; the top one is modal.
+        let covered = driver.layer.isCovered
+        let modal = shown && !covered && driver.controller.backdropTakesTouches
         var changed = false
+        if view.accessibilityElementsHidden != covered {
+            view.accessibilityElementsHidden = covered
+            changed = true
+        }
         if view.accessibilityViewIsModal != modal {
             view.accessibilityViewIsModal = modal
             changed = true

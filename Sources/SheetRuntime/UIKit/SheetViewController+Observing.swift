@@ -8,10 +8,10 @@ import UIKit
 extension SheetViewController {
     /// The frame on screen: height, alpha, `progress` (0 at the lowest resting state, 1 at the
     /// highest), phase, state and target (docs/behaviour.md#the-frame).
-    public var frame: SheetFrame<State> { driver.controller.frame }
+    public var frame: SheetFrame<State> { driver.frame }
 
     /// Where the sheet is going while it animates (a state or a dismissal); `nil` otherwise.
-    public var target: SheetTarget<State>? { driver.controller.frame.target }
+    public var target: SheetTarget<State>? { driver.frame.target }
 
     /// The state the sheet is animating to, else the one it rests in (`nil` while dragging,
     /// leaving or dismissed) — FloatingPanel's `state` during a move.

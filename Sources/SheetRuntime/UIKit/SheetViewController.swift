@@ -170,6 +170,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     private let reduceMotion = ReduceMotionObserver()
     /// The presentation this container brings when presented (`SheetPresentation.swift`).
     private let presentationDelegate = SheetPresentation()
+    /// The stack of sheets this one is in (`SheetViewController+Stack.swift`).
+    var stackLink: SheetStackLink?
+    /// Presented from a sheet (its container or its content): the sheet it stacks on as it rises.
+    weak var pendingStackBase: (any SheetStackMember)?
     /// The container the controller was last given.
     private var container: ContainerMetrics?
     /// What the content has been told of its appearance (`SheetViewController+Appearance.swift`).
@@ -219,6 +223,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         driver.handle = { [weak self] event in
             self?.handle(event)
             self?.completeMoves(after: event)
+        }
+        // Presented from a sheet, it stacks on that sheet as it rises.
+        presentationDelegate.presentedFrom = { [weak self] source in
+            self?.pendingStackBase = Self.stackBase(presentedFrom: source)
         }
         let reduceMotionEnabled = reduceMotion.isEnabled
         driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
@@ -350,6 +358,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             presentation = Self.replacing(presentation, with: state, animated: animated)
             return
         }
+        guard !driver.layer.isCovered else { return }  // a covered sheet takes no move (it returns when uncovered)
+        driver.sheetTakesOver()
         driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
     }
 
@@ -358,6 +368,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Before the sheet is shown (or while it is dismissed off screen), the state it will appear in.
     func followBinding(_ state: State?) {
         if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
+            guard !driver.layer.isCovered else { return }  // its return state is the stack's
             driver.send { controller, time in controller.follow(state, time: time) }
         } else if let state {
             move(to: state)
@@ -382,7 +393,12 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         switch presentation {
         case .presented:
             afterTransition { [weak self] in
-                self?.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+                guard let self else { return }
+                // Covered: it leaves with every sheet over it, none returning.
+                if let stackLink = self.stackLink, self.driver.layer.isCovered {
+                    return stackLink.dismiss(from: self, animated: animated)
+                }
+                self.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
             }
         case .waiting, .due:
             if isPresentedContainer {
@@ -590,7 +606,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented
-            if let state { move(to: state, animated: animated) }
+            if let state {
+                joinStackIfPresentedFromSheet()
+                move(to: state, animated: animated)
+            }
             // Dismissed before it appeared (or asked for a hidden state): nothing showed, so nothing was
             // dismissed (no `dismissed`, no `onDismiss`); a presentation lets go.
             if driver.controller.isDismissed { removePresentation(notifying: false) }
@@ -651,6 +670,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (docs/behaviour.md#dragging-and-releasing)
         }
+        stackFollows(event)
     }
 
     /// A dismissal only ever removes this container's own presentation: when it is the view
@@ -660,12 +680,21 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// brings the sheet back. `notifying`: the controller emitted `dismissed`, so `onDismiss` is called.
     /// `byUIKit`: UIKit is removing (or has removed) the presentation itself.
     private func removePresentation(notifying: Bool, byUIKit: Bool = false) {
+        // Stacked: a sheet over this one whose card is still leaving ends its own presentation first
+        // (ending this one would take that one's card off screen with it).
+        if !byUIKit, let stackLink, let above = presentedViewController, stackLink.presentationOngoing(above) {
+            return stackLink.afterPresentationGone(of: above) { [weak self] in
+                self?.removePresentation(notifying: notifying, byUIKit: byUIKit)
+            }
+        }
         let onDismiss = notifying ? onDismiss : nil
         let completions = dismissalCompletions
         dismissalCompletions = []
-        let finish = {
+        let link = stackLink
+        let finish = { [weak self] in
             onDismiss?()
             completions.forEach { $0() }
+            if let self { link?.presentationGone(self) }
         }
         guard !byUIKit, let presenting = presentingViewController, presentedViewController == nil,
               presenting.presentedViewController === self else { return finish() }
@@ -722,8 +751,9 @@ extension SheetViewController: SheetDismissalTransitioning {
 // MARK: - Touch routing
 
 extension SheetViewController: SheetTouchRouting {
+    /// A covered sheet takes no touch: it passes to what is behind the whole stack.
     func destination(ofTouchAtHeight height: Double, x: Double?) -> SheetTouchDestination {
-        driver.controller.destination(ofTouchAtHeight: height, x: x)
+        driver.layer.destination(of: driver.controller, touchAtHeight: height, x: x)
     }
 
     /// The view that takes the touches passing through: the embedded background's, else — presented —

@@ -1,0 +1,138 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A sheet container as a stack of them sees it, whatever its states' type.
+@MainActor
+protocol SheetStackMember: AnyObject {
+    /// What the stack does to it (its driver's `SheetStackLayer`).
+    var stackLayer: SheetStackLayer { get }
+    /// The stack it is in, if any.
+    var stackLink: SheetStackLink? { get set }
+    /// What it asks of the sheet under it (`stack.below`).
+    var stackBelow: Stacking.Below { get }
+    /// Its bar's height, which every sheet of a stack stands on.
+    var stackBarHeight: Double { get }
+    /// Its controller has dismissed it.
+    var isStackSheetDismissed: Bool { get }
+    /// The layer's rules, each fed to its own controller at its own time.
+    func coverInStack(as below: Stacking.Below)
+    func uncoverInStack()
+    /// It leaves with the sheets over it, returning to nothing (at once when out of sight).
+    func leaveWithStack(animated: Bool)
+    func startLeavingInStack()
+    func setStackBar(height: Double, duration: Double?)
+}
+
+/// The sheets of one stack in UIKit, bottom first — a base and the `SheetViewController`s presented
+/// from it, each from the one under it (its container or its content). Each sheet keeps its own
+/// controller and clock; this only carries the stack's rules (`SheetStackLayer`, the ones
+/// `SheetStack` follows) between them, in the order they are listed: a push covers the top sheet,
+/// the top sheet's move to `dismissed` returns the one under it, `dismissAll` sends every sheet
+/// above the base out by its own controller and ends the presentations once their cards are gone.
+@MainActor
+final class SheetStackLink {
+    private struct Member {
+        weak var sheet: (any SheetStackMember)?
+    }
+    private var members: [Member]
+    /// What waits for a sheet's presentation to be gone, by sheet.
+    private var whenGone: [ObjectIdentifier: [() -> Void]] = [:]
+    /// The sheets pushed here whose presentation has not ended yet.
+    private var presented: Set<ObjectIdentifier> = []
+
+    private init(base: any SheetStackMember) {
+        members = [Member(sheet: base)]
+    }
+
+    /// The sheets still alive, bottom first.
+    private var sheets: [any SheetStackMember] {
+        members.compactMap(\.sheet)
+    }
+
+    private func index(of sheet: any SheetStackMember) -> Int? {
+        sheets.firstIndex { $0 === sheet }
+    }
+
+    /// `sheet` rises over `base` (or over the top of the stack `base` is in): the top sheet does what
+    /// `sheet` asks of it, and `sheet` stands on the stack's bar.
+    static func push(_ sheet: any SheetStackMember, on base: any SheetStackMember) {
+        let link = base.stackLink ?? SheetStackLink(base: base)
+        base.stackLink = link
+        link.members.removeAll { $0.sheet == nil }
+        let layers = link.sheets.map(\.stackLayer)
+        let under = link.sheets[SheetStackLayer.topIndex(of: layers)]
+        under.coverInStack(as: sheet.stackBelow)
+        sheet.setStackBar(height: link.sheets[0].stackBarHeight, duration: nil)
+        link.members.append(Member(sheet: sheet))
+        link.presented.insert(ObjectIdentifier(sheet))
+        sheet.stackLink = link
+    }
+
+    /// `sheet`'s own move to `dismissed` has started (a drag, a backdrop tap, code, UIKit): when it
+    /// is the top sheet above the base, the sheet under it returns and is the top again.
+    func sheetStartsLeaving(_ sheet: any SheetStackMember) {
+        let sheets = sheets
+        guard let index = index(of: sheet), SheetStackLayer.returnsSheetUnder(leaving: index, of: sheets.map(\.stackLayer)) else { return }
+        sheet.startLeavingInStack()
+        sheets[SheetStackLayer.topIndex(of: sheets.map(\.stackLayer))].uncoverInStack()
+    }
+
+    /// `sheet` is dismissed: listed no more (the base always is, until the stack has none over it).
+    func sheetDismissed(_ sheet: any SheetStackMember) {
+        guard let index = index(of: sheet), index > 0 else { return }
+        members.removeAll { $0.sheet == nil || $0.sheet === sheet }
+        sheet.stackLink = nil
+        if sheets.count == 1 { sheets[0].stackLink = nil }  // the base alone: a stack no more
+    }
+
+    /// Dismisses the sheet at `sheet`'s place and every sheet above it, each by its own controller,
+    /// none returning; the one under them returns.
+    func dismiss(from sheet: any SheetStackMember, animated: Bool) {
+        guard let index = index(of: sheet) else { return }
+        let sheets = sheets
+        for above in stride(from: sheets.count - 1, through: index, by: -1) where !sheets[above].stackLayer.isLeaving {
+            sheets[above].leaveWithStack(animated: animated)
+        }
+        sheets[SheetStackLayer.topIndex(of: sheets.map(\.stackLayer))].uncoverInStack()
+    }
+
+    /// `dismissAll()`: every sheet above the base leaves by its own controller, and `completion`
+    /// runs once all their presentations are gone.
+    func dismissAll(animated: Bool, completion: (() -> Void)?) {
+        let leaving = sheets.dropFirst().filter { !$0.isStackSheetDismissed }
+        var waiting = Set(leaving.map { ObjectIdentifier($0) })
+        for sheet in leaving {
+            whenGone[ObjectIdentifier(sheet), default: []].append {
+                waiting.remove(ObjectIdentifier(sheet))
+                if waiting.isEmpty { completion?() }
+            }
+        }
+        if let first = sheets.dropFirst().first { dismiss(from: first, animated: animated) }
+        if leaving.isEmpty { completion?() }
+    }
+
+    /// Whether `sheet` was pushed here and its presentation has not ended: a sheet under it waits to
+    /// end its own presentation, which would take `sheet`'s card off screen with it, until `sheet`'s
+    /// card has left and its presentation is gone.
+    func presentationOngoing(_ sheet: UIViewController) -> Bool {
+        presented.contains(ObjectIdentifier(sheet))
+    }
+
+    /// Runs `body` once `sheet`'s presentation is gone (`presentationGone`).
+    func afterPresentationGone(of sheet: UIViewController, _ body: @escaping () -> Void) {
+        whenGone[ObjectIdentifier(sheet), default: []].append(body)
+    }
+
+    /// `sheet`'s presentation is gone (or it had none): what waited for it runs.
+    func presentationGone(_ sheet: AnyObject) {
+        presented.remove(ObjectIdentifier(sheet))
+        let waiting = whenGone.removeValue(forKey: ObjectIdentifier(sheet)) ?? []
+        waiting.forEach { $0() }
+    }
+
+    /// A bar's height reaches every sheet of the stack: each stands on it.
+    func setBar(height: Double, duration: Double?) {
+        for sheet in sheets { sheet.setStackBar(height: height, duration: duration) }
+    }
+}
+#endif
