@@ -93,7 +93,7 @@ public struct SheetStack: Sendable {
     public mutating func push(_ configuration: SheetConfiguration, time: Double) {
         advance(to: time)
         let under = topIndex
-        cover(under, as: configuration.stack.below)
+        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: entries.map(\.layer)))
         let top = entries[under].controller
         var sheet = SheetController<State>(configuration: configuration, container: top.engine.layout.container,
                                            reduceMotion: reduceMotion, time: self.time, presented: false)
@@ -124,13 +124,7 @@ public struct SheetStack: Sendable {
     /// under it returns. The top sheet's is its own dismissal.
     public mutating func dismiss(sheetAt index: Int, time: Double) {
         advance(to: time)
-        guard entries.indices.contains(index) else { return }
-        for above in stride(from: entries.count - 1, through: index, by: -1) where !entries[above].layer.isLeaving {
-            // None of them returns: each leaves from where it is, as itself (at once when out of sight).
-            let hidden = entries[above].layer.leaveWithStack()
-            entries[above].controller.dismiss(animated: !hidden, time: self.time)
-        }
-        uncover(topIndex)
+        apply(SheetStackLayer.steps(dismissingFrom: index, in: entries.map(\.layer)))
         collect()
     }
 
@@ -244,19 +238,28 @@ public struct SheetStack: Sendable {
 
     // MARK: - Rules
 
-    /// The sheet at `index` is now under another, which asks `below` of it.
-    private mutating func cover(_ index: Int, as below: Stacking.Below) {
-        var entry = entries[index]
-        entry.layer.cover(&entry.controller, as: below, reduceMotion: reduceMotion)
-        entries[index] = entry
-    }
-
-    /// The sheet over the one at `index` has started to leave: it returns and is the top again.
+    /// Carries out the stack's steps on its own controllers; `true` when a sheet returned.
     @discardableResult
-    private mutating func uncover(_ index: Int) -> Bool {
-        var entry = entries[index]
-        defer { entries[index] = entry }
-        return entry.layer.uncover(&entry.controller, reduceMotion: reduceMotion)
+    private mutating func apply(_ steps: [SheetStackStep]) -> Bool {
+        var returned = false
+        for step in steps {
+            switch step {
+            case .cover(let index, let below):
+                var entry = entries[index]
+                entry.layer.cover(&entry.controller, as: below, reduceMotion: reduceMotion)
+                entries[index] = entry
+            case .uncover(let index):
+                var entry = entries[index]
+                returned = entry.layer.uncover(&entry.controller, reduceMotion: reduceMotion) || returned
+                entries[index] = entry
+            case .startLeaving(let index):
+                entries[index].layer.startLeaving()
+            case .leaveWithStack(let index):
+                let hidden = entries[index].layer.leaveWithStack()
+                entries[index].controller.dismiss(animated: !hidden, time: time)
+            }
+        }
+        return returned
     }
 
     /// A touch or a move from code on a sheet rising back takes it where its controller has it.
@@ -275,10 +278,8 @@ public struct SheetStack: Sendable {
             var removed = false
             for event in entries[index].controller.takeEvents() where entries[index].layer.passes(event) {
                 events.append(Event(sheet: name, event: event))
-                if event.kind == .willMove(.dismissed), SheetStackLayer.returnsSheetUnder(leaving: index, of: entries.map(\.layer)) {
-                    entries[index].layer.startLeaving()
-                    // The highest sheet not leaving is the top again (one between may be leaving too).
-                    returned = uncover(topIndex) || returned
+                if event.kind == .willMove(.dismissed) {
+                    returned = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: entries.map(\.layer))) || returned
                 }
                 if event.kind == .dismissed, index > 0 {
                     removed = true

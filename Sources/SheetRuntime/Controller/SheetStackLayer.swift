@@ -23,6 +23,10 @@ public struct SheetStackLayer: Hashable, Sendable {
     /// Whether another sheet covers it: it takes no touch, move or VoiceOver focus.
     public var isCovered: Bool { coveredBy != nil }
 
+    /// Whether it takes touches and moves from code: neither covered nor leaving the stack (a sheet
+    /// whose move to `dismissed` has started is on its way out, and the one under it is the top).
+    public var takesInput: Bool { !isCovered && !isLeaving }
+
     /// Whether the stack draws it in motion at `time` (a hide or a return still running), so a
     /// front end keeps drawing frames although its controller rests.
     public func isMoving(at time: Double) -> Bool {
@@ -127,11 +131,11 @@ public struct SheetStackLayer: Hashable, Sendable {
         return true
     }
 
-    /// Where a touch on this sheet goes: a covered sheet takes none (it passes through to what is
-    /// behind the whole stack, since the top sheet's pass-through never reaches a covered card).
+    /// Where a touch on this sheet goes: a covered or leaving sheet takes none (it passes through to
+    /// what is behind it, since the top sheet's pass-through never reaches a covered card).
     public func destination<State: SheetStateName>(of sheet: SheetController<State>, touchAtHeight height: Double, x: Double?,
                                                    inScrollView: Bool = false) -> SheetTouchDestination {
-        isCovered ? .passthrough : sheet.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
+        takesInput ? sheet.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) : .passthrough
     }
 
     /// The frame the stack shows for `sheet` at its controller's time: a covered sheet's has phase
@@ -176,9 +180,47 @@ public struct SheetStackLayer: Hashable, Sendable {
         layers.lastIndex { !$0.isLeaving } ?? 0
     }
 
-    /// Whether the sheet at `index` starting its own move to `dismissed` makes the one under it
-    /// return: it is the top sheet, above the base (the base leaves alone).
-    public static func returnsSheetUnder(leaving index: Int, of layers: [SheetStackLayer]) -> Bool {
-        index > 0 && layers.indices.contains(index) && !layers[index].isLeaving && index == topIndex(of: layers)
+    /// A sheet that asks `below` of the one under it is pushed over `layers`: the top one is covered.
+    public static func steps(pushing below: Stacking.Below, over layers: [SheetStackLayer]) -> [SheetStackStep] {
+        [.cover(topIndex(of: layers), below)]
     }
+
+    /// The sheet at `index` has started its own move to `dismissed` (a drag, a backdrop tap, code,
+    /// the platform): when it is the top sheet above the base, it leaves and the one under it
+    /// returns, the top again (the base leaves alone; a sheet already leaving changes nothing).
+    public static func steps(sheetStartsLeaving index: Int, in layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard index > 0, layers.indices.contains(index), !layers[index].isLeaving, index == topIndex(of: layers) else { return [] }
+        var after = layers
+        after[index].isLeaving = true
+        return [.startLeaving(index), .uncover(topIndex(of: after))]
+    }
+
+    /// The sheet at `index` is dismissed with every sheet above it (`dismiss()` on a covered sheet;
+    /// `dismissAll()` from the first above the base): each leaves from the top down, none
+    /// returning, and the one under them returns.
+    public static func steps(dismissingFrom index: Int, in layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard layers.indices.contains(index) else { return [] }
+        var after = layers
+        var steps: [SheetStackStep] = []
+        for above in stride(from: layers.count - 1, through: index, by: -1) where !layers[above].isLeaving {
+            steps.append(.leaveWithStack(above))
+            after[above].isLeaving = true
+        }
+        return steps + [.uncover(topIndex(of: after))]
+    }
+}
+
+/// One thing a stack does to one of its sheets, by the sheet's index (bottom first) in the layers
+/// the step was worked out from: what `SheetStack` does to its own controllers, and what a front end
+/// whose sheets live apart does to each of its sheets, in order.
+public enum SheetStackStep: Hashable, Sendable {
+    /// A new sheet covers it, asking `below` of it (`SheetStackLayer.cover`).
+    case cover(Int, Stacking.Below)
+    /// The sheet over it has started to leave: it returns (`SheetStackLayer.uncover`).
+    case uncover(Int)
+    /// Its own move to `dismissed` has started (`SheetStackLayer.startLeaving`).
+    case startLeaving(Int)
+    /// It is dismissed with the sheets over it, as by code, returning to nothing — at once when it
+    /// was out of sight (`SheetStackLayer.leaveWithStack`).
+    case leaveWithStack(Int)
 }

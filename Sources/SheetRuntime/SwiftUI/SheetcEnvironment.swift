@@ -101,6 +101,8 @@ struct SheetcEnvironmentSnapshot {
     var symbolRenderingMode: SymbolRenderingMode?
     var openURL: OpenURLAction
     var managedObjectContext: NSManagedObjectContext
+    /// The bar below the sheet: a `.sheetc` in the content stacks over this sheet, on the same bar.
+    var sheetcBarHeight: CGFloat
 
     @MainActor
     init(_ environment: EnvironmentValues) {
@@ -117,6 +119,7 @@ struct SheetcEnvironmentSnapshot {
         symbolRenderingMode = environment.symbolRenderingMode
         openURL = environment.openURL
         managedObjectContext = environment.managedObjectContext
+        sheetcBarHeight = environment.sheetcBarHeight
     }
 }
 
@@ -136,6 +139,7 @@ extension View {
             .environment(\.symbolRenderingMode, snapshot.symbolRenderingMode)
             .environment(\.openURL, snapshot.openURL)
             .environment(\.managedObjectContext, snapshot.managedObjectContext)
+            .environment(\.sheetcBarHeight, snapshot.sheetcBarHeight)
     }
 }
 #endif

@@ -64,6 +64,11 @@ final class SheetDriver<State: SheetStateName> {
         render()
     }
 
+    /// The sheet has left its stack (dismissed): shown again, it stands alone.
+    func leaveStack() {
+        layer = SheetStackLayer()
+    }
+
     /// A touch or a move from code takes a sheet rising back where its controller has it.
     func sheetTakesOver() {
         layer.sheetTakesOver()

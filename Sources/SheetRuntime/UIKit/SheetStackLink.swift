@@ -59,9 +59,8 @@ final class SheetStackLink {
         let link = base.stackLink ?? SheetStackLink(base: base)
         base.stackLink = link
         link.members.removeAll { $0.sheet == nil }
-        let layers = link.sheets.map(\.stackLayer)
-        let under = link.sheets[SheetStackLayer.topIndex(of: layers)]
-        under.coverInStack(as: sheet.stackBelow)
+        let sheets = link.sheets
+        Self.apply(SheetStackLayer.steps(pushing: sheet.stackBelow, over: sheets.map(\.stackLayer)), to: sheets, animated: true)
         sheet.setStackBar(height: link.sheets[0].stackBarHeight, duration: nil)
         link.members.append(Member(sheet: sheet))
         link.presented.insert(ObjectIdentifier(sheet))
@@ -72,9 +71,8 @@ final class SheetStackLink {
     /// is the top sheet above the base, the sheet under it returns and is the top again.
     func sheetStartsLeaving(_ sheet: any SheetStackMember) {
         let sheets = sheets
-        guard let index = index(of: sheet), SheetStackLayer.returnsSheetUnder(leaving: index, of: sheets.map(\.stackLayer)) else { return }
-        sheet.startLeavingInStack()
-        sheets[SheetStackLayer.topIndex(of: sheets.map(\.stackLayer))].uncoverInStack()
+        guard let index = index(of: sheet) else { return }
+        Self.apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: sheets.map(\.stackLayer)), to: sheets, animated: true)
     }
 
     /// `sheet` is dismissed: listed no more (the base always is, until the stack has none over it).
@@ -88,12 +86,22 @@ final class SheetStackLink {
     /// Dismisses the sheet at `sheet`'s place and every sheet above it, each by its own controller,
     /// none returning; the one under them returns.
     func dismiss(from sheet: any SheetStackMember, animated: Bool) {
-        guard let index = index(of: sheet) else { return }
         let sheets = sheets
-        for above in stride(from: sheets.count - 1, through: index, by: -1) where !sheets[above].stackLayer.isLeaving {
-            sheets[above].leaveWithStack(animated: animated)
+        guard let index = index(of: sheet) else { return }
+        Self.apply(SheetStackLayer.steps(dismissingFrom: index, in: sheets.map(\.stackLayer)), to: sheets, animated: animated)
+    }
+
+    /// Carries out the stack's steps on `sheets`, the list they were worked out from (a sheet
+    /// dismissed at once on the way is no longer listed, but the steps' indices are the list's).
+    private static func apply(_ steps: [SheetStackStep], to sheets: [any SheetStackMember], animated: Bool) {
+        for step in steps {
+            switch step {
+            case .cover(let index, let below): sheets[index].coverInStack(as: below)
+            case .uncover(let index): sheets[index].uncoverInStack()
+            case .startLeaving(let index): sheets[index].startLeavingInStack()
+            case .leaveWithStack(let index): sheets[index].leaveWithStack(animated: animated)
+            }
         }
-        sheets[SheetStackLayer.topIndex(of: sheets.map(\.stackLayer))].uncoverInStack()
     }
 
     /// `dismissAll()`: every sheet above the base leaves by its own controller, and `completion`
@@ -123,10 +131,11 @@ final class SheetStackLink {
         whenGone[ObjectIdentifier(sheet), default: []].append(body)
     }
 
-    /// `sheet`'s presentation is gone (or it had none): what waited for it runs.
-    func presentationGone(_ sheet: AnyObject) {
-        presented.remove(ObjectIdentifier(sheet))
-        let waiting = whenGone.removeValue(forKey: ObjectIdentifier(sheet)) ?? []
+    /// The presentation of the sheet identified by `sheet` is gone (or it had none): what waited for
+    /// it runs.
+    func presentationGone(_ sheet: ObjectIdentifier) {
+        presented.remove(sheet)
+        let waiting = whenGone.removeValue(forKey: sheet) ?? []
         waiting.forEach { $0() }
     }
 

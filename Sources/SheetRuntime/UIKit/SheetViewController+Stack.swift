@@ -16,9 +16,6 @@ extension SheetViewController: SheetStackMember {
         stackLink.dismissAll(animated: animated, completion: completion)
     }
 
-    /// Whether another sheet of its stack covers this one: it then takes no touch or move from code
-    /// and VoiceOver leaves it out, until the sheet over it starts to leave.
-    public var isCoveredInStack: Bool { driver.layer.isCovered }
 
     var stackLayer: SheetStackLayer { driver.layer }
     var stackBelow: Stacking.Below { configuration.stack.below }
@@ -72,7 +69,9 @@ extension SheetViewController: SheetStackMember {
     func stackFollows(_ event: SheetEvent<State>) {
         switch event.kind {
         case .willMove(.dismissed): stackLink?.sheetStartsLeaving(self)
-        case .dismissed: stackLink?.sheetDismissed(self)
+        case .dismissed:
+            stackLink?.sheetDismissed(self)
+            driver.leaveStack()
         default: break
         }
     }

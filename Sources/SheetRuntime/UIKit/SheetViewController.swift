@@ -358,7 +358,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             presentation = Self.replacing(presentation, with: state, animated: animated)
             return
         }
-        guard !driver.layer.isCovered else { return }  // a covered sheet takes no move (it returns when uncovered)
+        guard driver.layer.takesInput else { return }  // covered (it returns when uncovered) or leaving its stack
         driver.sheetTakesOver()
         driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
     }
@@ -368,7 +368,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Before the sheet is shown (or while it is dismissed off screen), the state it will appear in.
     func followBinding(_ state: State?) {
         if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
-            guard !driver.layer.isCovered else { return }  // its return state is the stack's
+            guard driver.layer.takesInput else { return }  // covered: its return state is the stack's
             driver.send { controller, time in controller.follow(state, time: time) }
         } else if let state {
             move(to: state)
@@ -680,21 +680,26 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// brings the sheet back. `notifying`: the controller emitted `dismissed`, so `onDismiss` is called.
     /// `byUIKit`: UIKit is removing (or has removed) the presentation itself.
     private func removePresentation(notifying: Bool, byUIKit: Bool = false) {
+        removePresentation(notifying: notifying, byUIKit: byUIKit, stack: stackLink)
+    }
+
+    /// `stack`: the stack the sheet was in when it was dismissed, told once its presentation is gone.
+    private func removePresentation(notifying: Bool, byUIKit: Bool, stack: SheetStackLink?) {
         // Stacked: a sheet over this one whose card is still leaving ends its own presentation first
         // (ending this one would take that one's card off screen with it).
-        if !byUIKit, let stackLink, let above = presentedViewController, stackLink.presentationOngoing(above) {
-            return stackLink.afterPresentationGone(of: above) { [weak self] in
-                self?.removePresentation(notifying: notifying, byUIKit: byUIKit)
+        if !byUIKit, let stack, let above = presentedViewController, stack.presentationOngoing(above) {
+            return stack.afterPresentationGone(of: above) { [weak self] in
+                self?.removePresentation(notifying: notifying, byUIKit: byUIKit, stack: stack)
             }
         }
         let onDismiss = notifying ? onDismiss : nil
         let completions = dismissalCompletions
         dismissalCompletions = []
-        let link = stackLink
-        let finish = { [weak self] in
+        let sheet = ObjectIdentifier(self)
+        let finish = {
             onDismiss?()
             completions.forEach { $0() }
-            if let self { link?.presentationGone(self) }
+            stack?.presentationGone(sheet)
         }
         guard !byUIKit, let presenting = presentingViewController, presentedViewController == nil,
               presenting.presentedViewController === self else { return finish() }

@@ -36,9 +36,7 @@ struct SheetStackLayerTests {
         mutating func push(_ configuration: SheetConfiguration, offset: Double, time: Double) {
             advance(to: time)
             let under = top
-            var covered = sheets[under]
-            covered.layer.cover(&covered.controller, as: configuration.stack.below, reduceMotion: false)
-            sheets[under] = covered
+            apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: layers))
             var sheet = SheetController<NamedSheetState>(configuration: configuration, container: sheets[under].controller.engine.layout.container,
                                                          time: time + offset, presented: false)
             sheet.move(to: NamedSheetState(configuration.initialState), time: time + offset)
@@ -58,11 +56,7 @@ struct SheetStackLayerTests {
         mutating func dismissAll(time: Double) {
             advance(to: time)
             guard sheets.count > 1 else { return }
-            for index in stride(from: sheets.count - 1, through: 1, by: -1) where !sheets[index].layer.isLeaving {
-                let hidden = sheets[index].layer.leaveWithStack()
-                sheets[index].controller.dismiss(animated: !hidden, time: time + sheets[index].offset)
-            }
-            uncoverTop()
+            apply(SheetStackLayer.steps(dismissingFrom: 1, in: layers))
             collect()
         }
 
@@ -74,11 +68,28 @@ struct SheetStackLayerTests {
             collect()
         }
 
+        /// Each step, to the sheet it names; `true` when a sheet returned.
         @discardableResult
-        mutating func uncoverTop() -> Bool {
-            var sheet = sheets[top]
-            defer { sheets[top] = sheet }
-            return sheet.layer.uncover(&sheet.controller, reduceMotion: false)
+        mutating func apply(_ steps: [SheetStackStep]) -> Bool {
+            var returned = false
+            for step in steps {
+                switch step {
+                case .cover(let index, let below):
+                    var sheet = sheets[index]
+                    sheet.layer.cover(&sheet.controller, as: below, reduceMotion: false)
+                    sheets[index] = sheet
+                case .uncover(let index):
+                    var sheet = sheets[index]
+                    returned = sheet.layer.uncover(&sheet.controller, reduceMotion: false) || returned
+                    sheets[index] = sheet
+                case .startLeaving(let index):
+                    sheets[index].layer.startLeaving()
+                case .leaveWithStack(let index):
+                    let hidden = sheets[index].layer.leaveWithStack()
+                    sheets[index].controller.dismiss(animated: !hidden, time: sheets[index].controller.time)
+                }
+            }
+            return returned
         }
 
         mutating func collect() {
@@ -90,9 +101,8 @@ struct SheetStackLayerTests {
                     var removed = false
                     for event in sheets[index].controller.takeEvents() where sheets[index].layer.passes(event) {
                         events.append("\(sheets[index].name) \(event.kind)")
-                        if event.kind == .willMove(.dismissed), SheetStackLayer.returnsSheetUnder(leaving: index, of: layers) {
-                            sheets[index].layer.startLeaving()
-                            again = uncoverTop() || again
+                        if event.kind == .willMove(.dismissed) {
+                            again = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: layers)) || again
                         }
                         if event.kind == .dismissed, index > 0 { removed = true }
                     }
@@ -122,6 +132,30 @@ struct SheetStackLayerTests {
         // Dismissed with the sheets over it, out of sight: it goes at once, returning to nothing.
         #expect(layer.leaveWithStack() && layer.isLeaving && !layer.isCovered)
         #expect(!layer.uncover(&base, reduceMotion: false))
+        #expect(!layer.takesInput && layer.destination(of: base, touchAtHeight: 300, x: nil) == .passthrough)
+    }
+
+    @Test func theStepsNameTheSheetsTheStackRulesName() {
+        var leaving = SheetStackLayer()
+        leaving.startLeaving()
+        let fresh = SheetStackLayer()
+        // Base, Place, a Photo already leaving: a push covers the Place, the top.
+        #expect(SheetStackLayer.steps(pushing: .hide, over: [fresh, fresh, leaving]) == [.cover(1, .hide)])
+        // The Place's own dismissal: it leaves and the base returns; the base's own changes nothing.
+        #expect(SheetStackLayer.steps(sheetStartsLeaving: 1, in: [fresh, fresh, leaving]) == [.startLeaving(1), .uncover(0)])
+        #expect(SheetStackLayer.steps(sheetStartsLeaving: 0, in: [fresh, fresh]).isEmpty)
+        #expect(SheetStackLayer.steps(sheetStartsLeaving: 2, in: [fresh, fresh, leaving]).isEmpty)
+        // dismissAll(): from the top down, the sheet already leaving left alone, then the base returns.
+        #expect(SheetStackLayer.steps(dismissingFrom: 1, in: [fresh, fresh, leaving, fresh]) == [.leaveWithStack(3), .leaveWithStack(1), .uncover(0)])
+    }
+
+    @Test func aSheetLeavingTheStackTakesNoMoreTouches() {
+        var place = SheetController<NamedSheetState>(configuration: SheetStackTests.sheet("Place"), container: .iPhone15)
+        var layer = SheetStackLayer()
+        #expect(layer.takesInput && layer.destination(of: place, touchAtHeight: 200, x: nil) != .passthrough)
+        place.dismiss(time: 0)
+        layer.startLeaving()
+        #expect(!layer.takesInput && !layer.isCovered && layer.destination(of: place, touchAtHeight: 200, x: nil) == .passthrough)
     }
 
     @Test func separateControllersOnTheirOwnClocksDrawWhatSheetStackDraws() {
