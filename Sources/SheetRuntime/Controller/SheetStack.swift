@@ -60,7 +60,7 @@ public struct SheetStack: Sendable {
 
     /// The index of the sheet that takes touches, moves and VoiceOver: the highest not leaving.
     public var topIndex: Int {
-        SheetStackLayer.topIndex(of: entries.map(\.layer))
+        SheetStackLayer.topIndex(of: entries.map { $0.layer })
     }
 
     /// Whether the sheet at `index` is covered by another (hidden from VoiceOver while it is).
@@ -93,7 +93,7 @@ public struct SheetStack: Sendable {
     public mutating func push(_ configuration: SheetConfiguration, time: Double) {
         advance(to: time)
         let under = topIndex
-        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: entries.map(\.layer)))
+        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: entries.map { $0.layer }))
         let top = entries[under].controller
         var sheet = SheetController<State>(configuration: configuration, container: top.engine.layout.container,
                                            reduceMotion: reduceMotion, time: self.time, presented: false)
@@ -124,7 +124,7 @@ public struct SheetStack: Sendable {
     /// under it returns. The top sheet's is its own dismissal.
     public mutating func dismiss(sheetAt index: Int, time: Double) {
         advance(to: time)
-        apply(SheetStackLayer.steps(dismissingFrom: index, in: entries.map(\.layer)))
+        apply(SheetStackLayer.steps(dismissingFrom: index, in: entries.map { $0.layer }))
         collect()
     }
 
@@ -279,7 +279,7 @@ public struct SheetStack: Sendable {
             for event in entries[index].controller.takeEvents() where entries[index].layer.passes(event) {
                 events.append(Event(sheet: name, event: event))
                 if event.kind == .willMove(.dismissed) {
-                    returned = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: entries.map(\.layer))) || returned
+                    returned = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: entries.map { $0.layer })) || returned
                 }
                 if event.kind == .dismissed, index > 0 {
                     removed = true
