@@ -5,7 +5,8 @@
 /// `SheetStack` keeps one beside each of its controllers; a front end whose sheets live apart —
 /// UIKit's, one view controller per sheet, each with its own controller and clock — keeps one
 /// beside each of its own, so both follow the same rules (docs/behaviour.md, "Sheets stacked on a
-/// sheet"). Every method works at the controller's own time.
+/// sheet"); which sheet a rule reaches is worked out by the `steps` functions below, as
+/// `SheetStackStep`s for either to carry out. Every method works at the controller's own time.
 public struct SheetStackLayer: Hashable, Sendable {
     /// While a sheet is over this one: what the one over it asked.
     public private(set) var coveredBy: Stacking.Below?

@@ -60,12 +60,14 @@ extension SheetViewController {
     /// presented, the presentation's container view is the one whose siblings (the screen behind) it
     /// leaves out. VoiceOver hears of a change (`layoutChanged`), so it stops or starts reading behind.
     private func drawModality(shown: Bool) {
-        // Covered by another sheet of its stack, VoiceOver leaves the whole sheet out; the top one is modal.
+        // Covered by another sheet of its stack, VoiceOver leaves its card out (an embedded background
+        // is the screen behind the whole stack: the top sheet's modality decides for it), and the top
+        // sheet is the modal one.
         let covered = driver.layer.isCovered
         let modal = shown && !covered && driver.controller.backdropTakesTouches
         var changed = false
-        if view.accessibilityElementsHidden != covered {
-            view.accessibilityElementsHidden = covered
+        if card.accessibilityElementsHidden != covered {
+            card.accessibilityElementsHidden = covered
             changed = true
         }
         if view.accessibilityViewIsModal != modal {

@@ -19,6 +19,10 @@ import UIKit
 /// leaves by the controller's animation however UIKit is asked to dismiss it), or embed it with
 /// `embed(in:)` over a `background` view controller — the Maps layout, where pass-through sends the
 /// touches outside the sheet to the background — and take it out with `remove(animated:completion:)`.
+/// Presented from a sheet — from its container or from a view controller on its card — it stacks on
+/// that sheet (`SheetViewController+Stack.swift`): the one under it does what this one's
+/// `stack.below` says until this one starts to leave, and `dismissStack(animated:completion:)`
+/// closes every sheet stacked over the base.
 ///
 /// Open, so an app can subclass it; the escape hatches (`panGestureRecognizer`, `cardView`,
 /// `backdropView`, `setContent(_:)`, `trackScrollView(_:)`) are described in docs/app-code.md.
