@@ -80,7 +80,14 @@ final class SheetStackLink {
         guard let index = index(of: sheet), index > 0 else { return }
         members.removeAll { $0.sheet == nil || $0.sheet === sheet }
         sheet.stackLink = nil
-        if sheets.count == 1 { sheets[0].stackLink = nil }  // the base alone: a stack no more
+        dissolveIfAlone()
+    }
+
+    /// The base alone, with no presentation above it still ending: a stack no more (a sheet
+    /// presented from it later starts a new one).
+    private func dissolveIfAlone() {
+        guard sheets.count <= 1, presented.isEmpty else { return }
+        sheets.first?.stackLink = nil
     }
 
     /// Dismisses the sheet at `sheet`'s place and every sheet above it, each by its own controller,
@@ -137,6 +144,7 @@ final class SheetStackLink {
         presented.remove(sheet)
         let waiting = whenGone.removeValue(forKey: sheet) ?? []
         waiting.forEach { $0() }
+        dissolveIfAlone()
     }
 
     /// A bar's height reaches every sheet of the stack: each stands on it.

@@ -372,7 +372,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Before the sheet is shown (or while it is dismissed off screen), the state it will appear in.
     func followBinding(_ state: State?) {
         if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
-            guard driver.layer.takesInput else { return }  // covered: its return state is the stack's
+            guard driver.layer.takesInput else {
+                // Covered, its return state is the stack's; `nil` dismisses it with the sheets over it.
+                if state == nil, driver.layer.isCovered { dismiss() }
+                return
+            }
             driver.send { controller, time in controller.follow(state, time: time) }
         } else if let state {
             move(to: state)
