@@ -28,8 +28,10 @@ extension SheetViewController {
 
     /// Moves the sheet to `state` as `move(to:animated:)` does, then calls `completion(true)` when
     /// it rests there — at once when it already does — or `completion(false)` when something else
-    /// (a finger, another move, a dismissal) takes it elsewhere first.
+    /// (a finger, another move, a dismissal, a sheet stacked over it) takes it elsewhere first, or
+    /// at once when it takes no move (covered by a sheet of its stack, or leaving it).
     public func move(to state: State, animated: Bool = true, completion: @escaping (Bool) -> Void) {
+        guard driver.layer.takesInput else { return completion(false) }
         moveCompletions.append((state, completion))
         move(to: state, animated: animated)
         if driver.controller.currentState == state { completeMoves(resting: state) }
@@ -49,6 +51,11 @@ extension SheetViewController {
         case .touch: break
         }
         if driver.controller.frame.phase == .dragging { finishMoves { _ in true } }
+    }
+
+    /// A sheet stacked over this one covers it: the moves asked of it will not end where they were going.
+    func endMovesForStack() {
+        finishMoves { _ in true }
     }
 
     private func completeMoves(resting state: State) {

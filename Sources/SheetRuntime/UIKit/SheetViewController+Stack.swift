@@ -23,6 +23,7 @@ extension SheetViewController: SheetStackMember {
     var isStackSheetDismissed: Bool { driver.controller.isDismissed }
 
     func coverInStack(as below: Stacking.Below) {
+        endMovesForStack()
         driver.sendToLayer { layer, controller in layer.cover(&controller, as: below, reduceMotion: controller.reduceMotion) }
     }
 
