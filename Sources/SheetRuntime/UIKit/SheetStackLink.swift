@@ -35,10 +35,8 @@ final class SheetStackLink {
         weak var sheet: (any SheetStackMember)?
     }
     private var members: [Member]
-    /// What waits for a sheet's presentation to be gone, by sheet.
-    private var whenGone: [ObjectIdentifier: [() -> Void]] = [:]
-    /// The sheets pushed here whose presentation has not ended yet.
-    private var presented: Set<ObjectIdentifier> = []
+    /// The presentations of the sheets pushed here, and what waits for them to end.
+    private let presentations = SheetStackPresentations<ObjectIdentifier>()
 
     private init(base: any SheetStackMember) {
         members = [Member(sheet: base)]
@@ -63,7 +61,7 @@ final class SheetStackLink {
         Self.apply(SheetStackLayer.steps(pushing: sheet.stackBelow, over: sheets.map(\.stackLayer)), to: sheets, animated: true)
         sheet.setStackBar(height: link.sheets[0].stackBarHeight, duration: nil)
         link.members.append(Member(sheet: sheet))
-        link.presented.insert(ObjectIdentifier(sheet))
+        link.presentations.began(ObjectIdentifier(sheet))
         sheet.stackLink = link
     }
 
@@ -86,7 +84,7 @@ final class SheetStackLink {
     /// The base alone, with no presentation above it still ending: a stack no more (a sheet
     /// presented from it later starts a new one).
     private func dissolveIfAlone() {
-        guard sheets.count <= 1, presented.isEmpty else { return }
+        guard sheets.count <= 1, presentations.isEmpty else { return }
         sheets.first?.stackLink = nil
     }
 
@@ -114,36 +112,27 @@ final class SheetStackLink {
     /// `dismissAll()`: every sheet above the base leaves by its own controller, and `completion`
     /// runs once all their presentations are gone.
     func dismissAll(animated: Bool, completion: (() -> Void)?) {
-        let leaving = sheets.dropFirst().filter { !$0.isStackSheetDismissed }
-        var waiting = Set(leaving.map { ObjectIdentifier($0) })
-        for sheet in leaving {
-            whenGone[ObjectIdentifier(sheet), default: []].append {
-                waiting.remove(ObjectIdentifier(sheet))
-                if waiting.isEmpty { completion?() }
-            }
-        }
-        if let first = sheets.dropFirst().first { dismiss(from: first, animated: animated) }
-        if leaving.isEmpty { completion?() }
+        let above = sheets.dropFirst()
+        presentations.afterEnd(ofAll: above.map { ObjectIdentifier($0) }) { completion?() }
+        if let first = above.first { dismiss(from: first, animated: animated) }
     }
 
     /// Whether `sheet` was pushed here and its presentation has not ended: a sheet under it waits to
     /// end its own presentation, which would take `sheet`'s card off screen with it, until `sheet`'s
     /// card has left and its presentation is gone.
     func presentationOngoing(_ sheet: UIViewController) -> Bool {
-        presented.contains(ObjectIdentifier(sheet))
+        presentations.isOngoing(ObjectIdentifier(sheet))
     }
 
     /// Runs `body` once `sheet`'s presentation is gone (`presentationGone`).
     func afterPresentationGone(of sheet: UIViewController, _ body: @escaping () -> Void) {
-        whenGone[ObjectIdentifier(sheet), default: []].append(body)
+        presentations.afterEnd(of: ObjectIdentifier(sheet), body)
     }
 
     /// The presentation of the sheet identified by `sheet` is gone (or it had none): what waited for
     /// it runs.
     func presentationGone(_ sheet: ObjectIdentifier) {
-        presented.remove(sheet)
-        let waiting = whenGone.removeValue(forKey: sheet) ?? []
-        waiting.forEach { $0() }
+        presentations.ended(sheet)
         dissolveIfAlone()
     }
 
