@@ -4,7 +4,8 @@ import UIKit
 // Sheets stacked on a sheet (docs/behaviour.md, "Sheets stacked on a sheet"): a `SheetViewController`
 // presented from a sheet — from its container, or from any view controller inside its card — rises
 // over it, and the one under it does what the new sheet's `stack.below` says. The rules are
-// `SheetStackLayer`'s, fed to each sheet's own controller; `SheetStackLink` lists the sheets.
+// `SheetStackLayer`'s, fed to each sheet's own controller; `SheetStackLink` lists the sheets and
+// carries out the `SheetStackStep`s between them.
 extension SheetViewController: SheetStackMember {
     /// Dismisses every sheet stacked above the stack's base — the sheet this is called on among them,
     /// when it is not the base — each card leaving by its own controller (animated, each with its own
@@ -15,7 +16,6 @@ extension SheetViewController: SheetStackMember {
         guard let stackLink else { completion?(); return }
         stackLink.dismissAll(animated: animated, completion: completion)
     }
-
 
     var stackLayer: SheetStackLayer { driver.layer }
     var stackBelow: Stacking.Below { configuration.stack.below }
