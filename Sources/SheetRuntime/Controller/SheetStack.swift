@@ -33,14 +33,8 @@ public struct SheetStack: Sendable {
     struct Entry: Sendable {
         var name: String
         var controller: SheetController<State>
-        /// While a sheet is over this one: what the one over it asked, and the state to return to.
-        var coveredBy: Stacking.Below?
-        var returnState: State?
-        /// Its height drawn by the stack while it hides under the top sheet or rises back (`hide`),
-        /// when its own controller rests out of sight of the user.
-        var stackMotion: SheetAnimator?
-        /// Its move to `dismissed` has started: it takes nothing more.
-        var leaving = false
+        /// What the stack does to it (`SheetStackLayer`: the rules a front end with separate sheets shares).
+        var layer = SheetStackLayer()
     }
 
     private(set) var entries: [Entry]
@@ -71,12 +65,12 @@ public struct SheetStack: Sendable {
 
     /// The index of the sheet that takes touches, moves and VoiceOver: the highest not leaving.
     public var topIndex: Int {
-        entries.lastIndex { !$0.leaving } ?? 0
+        SheetStackLayer.topIndex(of: entries.map { $0.layer })
     }
 
     /// Whether the sheet at `index` is covered by another (hidden from VoiceOver while it is).
     public func isCovered(_ index: Int) -> Bool {
-        entries.indices.contains(index) && entries[index].coveredBy != nil
+        entries.indices.contains(index) && entries[index].layer.isCovered
     }
 
     /// The controller of the sheet at `index` (its configuration, engine, accessibility text).
@@ -88,7 +82,7 @@ public struct SheetStack: Sendable {
     /// own card and over everything below it.
     public mutating func frames(at time: Double) -> [Frame] {
         advance(to: time)
-        return entries.map { Frame(sheet: $0.name, frame: Self.frame(of: $0, at: self.time)) }
+        return entries.map { Frame(sheet: $0.name, frame: $0.layer.frame(of: $0.controller)) }
     }
 
     /// The events since the last call, in order.
@@ -104,7 +98,7 @@ public struct SheetStack: Sendable {
     public mutating func push(_ configuration: SheetConfiguration, time: Double) {
         advance(to: time)
         let under = topIndex
-        cover(under, as: configuration.stack.below)
+        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: entries.map { $0.layer }))
         let top = entries[under].controller
         var sheet = SheetController<State>(configuration: configuration, container: top.engine.layout.container,
                                            reduceMotion: reduceMotion, time: self.time, presented: false)
@@ -135,21 +129,7 @@ public struct SheetStack: Sendable {
     /// under it returns. The top sheet's is its own dismissal.
     public mutating func dismiss(sheetAt index: Int, time: Double) {
         advance(to: time)
-        guard entries.indices.contains(index) else { return }
-        for above in stride(from: entries.count - 1, through: index, by: -1) where !entries[above].leaving {
-            entries[above].leaving = true
-            // None of them returns: each leaves from where it is, as itself.
-            entries[above].coveredBy = nil
-            entries[above].returnState = nil
-            if entries[above].stackMotion != nil {
-                // Out of sight under the stack's own motion: it goes at once, nothing to see.
-                entries[above].stackMotion = nil
-                entries[above].controller.dismiss(animated: false, time: self.time)
-            } else {
-                entries[above].controller.dismiss(time: self.time)
-            }
-        }
-        uncover(topIndex)
+        apply(SheetStackLayer.steps(dismissingFrom: index, in: entries.map { $0.layer }))
         collect()
     }
 
@@ -235,12 +215,7 @@ public struct SheetStack: Sendable {
         advance(to: time)
         guard entries.indices.contains(index) else { return }
         entries[index].controller.reconfigure(configuration, time: self.time)
-        if let returnState = entries[index].returnState, !configuration.states.contains(where: { $0.name == returnState.rawValue }),
-           let lowest = entries[index].controller.engine.restingStates.first {
-            entries[index].returnState = State(lowest.name)
-        }
-        // A sheet rising back was going to its old height: its controller draws it from now.
-        endStackMotion(index)
+        entries[index].layer.sheetReconfigured(entries[index].controller)
         collect()
     }
 
@@ -273,71 +248,40 @@ public struct SheetStack: Sendable {
         self.time = time
         for index in entries.indices {
             entries[index].controller.advance(to: time)
-            guard var motion = entries[index].stackMotion else { continue }
-            let ended = motion.ended(by: time) != nil
-            // Risen back, its own controller draws it again; hidden, it stays out of sight.
-            entries[index].stackMotion = ended && entries[index].coveredBy == nil ? nil : motion
+            entries[index].layer.advance(to: time)
         }
         collect()
     }
 
     // MARK: - Rules
 
-    /// The sheet at `index` is now under another, which asks `below` of it. A drag on it is
-    /// cancelled; it returns to the state it rested in or was going to.
-    private mutating func cover(_ index: Int, as below: Stacking.Below) {
-        let shown = Self.frame(of: entries[index], at: time).height
-        entries[index].stackMotion = nil
-        var sheet = entries[index].controller
-        sheet.touchCancelled(time: time)
-        let frame = sheet.frame
-        var returnState = frame.state ?? State(sheet.configuration.initialState)
-        if case .state(let target)? = frame.target { returnState = target }
-        entries[index].coveredBy = below
-        entries[index].returnState = returnState
-        switch below {
-        case .stay:
-            break
-        case .hide:
-            entries[index].stackMotion = SheetAnimator(from: shown, velocity: 0, to: 0, dismisses: false,
-                                                       animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
-        case .lowest:
-            if let lowest = sheet.engine.restingStates.first { sheet.move(to: State(lowest.name), time: time) }
-        }
-        entries[index].controller = sheet
-    }
-
-    /// The sheet over the one at `index` has started to leave: it returns and is the top again.
+    /// Carries out the stack's steps on its own controllers; `true` when a sheet returned.
     @discardableResult
-    private mutating func uncover(_ index: Int) -> Bool {
-        guard !entries[index].leaving, let below = entries[index].coveredBy, let returnState = entries[index].returnState else { return false }
-        entries[index].coveredBy = nil
-        entries[index].returnState = nil
-        var sheet = entries[index].controller
-        switch below {
-        case .stay:
-            break
-        case .hide:
-            // It rises back silently, drawn by the stack from where it is out of sight, while its
-            // controller already rests in the return state.
-            let shown = entries[index].stackMotion.map { max(0, $0.state(at: time).height) } ?? 0
-            if sheet.currentState != returnState {
-                sheet.move(to: returnState, animated: false, time: time)
-                _ = sheet.takeEvents()
+    private mutating func apply(_ steps: [SheetStackStep]) -> Bool {
+        var returned = false
+        for step in steps {
+            switch step {
+            case .cover(let index, let below):
+                var entry = entries[index]
+                entry.layer.cover(&entry.controller, as: below, reduceMotion: reduceMotion)
+                entries[index] = entry
+            case .uncover(let index):
+                var entry = entries[index]
+                returned = entry.layer.uncover(&entry.controller, reduceMotion: reduceMotion) || returned
+                entries[index] = entry
+            case .startLeaving(let index):
+                entries[index].layer.startLeaving()
+            case .leaveWithStack(let index):
+                let hidden = entries[index].layer.leaveWithStack()
+                entries[index].controller.dismiss(animated: !hidden, time: time)
             }
-            let height = sheet.engine.layout.height(ofState: returnState.rawValue) ?? 0
-            entries[index].stackMotion = SheetAnimator(from: shown, velocity: 0, to: height, dismisses: false,
-                                                       animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
-        case .lowest:
-            sheet.move(to: returnState, time: time)
         }
-        entries[index].controller = sheet
-        return true
+        return returned
     }
 
     /// A touch or a move from code on a sheet rising back takes it where its controller has it.
     private mutating func endStackMotion(_ index: Int) {
-        if entries[index].coveredBy == nil { entries[index].stackMotion = nil }
+        entries[index].layer.sheetTakesOver()
     }
 
     /// Takes every sheet's events: a hidden sheet's own moves are silent; the top sheet's move to
@@ -349,16 +293,10 @@ public struct SheetStack: Sendable {
         while index < entries.count {
             let name = entries[index].name
             var removed = false
-            for event in entries[index].controller.takeEvents() {
-                if entries[index].coveredBy == .hide || entries[index].stackMotion != nil {
-                    if case .willMove(.state) = event.kind { continue }
-                    if case .settled = event.kind { continue }
-                }
+            for event in entries[index].controller.takeEvents() where entries[index].layer.passes(event) {
                 events.append(Event(sheet: name, event: event))
-                if event.kind == .willMove(.dismissed), !entries[index].leaving, index == topIndex, index > 0 {
-                    entries[index].leaving = true
-                    // The highest sheet not leaving is the top again (one between may be leaving too).
-                    returned = uncover(topIndex) || returned
+                if event.kind == .willMove(.dismissed) {
+                    returned = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: entries.map { $0.layer })) || returned
                 }
                 if event.kind == .dismissed, index > 0 {
                     removed = true
@@ -372,25 +310,5 @@ public struct SheetStack: Sendable {
         }
         // A returning sheet's own first events (a move back to its state) belong to this moment.
         if returned { collect() }
-    }
-
-    /// The frame the stack shows for `entry`.
-    private static func frame(of entry: Entry, at time: Double) -> SheetFrame<State> {
-        var frame = entry.controller.frame
-        if let motion = entry.stackMotion {
-            let height = min(max(0, motion.state(at: time).height), entry.controller.engine.layout.container.height)
-            frame = entry.controller.frame(movedTo: height)
-            if entry.coveredBy == nil, let state = frame.state {
-                frame.phase = .animating
-                frame.target = .state(state)
-                frame.state = nil
-            }
-        }
-        if entry.coveredBy != nil {
-            frame.phase = .covered
-            frame.target = nil
-            frame.state = entry.returnState
-        }
-        return frame
     }
 }

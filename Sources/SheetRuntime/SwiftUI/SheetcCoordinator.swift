@@ -67,6 +67,7 @@ final class SheetcCoordinator<State: SheetStateName> {
         self.host = host
         configuration = host.configuration
         model.dismiss = SheetDismissAction { [weak sheet] in sheet?.dismiss() }
+        model.dismissStack = SheetDismissAction { [weak sheet] in sheet?.dismissStack() }
         model.move = SheetMoveAction { [weak sheet] state in
             guard let state = state as? State else {
                 return assertionFailure("sheetc: \\.sheetMove was given a \(type(of: state)), not this sheet's \(State.self)")

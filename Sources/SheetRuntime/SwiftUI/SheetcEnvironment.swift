@@ -26,6 +26,15 @@ private struct SheetDismissKey: EnvironmentKey {
     static let defaultValue = SheetDismissAction { }
 }
 
+private struct SheetDismissStackKey: EnvironmentKey {
+    static let defaultValue = SheetDismissAction { }
+}
+
+/// Whether this view is on a sheetc sheet's card: a `.sheetc` written there stacks over that sheet.
+private struct SheetcIsInSheetKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct SheetMoveKey: EnvironmentKey {
     static let defaultValue = SheetMoveAction { _ in }
 }
@@ -39,6 +48,21 @@ extension EnvironmentValues {
     public var sheetDismiss: SheetDismissAction {
         get { self[SheetDismissKey.self] }
         set { self[SheetDismissKey.self] = newValue }
+    }
+
+    /// Dismisses every sheet stacked above the base of the stack this content's sheet is in — the
+    /// sheet itself when it is not the base — each card leaving by its own animation, and the base
+    /// returns (`SheetViewController.dismissStack`: vaul's "close all nested"). On a sheet with none
+    /// stacked over it, and outside a sheet, it does nothing.
+    public var sheetDismissStack: SheetDismissAction {
+        get { self[SheetDismissStackKey.self] }
+        set { self[SheetDismissStackKey.self] = newValue }
+    }
+
+    /// Whether this view is on a sheetc sheet's card (a `.sheetc` here stacks over that sheet).
+    var sheetcIsInSheet: Bool {
+        get { self[SheetcIsInSheetKey.self] }
+        set { self[SheetcIsInSheetKey.self] = newValue }
     }
 
     /// Moves the sheet this content is on to one of its states (see `SheetMoveAction`).
@@ -77,6 +101,8 @@ struct SheetcEnvironmentSnapshot {
     var symbolRenderingMode: SymbolRenderingMode?
     var openURL: OpenURLAction
     var managedObjectContext: NSManagedObjectContext
+    /// The bar below the sheet: a `.sheetc` in the content stacks over this sheet, on the same bar.
+    var sheetcBarHeight: CGFloat
 
     @MainActor
     init(_ environment: EnvironmentValues) {
@@ -93,6 +119,7 @@ struct SheetcEnvironmentSnapshot {
         symbolRenderingMode = environment.symbolRenderingMode
         openURL = environment.openURL
         managedObjectContext = environment.managedObjectContext
+        sheetcBarHeight = environment.sheetcBarHeight
     }
 }
 
@@ -112,6 +139,7 @@ extension View {
             .environment(\.symbolRenderingMode, snapshot.symbolRenderingMode)
             .environment(\.openURL, snapshot.openURL)
             .environment(\.managedObjectContext, snapshot.managedObjectContext)
+            .environment(\.sheetcBarHeight, snapshot.sheetcBarHeight)
     }
 }
 #endif

@@ -142,6 +142,8 @@ final class SheetcCardModel: ObservableObject {
     @Published var horizontalInsets = SheetcHorizontalInsets()
     @Published var stateName: String?
     var dismiss = SheetDismissAction { }
+    /// Dismisses every sheet stacked above the stack's base (`SheetViewController.dismissStack`).
+    var dismissStack = SheetDismissAction { }
     var move = SheetMoveAction { _ in }
     /// The content's marked scroll views (`.sheetcTrackedScrollView()`).
     let scrollViewMarks = SheetcScrollViewMarks()
@@ -179,6 +181,8 @@ struct SheetcCardRoot: View {
                 .scrollContentBackground(hidesScrollContentBackground ? .hidden : .automatic)
                 .sheetcEnvironment(environment)
                 .environment(\.sheetDismiss, model.dismiss)
+                .environment(\.sheetDismissStack, model.dismissStack)
+                .environment(\.sheetcIsInSheet, true)
                 .environment(\.sheetMove, model.move)
                 .environment(\.sheetStateName, model.stateName)
                 .environment(\.sheetcScrollViewMarks, model.scrollViewMarks)

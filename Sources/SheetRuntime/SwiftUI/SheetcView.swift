@@ -38,7 +38,10 @@ extension View {
     /// nothing else in SwiftUI is re-evaluated per frame. A `List` or `ScrollView` in `content`
     /// shares its drags with the sheet (docs/behaviour.md#an-inner-scroll-view): the one marked with
     /// `.sheetcTrackedScrollView()` that is on screen, else the first scroll view UIKit draws the
-    /// content in.
+    /// content in. Written inside another sheetc sheet's `content`, the sheet is presented from that
+    /// card and stacks over that sheet (whatever `presentation` says): the one under it does what
+    /// this one's `stack.below` says until this one leaves, and `\.sheetDismissStack` closes every
+    /// sheet stacked over the base (docs/behaviour.md, "Sheets stacked on a sheet").
     @MainActor
     public func sheetc<Sheet: SheetDefinition, Content: View>(
         _ sheet: Sheet.Type, state: Binding<Sheet.State?>, presentation: SheetcPresentation = .overlay,
@@ -111,6 +114,9 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
     /// Whether a modal sheet covers the modified view: VoiceOver then leaves it out. Changes when the
     /// backdrop starts or stops taking touches, not per frame.
     @SwiftUI.State private var coversContent = false
+    /// On a sheetc sheet's card, the sheet is presented from the card, so it stacks over that sheet
+    /// (drawn inside the card, `.overlay` would be a sheet in a sheet).
+    @Environment(\.sheetcIsInSheet) private var isInSheet
 
     init(base: Base, configuration: SheetConfiguration, state: Binding<State?>, presentation: SheetcPresentation,
          contentBackground: SheetContentBackground, controller: SheetcController<State>?, onFrame: ((SheetFrame<State>) -> Void)?, sheetContent: SheetContent) {
@@ -125,7 +131,7 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
     }
 
     var body: some View {
-        switch presentation {
+        switch isInSheet ? .presented : presentation {
         case .overlay:
             // The container hosts the modified view behind the card (VoiceOver leaves it out while a
             // modal sheet covers it: the container hides it), out to the screen's edges, as the
@@ -140,7 +146,7 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
             base
                 .accessibilityHidden(coversContent)
                 .background {
-                    SheetcHost(configuration: configuration, state: $state, presentation: presentation,
+                    SheetcHost(configuration: configuration, state: $state, presentation: .presented,
                                contentBackground: contentBackground, onFrame: onFrame,
                                controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none,
                                followsTabBar: false)

@@ -12,6 +12,9 @@ import UIKit
 final class SheetDriver<State: SheetStateName> {
     /// The headless sheet. Read freely; change it only through `send`, so every change is drawn.
     private(set) var controller: SheetController<State>
+    /// What a stack of sheets does to this one (`SheetStackLayer`): covered by another, hiding or
+    /// rising back. Change it only through `sendToLayer`, so every change is drawn.
+    private(set) var layer = SheetStackLayer()
     /// Called with every frame: after each event, and at each refresh while animating.
     var draw: ((SheetFrame<State>) -> Void)?
     /// Called with each of the controller's events, in order, after the frame is drawn.
@@ -52,16 +55,41 @@ final class SheetDriver<State: SheetStateName> {
         render()
     }
 
+    /// Feeds the stack's rules one change of this sheet at the current time (it is covered, it
+    /// returns, it leaves with the stack), then draws and dispatches.
+    func sendToLayer(_ change: (inout SheetStackLayer, inout SheetController<State>) -> Void) {
+        controller.advance(to: max(now, controller.time))
+        layer.advance(to: controller.time)
+        change(&layer, &controller)
+        render()
+    }
+
+    /// The sheet has left its stack (dismissed): shown again, it stands alone.
+    func leaveStack() {
+        layer = SheetStackLayer()
+    }
+
+    /// A touch or a move from code takes a sheet rising back where its controller has it.
+    func sheetTakesOver() {
+        layer.sheetTakesOver()
+    }
+
+    /// The frame drawn: the controller's, as the stack shows it (a covered sheet's phase is `covered`).
+    var frame: SheetFrame<State> {
+        layer.frame(of: controller)
+    }
+
     /// Draws the current frame without an event: the first one, so the card and backdrop start
     /// as the controller has them (dismissed, hidden) rather than as UIKit made them.
     func redraw() {
-        draw?(controller.frame)
+        draw?(frame)
     }
 
     /// A refresh: the frame for the moment it will be on screen (the link's `targetTimestamp`),
     /// not the moment the callback happens to run, so the motion does not judder with its jitter.
     private func tick(target: CFTimeInterval) {
         controller.advance(to: max(target - epoch, controller.time))
+        layer.advance(to: controller.time)
         render()
     }
 
@@ -76,15 +104,17 @@ final class SheetDriver<State: SheetStateName> {
         isRendering = true
         repeat {
             needsRender = false
-            draw?(controller.frame)
-            // Taken before dispatching: a callback may send new events, which the loop draws next.
-            for event in controller.takeEvents() {
+            draw?(frame)
+            // Taken before dispatching: a callback may send new events, which the loop draws next. A
+            // hidden sheet's own moves are silent (`SheetStackLayer.passes`).
+            for event in controller.takeEvents() where layer.passes(event) {
                 handle?(event)
             }
         } while needsRender
         isRendering = false
         // Frames are needed only while the sheet moves on its own; a finger's moves draw themselves.
-        displayLink.isRunning = controller.frame.phase == .animating
+        // A sheet hiding under another, or rising back, moves by the stack's motion.
+        displayLink.isRunning = controller.frame.phase == .animating || layer.isMoving(at: controller.time)
     }
 }
 #endif

@@ -10,9 +10,14 @@ import UIKit
 /// (`SheetController.leave`) inside the transition, which ends when the controller says `dismissed`.
 @MainActor
 final class SheetPresentation: NSObject, UIViewControllerTransitioningDelegate {
+    /// Told the view controller whose `present` was called (a sheet's container or content: the
+    /// presented sheet stacks on that sheet).
+    var presentedFrom: ((UIViewController) -> Void)?
+
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        presentedFrom?(source)
+        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

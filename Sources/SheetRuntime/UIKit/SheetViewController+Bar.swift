@@ -10,6 +10,8 @@ extension SheetViewController {
     /// height's curve; without, at once. The controller decides all of it; this only passes the height.
     public func setBottomBar(height: CGFloat, duration: TimeInterval? = nil) {
         let height = Double(height)
+        // A bar is the container's: every sheet of a stack stands on it.
+        if let stackLink { return stackLink.setBar(height: height, duration: duration) }
         driver.send { controller, time in controller.setBar(height: height, duration: duration, time: time) }
     }
 }

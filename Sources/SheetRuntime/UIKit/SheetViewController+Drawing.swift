@@ -64,8 +64,16 @@ extension SheetViewController {
     /// presented, the presentation's container view is the one whose siblings (the screen behind) it
     /// leaves out. VoiceOver hears of a change (`layoutChanged`), so it stops or starts reading behind.
     private func drawModality(shown: Bool) {
-        let modal = shown && driver.controller.backdropTakesTouches
+        // Covered by another sheet of its stack, VoiceOver leaves its card out (an embedded background
+        // is the screen behind the whole stack: the top sheet's modality decides for it), and the top
+        // sheet is the modal one.
+        let covered = driver.layer.isCovered
+        let modal = shown && !covered && driver.controller.backdropTakesTouches
         var changed = false
+        if card.accessibilityElementsHidden != covered {
+            card.accessibilityElementsHidden = covered
+            changed = true
+        }
         if view.accessibilityViewIsModal != modal {
             view.accessibilityViewIsModal = modal
             changed = true

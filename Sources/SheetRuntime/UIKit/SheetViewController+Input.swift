@@ -7,7 +7,7 @@ extension SheetViewController: SheetTouchHandler {
     /// The controller's routing (docs/behaviour.md#dragging-and-releasing): only a touch it would take
     /// as a drag reaches the pan, and only one it calls `backdrop` the backdrop's tap.
     func destination(ofTouchAtHeight height: Double, x: Double, inScrollView: Bool) -> SheetTouchDestination {
-        driver.controller.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView)
+        driver.layer.destination(of: driver.controller, touchAtHeight: height, x: x, inScrollView: inScrollView)
     }
 
     var fingerHoldsSheet: Bool {
@@ -30,6 +30,7 @@ extension SheetViewController: SheetTouchHandler {
 
     func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?, timestamp: TimeInterval?) -> SheetTouchDestination {
         var destination = SheetTouchDestination.passthrough
+        driver.sheetTakesOver()  // a touch takes a sheet rising back where its controller has it
         driver.send(at: timestamp) { controller, time in
             destination = controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time)
         }

@@ -8,10 +8,10 @@ import UIKit
 extension SheetViewController {
     /// The frame on screen: height, alpha, `progress` (0 at the lowest resting state, 1 at the
     /// highest), phase, state and target (docs/behaviour.md#the-frame).
-    public var frame: SheetFrame<State> { driver.controller.frame }
+    public var frame: SheetFrame<State> { driver.frame }
 
     /// Where the sheet is going while it animates (a state or a dismissal); `nil` otherwise.
-    public var target: SheetTarget<State>? { driver.controller.frame.target }
+    public var target: SheetTarget<State>? { driver.frame.target }
 
     /// The state the sheet is animating to, else the one it rests in (`nil` while dragging,
     /// leaving or dismissed) — FloatingPanel's `state` during a move.
@@ -28,8 +28,10 @@ extension SheetViewController {
 
     /// Moves the sheet to `state` as `move(to:animated:)` does, then calls `completion(true)` when
     /// it rests there — at once when it already does — or `completion(false)` when something else
-    /// (a finger, another move, a dismissal) takes it elsewhere first.
+    /// (a finger, another move, a dismissal, a sheet stacked over it) takes it elsewhere first, or
+    /// at once when it takes no move (covered by a sheet of its stack, or leaving it).
     public func move(to state: State, animated: Bool = true, completion: @escaping (Bool) -> Void) {
+        guard driver.layer.takesInput else { return completion(false) }
         moveCompletions.append((state, completion))
         move(to: state, animated: animated)
         if driver.controller.currentState == state { completeMoves(resting: state) }
@@ -49,6 +51,11 @@ extension SheetViewController {
         case .touch: break
         }
         if driver.controller.frame.phase == .dragging { finishMoves { _ in true } }
+    }
+
+    /// A sheet stacked over this one covers it: the moves asked of it will not end where they were going.
+    func endMovesForStack() {
+        finishMoves { _ in true }
     }
 
     private func completeMoves(resting state: State) {

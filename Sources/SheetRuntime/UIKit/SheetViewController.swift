@@ -19,6 +19,10 @@ import UIKit
 /// leaves by the controller's animation however UIKit is asked to dismiss it), or embed it with
 /// `embed(in:)` over a `background` view controller — the Maps layout, where pass-through sends the
 /// touches outside the sheet to the background — and take it out with `remove(animated:completion:)`.
+/// Presented from a sheet — from its container or from a view controller on its card — it stacks on
+/// that sheet (`SheetViewController+Stack.swift`): the one under it does what this one's
+/// `stack.below` says until this one starts to leave, and `dismissStack(animated:completion:)`
+/// closes every sheet stacked over the base.
 ///
 /// Open, so an app can subclass it; the escape hatches (`panGestureRecognizer`, `cardView`,
 /// `backdropView`, `setContent(_:)`, `trackScrollView(_:)`) are described in docs/app-code.md.
@@ -170,6 +174,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     private let reduceMotion = ReduceMotionObserver()
     /// The presentation this container brings when presented (`SheetPresentation.swift`).
     private let presentationDelegate = SheetPresentation()
+    /// The stack of sheets this one is in (`SheetViewController+Stack.swift`).
+    var stackLink: SheetStackLink?
+    /// Presented from a sheet (its container or its content): the sheet it stacks on as it rises.
+    weak var pendingStackBase: (any SheetStackMember)?
     /// The container the controller was last given.
     private var container: ContainerMetrics?
     /// What the content has been told of its appearance (`SheetViewController+Appearance.swift`).
@@ -223,6 +231,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             self?.handle(event)
             self?.completeMoves(after: event)
         }
+        // Presented from a sheet, it stacks on that sheet as it rises.
+        presentationDelegate.presentedFrom = { [weak self] source in
+            self?.pendingStackBase = Self.stackBase(presentedFrom: source)
+        }
         let reduceMotionEnabled = reduceMotion.isEnabled
         driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
         reduceMotion.onChange = { [weak self] enabled in
@@ -248,6 +260,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         card.configure(appearance: configuration.appearance, indicator: configuration.popUpIndicator)
         if handleAccessibilityLabel == label.localized { handleAccessibilityLabel = configuration.accessibilityLabel.localized }
         driver.send { controller, time in controller.reconfigure(configuration, time: time) }
+        driver.sendToLayer { layer, controller in layer.sheetReconfigured(controller) }  // a covered sheet's return state
         applyDimmingColour()
         applyContentBackground()  // the material may have changed
         // Not shown yet: a state to appear in that is gone gives way to the new initial state.
@@ -355,6 +368,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             presentation = Self.replacing(presentation, with: state, animated: animated)
             return
         }
+        guard driver.layer.takesInput else { return }  // covered (it returns when uncovered) or leaving its stack
+        driver.sheetTakesOver()
         driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
     }
 
@@ -363,6 +378,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// Before the sheet is shown (or while it is dismissed off screen), the state it will appear in.
     func followBinding(_ state: State?) {
         if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
+            guard driver.layer.takesInput else {
+                // Covered, its return state is the stack's; `nil` dismisses it with the sheets over it.
+                if state == nil, driver.layer.isCovered { dismiss() }
+                return
+            }
             driver.send { controller, time in controller.follow(state, time: time) }
         } else if let state {
             move(to: state)
@@ -387,7 +407,12 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         switch presentation {
         case .presented:
             afterTransition { [weak self] in
-                self?.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+                guard let self else { return }
+                // Covered: it leaves with every sheet over it, none returning.
+                if let stackLink = self.stackLink, self.driver.layer.isCovered {
+                    return stackLink.dismiss(from: self, animated: animated)
+                }
+                self.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
             }
         case .waiting, .due:
             if isPresentedContainer {
@@ -597,7 +622,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented
-            if let state { move(to: state, animated: animated) }
+            if let state {
+                joinStackIfPresentedFromSheet()
+                move(to: state, animated: animated)
+            }
             // Dismissed before it appeared (or asked for a hidden state): nothing showed, so nothing was
             // dismissed (no `dismissed`, no `onDismiss`); a presentation lets go.
             if driver.controller.isDismissed { removePresentation(notifying: false) }
@@ -658,6 +686,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         case .touch:
             break  // routed where it went down: hit-testing and the pan asked the controller (docs/behaviour.md#dragging-and-releasing)
         }
+        stackFollows(event)
     }
 
     /// A dismissal only ever removes this container's own presentation: when it is the view
@@ -667,12 +696,26 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// brings the sheet back. `notifying`: the controller emitted `dismissed`, so `onDismiss` is called.
     /// `byUIKit`: UIKit is removing (or has removed) the presentation itself.
     private func removePresentation(notifying: Bool, byUIKit: Bool = false) {
+        removePresentation(notifying: notifying, byUIKit: byUIKit, stack: stackLink)
+    }
+
+    /// `stack`: the stack the sheet was in when it was dismissed, told once its presentation is gone.
+    private func removePresentation(notifying: Bool, byUIKit: Bool, stack: SheetStackLink?) {
+        // Stacked: a sheet over this one whose card is still leaving ends its own presentation first
+        // (ending this one would take that one's card off screen with it).
+        if !byUIKit, let stack, let above = presentedViewController, stack.presentationOngoing(above) {
+            return stack.afterPresentationGone(of: above) { [weak self] in
+                self?.removePresentation(notifying: notifying, byUIKit: byUIKit, stack: stack)
+            }
+        }
         let onDismiss = notifying ? onDismiss : nil
         let completions = dismissalCompletions
         dismissalCompletions = []
+        let sheet = ObjectIdentifier(self)
         let finish = {
             onDismiss?()
             completions.forEach { $0() }
+            stack?.presentationGone(sheet)
         }
         guard !byUIKit, let presenting = presentingViewController, presentedViewController == nil,
               presenting.presentedViewController === self else { return finish() }
@@ -729,8 +772,9 @@ extension SheetViewController: SheetDismissalTransitioning {
 // MARK: - Touch routing
 
 extension SheetViewController: SheetTouchRouting {
+    /// A covered sheet takes no touch: it passes to what is behind the whole stack.
     func destination(ofTouchAtHeight height: Double, x: Double?) -> SheetTouchDestination {
-        driver.controller.destination(ofTouchAtHeight: height, x: x)
+        driver.layer.destination(of: driver.controller, touchAtHeight: height, x: x)
     }
 
     /// The view that takes the touches passing through: the embedded background's, else — presented —

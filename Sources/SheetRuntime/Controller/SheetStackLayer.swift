@@ -1,0 +1,225 @@
+/// What a stack does to one of its sheets: whether another sheet covers it and what that one asks
+/// of it (`stack.below`), the state it returns to, the motion the stack draws while it hides or
+/// rises back, and whether it has started to leave.
+///
+/// `SheetStack` keeps one beside each of its controllers; a front end whose sheets live apart —
+/// UIKit's, one view controller per sheet, each with its own controller and clock — keeps one
+/// beside each of its own, so both follow the same rules (docs/behaviour.md, "Sheets stacked on a
+/// sheet"); which sheet a rule reaches is worked out by the `steps` functions below, as
+/// `SheetStackStep`s for either to carry out. Every method works at the controller's own time.
+public struct SheetStackLayer: Hashable, Sendable {
+    /// While a sheet is over this one: what the one over it asked.
+    public private(set) var coveredBy: Stacking.Below?
+    /// While covered: the name of the state it returns to.
+    public private(set) var returnState: String?
+    /// Its height drawn by the stack while it hides under the top sheet or rises back (`hide`),
+    /// when its own controller rests out of sight of the user.
+    var motion: SheetAnimator?
+    /// Its move to `dismissed` has started: it takes nothing more, and returns to nothing.
+    public private(set) var isLeaving = false
+
+    /// A sheet no other covers.
+    public init() {}
+
+    /// Whether another sheet covers it: it takes no touch, move or VoiceOver focus.
+    public var isCovered: Bool { coveredBy != nil }
+
+    /// Whether it takes touches and moves from code: neither covered nor leaving the stack (a sheet
+    /// whose move to `dismissed` has started is on its way out, and the one under it is the top).
+    public var takesInput: Bool { !isCovered && !isLeaving }
+
+    /// Whether the stack draws it in motion at `time` (a hide or a return still running), so a
+    /// front end keeps drawing frames although its controller rests.
+    public func isMoving(at time: Double) -> Bool {
+        guard let motion else { return false }
+        return motion.end.map { time < $0 } ?? true
+    }
+
+    // MARK: - Rules
+
+    /// `sheet` is now under another, which asks `below` of it. A drag on it is cancelled; it will
+    /// return to the state it rested in or was going to (its last rested state if that was
+    /// `dismissed`).
+    public mutating func cover<State: SheetStateName>(_ sheet: inout SheetController<State>, as below: Stacking.Below, reduceMotion: Bool) {
+        let time = sheet.time
+        let shown = frame(of: sheet).height
+        motion = nil
+        sheet.touchCancelled(time: time)
+        let frame = sheet.frame
+        var returning = frame.state?.rawValue ?? sheet.configuration.initialState
+        if case .state(let target)? = frame.target { returning = target.rawValue }
+        coveredBy = below
+        returnState = returning
+        switch below {
+        case .stay:
+            break
+        case .hide:
+            motion = SheetAnimator(from: shown, velocity: 0, to: 0, dismisses: false,
+                                   animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
+        case .lowest:
+            if let lowest = sheet.engine.restingStates.first, let state = State(rawValue: lowest.name) {
+                sheet.move(to: state, time: time)
+            }
+        }
+    }
+
+    /// The sheet over this one has started to leave: it returns and is the top again — from `hide`
+    /// rising back silently, from `lowest` moving back (`willMove`, `settled`), from `stay` as it
+    /// is. `false` when it was not covered, or is leaving itself.
+    @discardableResult
+    public mutating func uncover<State: SheetStateName>(_ sheet: inout SheetController<State>, reduceMotion: Bool) -> Bool {
+        guard !isLeaving, let below = coveredBy, let name = returnState else { return false }
+        let time = sheet.time
+        coveredBy = nil
+        returnState = nil
+        guard let state = State(rawValue: name) else { return true }
+        switch below {
+        case .stay:
+            break
+        case .hide:
+            // It rises back silently, drawn by the stack from where it is out of sight, while its
+            // controller already rests in the return state.
+            let shown = motion.map { max(0, $0.state(at: time).height) } ?? 0
+            if sheet.currentState != state {
+                sheet.move(to: state, animated: false, time: time)
+                _ = sheet.takeEvents()
+            }
+            let height = sheet.engine.layout.height(ofState: name) ?? 0
+            motion = SheetAnimator(from: shown, velocity: 0, to: height, dismisses: false,
+                                   animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
+        case .lowest:
+            sheet.move(to: state, time: time)
+        }
+        return true
+    }
+
+    /// The sheet starts to leave with the ones above it (`dismiss()` on a covered sheet,
+    /// `dismissAll()`): it returns to nothing. `true` when it was out of sight under the stack's
+    /// motion — then it goes at once, with nothing to see.
+    public mutating func leaveWithStack() -> Bool {
+        isLeaving = true
+        coveredBy = nil
+        returnState = nil
+        let hidden = motion != nil
+        motion = nil
+        return hidden
+    }
+
+    /// The sheet's own move to `dismissed` has started (a drag, a backdrop tap, code, the platform).
+    public mutating func startLeaving() {
+        isLeaving = true
+    }
+
+    /// Time moved on to `time`: a return that has ended hands the sheet back to its own controller;
+    /// a hidden sheet stays out of sight.
+    public mutating func advance(to time: Double) {
+        guard var running = motion else { return }
+        let ended = running.ended(by: time) != nil
+        motion = ended && coveredBy == nil ? nil : running
+    }
+
+    /// The sheet now follows a new configuration (its manifest reloaded while it is shown): a
+    /// return state it no longer has becomes its lowest resting state (as a shown sheet in a
+    /// vanished state goes there), and a sheet rising back is drawn by its controller from now.
+    public mutating func sheetReconfigured<State: SheetStateName>(_ sheet: SheetController<State>) {
+        if let name = returnState, !sheet.configuration.states.contains(where: { $0.name == name }) {
+            returnState = sheet.engine.restingStates.first?.name
+        }
+        sheetTakesOver()
+    }
+
+    /// A touch or a move from code on a sheet rising back takes it where its controller has it.
+    public mutating func sheetTakesOver() {
+        if coveredBy == nil { motion = nil }
+    }
+
+    /// Whether the front end hands out `event` of this sheet: a hidden sheet's own moves (and a
+    /// rising one's) are silent.
+    public func passes<State: SheetStateName>(_ event: SheetEvent<State>) -> Bool {
+        guard coveredBy == .hide || motion != nil else { return true }
+        if case .willMove(.state) = event.kind { return false }
+        if case .settled = event.kind { return false }
+        return true
+    }
+
+    /// Where a touch on this sheet goes: a covered or leaving sheet takes none (it passes through to
+    /// what is behind it, since the top sheet's pass-through never reaches a covered card).
+    public func destination<State: SheetStateName>(of sheet: SheetController<State>, touchAtHeight height: Double, x: Double?,
+                                                   inScrollView: Bool = false) -> SheetTouchDestination {
+        takesInput ? sheet.destination(ofTouchAtHeight: height, x: x, inScrollView: inScrollView) : .passthrough
+    }
+
+    /// The frame the stack shows for `sheet` at its controller's time: a covered sheet's has phase
+    /// `covered`, no target, and its return state; one hiding or rising back is drawn at the
+    /// stack's own height.
+    public func frame<State: SheetStateName>(of sheet: SheetController<State>) -> SheetFrame<State> {
+        var frame = sheet.frame
+        if let motion {
+            let height = min(max(0, motion.state(at: sheet.time).height), sheet.engine.layout.container.height)
+            frame = sheet.frame(movedTo: height)
+            if coveredBy == nil, let state = frame.state {
+                frame.phase = .animating
+                frame.target = .state(state)
+                frame.state = nil
+            }
+        }
+        if coveredBy != nil {
+            frame.phase = .covered
+            frame.target = nil
+            frame.state = returnState.flatMap { State(rawValue: $0) }
+        }
+        return frame
+    }
+
+    // MARK: - The order of a stack
+
+    /// The index of the sheet that takes touches, moves and VoiceOver among `layers` (bottom
+    /// first): the highest not leaving.
+    public static func topIndex(of layers: [SheetStackLayer]) -> Int {
+        layers.lastIndex { !$0.isLeaving } ?? 0
+    }
+
+    /// A sheet that asks `below` of the one under it is pushed over `layers`: the top one is covered.
+    public static func steps(pushing below: Stacking.Below, over layers: [SheetStackLayer]) -> [SheetStackStep] {
+        [.cover(topIndex(of: layers), below)]
+    }
+
+    /// The sheet at `index` has started its own move to `dismissed` (a drag, a backdrop tap, code,
+    /// the platform): when it is the top sheet above the base, it leaves and the one under it
+    /// returns, the top again (the base leaves alone; a sheet already leaving changes nothing).
+    public static func steps(sheetStartsLeaving index: Int, in layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard index > 0, layers.indices.contains(index), !layers[index].isLeaving, index == topIndex(of: layers) else { return [] }
+        var after = layers
+        after[index].isLeaving = true
+        return [.startLeaving(index), .uncover(topIndex(of: after))]
+    }
+
+    /// The sheet at `index` is dismissed with every sheet above it (`dismiss()` on a covered sheet;
+    /// `dismissAll()` from the first above the base): each leaves from the top down, none
+    /// returning, and the one under them returns.
+    public static func steps(dismissingFrom index: Int, in layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard layers.indices.contains(index) else { return [] }
+        var after = layers
+        var steps: [SheetStackStep] = []
+        for above in stride(from: layers.count - 1, through: index, by: -1) where !layers[above].isLeaving {
+            steps.append(.leaveWithStack(above))
+            after[above].isLeaving = true
+        }
+        return steps + [.uncover(topIndex(of: after))]
+    }
+}
+
+/// One thing a stack does to one of its sheets, by the sheet's index (bottom first) in the layers
+/// the step was worked out from: what `SheetStack` does to its own controllers, and what a front end
+/// whose sheets live apart does to each of its sheets, in order.
+public enum SheetStackStep: Hashable, Sendable {
+    /// A new sheet covers it, asking `below` of it (`SheetStackLayer.cover`).
+    case cover(Int, Stacking.Below)
+    /// The sheet over it has started to leave: it returns (`SheetStackLayer.uncover`).
+    case uncover(Int)
+    /// Its own move to `dismissed` has started (`SheetStackLayer.startLeaving`).
+    case startLeaving(Int)
+    /// It is dismissed with the sheets over it, as by code, returning to nothing — at once when it
+    /// was out of sight (`SheetStackLayer.leaveWithStack`).
+    case leaveWithStack(Int)
+}

@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// Sheets stacked on a sheet (docs/behaviour.md, "Sheets stacked on a sheet"): a `SheetViewController`
+// presented from a sheet — from its container, or from any view controller inside its card — rises
+// over it, and the one under it does what the new sheet's `stack.below` says. The rules are
+// `SheetStackLayer`'s, fed to each sheet's own controller; `SheetStackLink` lists the sheets and
+// carries out the `SheetStackStep`s between them.
+extension SheetViewController: SheetStackMember {
+    /// Dismisses every sheet stacked above the stack's base — the sheet this is called on among them,
+    /// when it is not the base — each card leaving by its own controller (animated, each with its own
+    /// animation, or at once) before UIKit ends their presentations, so a chain does not vanish under
+    /// its top sheet; the base returns and stays (its own `dismiss()` takes it away). `completion`
+    /// runs once their presentations are gone — at once when nothing is stacked.
+    public func dismissStack(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let stackLink else { completion?(); return }
+        stackLink.dismissAll(animated: animated, completion: completion)
+    }
+
+    var stackLayer: SheetStackLayer { driver.layer }
+    var stackBelow: Stacking.Below { configuration.stack.below }
+    var stackBarHeight: Double { driver.controller.engine.layout.container.bottomBar }
+    var isStackSheetDismissed: Bool { driver.controller.isDismissed }
+
+    func coverInStack(as below: Stacking.Below) {
+        endMovesForStack()
+        driver.sendToLayer { layer, controller in layer.cover(&controller, as: below, reduceMotion: controller.reduceMotion) }
+    }
+
+    func uncoverInStack() {
+        driver.sendToLayer { layer, controller in layer.uncover(&controller, reduceMotion: controller.reduceMotion) }
+    }
+
+    func leaveWithStack(animated: Bool) {
+        driver.sendToLayer { layer, controller in
+            let hidden = layer.leaveWithStack()
+            controller.dismiss(animated: animated && !hidden, time: controller.time)
+        }
+    }
+
+    func startLeavingInStack() {
+        driver.sendToLayer { layer, _ in layer.startLeaving() }
+    }
+
+    func setStackBar(height: Double, duration: Double?) {
+        driver.send { controller, time in controller.setBar(height: height, duration: duration, time: time) }
+    }
+
+    /// The sheet `source` is on: `source` itself, or the container whose card holds it. A sheet that
+    /// is dismissed has nothing to stack on.
+    static func stackBase(presentedFrom source: UIViewController) -> (any SheetStackMember)? {
+        var candidate: UIViewController? = source
+        while let controller = candidate {
+            if let sheet = controller as? any SheetStackMember { return sheet.isStackSheetDismissed ? nil : sheet }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    /// The sheet rises now: presented from a sheet, it stacks on it.
+    func joinStackIfPresentedFromSheet() {
+        guard let base = pendingStackBase else { return }
+        pendingStackBase = nil
+        guard base !== self, !base.isStackSheetDismissed else { return }
+        SheetStackLink.push(self, on: base)
+    }
+
+    /// The controller's events that concern the stack: the top sheet's move to `dismissed` returns
+    /// the one under it; once dismissed, the sheet is listed no more.
+    func stackFollows(_ event: SheetEvent<State>) {
+        switch event.kind {
+        case .willMove(.dismissed): stackLink?.sheetStartsLeaving(self)
+        case .dismissed:
+            stackLink?.sheetDismissed(self)
+            driver.leaveStack()
+        default: break
+        }
+    }
+}
+#endif
