@@ -106,7 +106,12 @@ public struct SheetLayout: Hashable, Sendable {
                 return ResolvedState(name: state.name, height: height > 0 ? height + bar : 0)
             }
         }
-        self.restingStates = self.states.filter { $0.height > 0 }
+        // A system sheet rests at its detents smallest first on each container, as UIKit is given
+        // them (ties in the written order); a runtime sheet's states rise in the written order.
+        let shown = self.states.enumerated().filter { $0.element.height > 0 }
+        self.restingStates = (target == .system
+            ? shown.sorted { $0.element.height != $1.element.height ? $0.element.height < $1.element.height : $0.offset < $1.offset }
+            : shown).map { $0.element }
         floatSpan = Self.floatSpan(of: placement.float, resting: restingStates, floor: bar)
         let resting = restingStates
         coverSpan = placement.bar.coverState.flatMap { Self.floatSpan(of: Placement.Floating(margin: 0, attach: .state($0)), resting: resting, floor: bar) }
@@ -172,8 +177,8 @@ public struct SheetLayout: Hashable, Sendable {
         states.first { $0.name == name }?.height
     }
 
-    /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden").
-    /// Kept, not computed: the controller asks for them on every move of a finger.
+    /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden"),
+    /// lowest first (a system sheet's ordered by height on this container). Kept, not computed: the controller asks for them on every move of a finger.
     public let restingStates: [ResolvedState]
 
     /// How tall the card is laid out with its top `height` points above the bottom edge — what a

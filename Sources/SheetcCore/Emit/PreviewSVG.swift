@@ -278,14 +278,14 @@ public enum PreviewSVG {
         switch presentation {
         case .fullScreen:
             parts.append(rect(x: x, y: y, width: width, height: height, fill: background, stroke: palette.outline, radius: 6))
-        case .pageSheet, .detents:
+        case .formSheet, .detents:
             // A page: about two thirds of the width, less of the height, centred on a dimmed screen.
             parts.append(rect(x: x, y: y, width: width, height: height, fill: "#000000", stroke: nil, radius: 6, opacity: 0.2))
             let pageWidth = width * 2 / 3, pageHeight = height * 0.8
             parts.append(rect(x: x + (width - pageWidth) / 2, y: y + (height - pageHeight) / 2, width: pageWidth, height: pageHeight,
                               fill: background, stroke: palette.outline, radius: 10 * scale * 3))
         }
-        let label = presentation == .fullScreen ? "full screen" : "page sheet"
+        let label = presentation == .fullScreen ? "full screen" : "form sheet"
         parts.append(text(x: x, y: y + height + 16, label, size: 11, weight: "bold", fill: palette.label))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }

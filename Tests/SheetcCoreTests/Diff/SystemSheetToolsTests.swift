@@ -32,6 +32,21 @@ struct SystemSheetToolsTests {
         #expect(phone?.new == 374.5)
     }
 
+    /// Only where the system shows the detent: not on a phone on its side (full screen) nor an
+    /// iPad (a form sheet), and a medium detent not in compact height even where edge-attached.
+    @Test func diffListsHeightsOnlyWhereTheSystemShowsTheDetent() throws {
+        let old = SheetComparison.Side(configuration: try Self.configuration(Self.spec), file: "s.sheet.yaml")
+        let new = SheetComparison.Side(configuration: try Self.configuration(Self.spec.replacingOccurrences(of: "peek: 200", with: "peek: 50%")),
+                                       file: "s.sheet.yaml")
+        let profiles = Set(SheetComparison.compare(old: old, new: new).heights.map(\.profile))
+        #expect(profiles == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+        let attached = Self.spec.replacingOccurrences(of: "target: system\n", with: "target: system\nedgeAttachedInCompactHeight: true\n")
+        let medium = SheetComparison.compare(
+            old: .init(configuration: try Self.configuration(attached), file: "s.sheet.yaml"),
+            new: .init(configuration: try Self.configuration(attached.replacingOccurrences(of: "peek: 200", with: "peek: medium")), file: "s.sheet.yaml"))
+        #expect(Set(medium.heights.map(\.profile)) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+    }
+
     @Test func diffSaysTheTargetChanged() throws {
         let runtime = Self.spec.replacingOccurrences(of: "target: system\n", with: "")
         let diff = SheetComparison.compare(old: .init(configuration: try Self.configuration(runtime), file: "s.sheet.yaml"),
