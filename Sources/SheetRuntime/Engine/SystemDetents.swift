@@ -72,13 +72,15 @@ public enum SystemDetents {
         return value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
     }
 
-    /// The system sheet's detents on `container` with the compiler's M, lowest first: each resting
-    /// state's name, its detent value and its frame height (the value above the bottom safe-area
-    /// edge). What `simulate` and the playground's note list.
+    /// The system sheet's detents on `container` with the compiler's M, smallest first as UIKit is
+    /// given them there (`orderedForDetents`), the inactive left out: each resting state's name, its
+    /// detent value and its frame height (the value above the bottom safe-area edge). What
+    /// `simulate`, `diff` and the playground's note list.
     public static func detents(of configuration: SheetConfiguration, on container: ContainerMetrics)
         -> [(name: String, value: Double, height: Double)] {
         let m = maximumDetentValue(on: container)
-        return restingStates(of: configuration).filter { isActive($0.height, on: container) }.map { state in
+        let active = restingStates(of: configuration).filter { isActive($0.height, on: container) }
+        return orderedForDetents(active, maximumDetentValue: m).map { state in
             let value = Self.value(of: state.height, maximumDetentValue: m) ?? 0
             return (state.name, value, value + container.bottomSafeAreaInset)
         }

@@ -124,8 +124,12 @@ public enum PreviewSVG {
     /// label gives the detent's value, its height above the bottom safe-area edge.
     static func shownStates(_ configuration: SheetConfiguration, engine: SheetEngine, on container: ContainerMetrics)
         -> [(name: String, height: Double, value: Double)] {
-        let base = configuration.target == .system ? container.bottomSafeAreaInset : 0
-        return engine.layout.states.map { ($0.name, $0.height, $0.height > 0 ? $0.height - base : 0) }
+        // A system sheet's detents smallest first on this container, as UIKit is given them (an
+        // inactive one, at 0, is no detent); a runtime sheet's states as written.
+        let system = configuration.target == .system
+        let base = system ? container.bottomSafeAreaInset : 0
+        let states = system && !engine.restingStates.isEmpty ? engine.restingStates : engine.layout.states
+        return states.map { ($0.name, $0.height, $0.height > 0 ? $0.height - base : 0) }
     }
 
     /// The overrides the spec wrote that apply on `container`, in the order they apply: a spec

@@ -47,6 +47,19 @@ struct SystemSheetToolsTests {
         #expect(Set(medium.heights.map(\.profile)) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
     }
 
+    /// `peek: 340` is above `half: 50%` on an iPhone 15 and below it on an iPhone SE (318.5pt):
+    /// `simulate` and `preview` list the detents smallest first on each, as UIKit is given them.
+    @Test func simulateAndPreviewListTheDetentsSmallestFirstOnEachProfile() throws {
+        let crossing = try Self.configuration("version: 1\nsheet: Menu\ntarget: system\nstates: {peek: 340, half: 50%, full: {fromTop: 0}}\n")
+        let se = SystemSheetSimulation(configuration: crossing, profile: DeviceProfile.named("iphone-se")!, height: 100, velocity: 0)
+        #expect(se.detents.map(\.name) == ["half", "peek", "full"])
+        let phone = SystemSheetSimulation(configuration: crossing, profile: DeviceProfile.named("iphone-15")!, height: 100, velocity: 0)
+        #expect(phone.detents.map(\.name) == ["peek", "half", "full"])
+        let picture = PreviewSVG.picture(of: crossing, on: [DeviceProfile.named("iphone-se")!]).contents
+        let half = try #require(picture.range(of: "half 318.5pt")), peek = try #require(picture.range(of: "peek 340pt"))
+        #expect(half.lowerBound < peek.lowerBound)
+    }
+
     @Test func diffSaysTheTargetChanged() throws {
         let runtime = Self.spec.replacingOccurrences(of: "target: system\n", with: "")
         let diff = SheetComparison.compare(old: .init(configuration: try Self.configuration(runtime), file: "s.sheet.yaml"),
