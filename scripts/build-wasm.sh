@@ -147,11 +147,12 @@ if [ -n "$benchmark" ]; then
     echo "build-wasm: wrote $benchmark ($size bytes of WebAssembly, with the frame benchmark)"
     exit 0
 fi
-# The page loads the module before the sheet moves: 192 KiB is the budget (docs/playground.md;
-# raised from 128 KiB when the controller took on the card's whole geometry, docs/performance.md).
-budget=196608
+# The page loads the module before the sheet moves: 224 KiB is the budget (docs/playground.md;
+# raised from 128 KiB when the controller took on the card's whole geometry, and from 192 KiB when
+# the playground took on SheetStack, docs/performance.md).
+budget=229376
 if [ "$size" -gt "$budget" ]; then
-    echo "build-wasm: the module is $size bytes, over the $budget-byte (192 KiB) budget" >&2
+    echo "build-wasm: the module is $size bytes, over the $budget-byte (224 KiB) budget" >&2
     exit 1
 fi
 if $check; then

@@ -57,7 +57,7 @@ def native(sheetc, frames, runs):
     sources = [path for folder in ["Animation", "Configuration", "Controller", "Engine", "Manifest", "Wasm"]
                for path in sorted(glob.glob(os.path.join(ROOT, "Sources/SheetRuntime", folder, "*.swift")))]
     binary = os.path.join(scratch, "bench")
-    subprocess.run(["swiftc", "-O", "-wmo", "-D", "SHEETC_PLAYGROUND_BENCHMARK", "-module-name", "SheetRuntime", *sources, os.path.join(scratch, "main.swift"),
+    subprocess.run(["swiftc", "-O", "-wmo", "-D", "SHEETC_PLAYGROUND_BENCHMARK", "-package-name", "sheetc", "-module-name", "SheetRuntime", *sources, os.path.join(scratch, "main.swift"),
                     "-o", binary], check=True)
     subprocess.run([sheetc, "compile", "Samples/GlideCard.sheet.yaml", "-o", scratch], check=True, cwd=ROOT, capture_output=True)
     output = subprocess.run([binary, os.path.join(scratch, "GlideCard.json"), str(frames), str(runs)],

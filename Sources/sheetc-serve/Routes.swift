@@ -6,7 +6,8 @@ import SheetcCore
 /// reaches outside the inputs):
 ///
 /// - `/` — the index: every sheet of the inputs, its file and its problems;
-/// - `/sheet/<Name>` — the sheet's live playground page;
+/// - `/sheet/<Name>` — the sheet's live playground page (with the inputs' other sheets in it, to
+///   push onto it);
 /// - `/favicon.ico` — the icon every browser asks for (an SVG);
 /// - `/live/<Name>?file=<path>` — the page's WebSocket (`LiveHub`), following the sheet in
 ///   the file the page was drawn from;
@@ -37,6 +38,7 @@ struct Routes: HTTPHandler {
             context.links = .served
             context.live = true
             context.liveFile = sheet.file
+            context.stack = snapshot.stackSheets(besides: name)
             return Self.html(PlaygroundPage.page(of: sheet.configuration, in: context).contents)
         }
         if let name = Self.sheetName(in: path, after: "/live/") {

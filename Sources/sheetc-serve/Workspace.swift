@@ -62,6 +62,18 @@ struct Snapshot: Sendable {
             ?? candidates.first
     }
 
+    /// The sheets a page of `sheet` offers to push onto it: every other sheet of the inputs, each
+    /// once (as `page(of:)` draws it), by name. A system sheet neither takes nor offers any: the
+    /// system stacks its own sheets (`simulate --stack` refuses them too).
+    func stackSheets(besides sheet: String) -> [PlaygroundPage.StackSheet] {
+        guard page(of: sheet)?.configuration.target != .system else { return [] }
+        let names = Set(lastGood.keys.map(\.sheet)).subtracting([sheet]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.compactMap { name in
+            guard let served = page(of: name), served.configuration.target != .system else { return nil }
+            return PlaygroundPage.StackSheet(name: name, manifest: served.manifest, drawing: served.drawing)
+        }
+    }
+
     /// What a page of `key.sheet`, drawn from `key.file`, shows now.
     func status(of key: SheetKey) -> SheetStatus {
         if let report = files.first(where: { $0.path == key.file }) {

@@ -31,20 +31,7 @@ enum Interruption {
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
         pthread_mutex_init(&lock, &attributes)
         pthread_cond_init(&created, nil)
-        var set = signalSet()
-        pthread_sigmask(SIG_BLOCK, &set, nil)
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        pthread_create(&thread, nil, { _ in
-            var set = Interruption.signalSet()
-            pthread_sigmask(SIG_BLOCK, &set, nil)  // sigwait takes only blocked signals
-            var signal: Int32 = 0
-            while sigwait(&set, &signal) != 0 {}
-            Interruption.cleanUpAndExit(signal)
-        }, nil)
+        POSIX.takeSignals(signals) { signal in Interruption.cleanUpAndExit(signal) }
     }
 
     /// Runs `body` while the cleaner cannot run: for the renames that put outputs in place.
@@ -78,13 +65,6 @@ enum Interruption {
     /// `path` was renamed into place or removed: no longer this run's to clean.
     static func forget(_ path: String) {
         whileHolding { _ = paths.removeValue(forKey: path) }
-    }
-
-    private static func signalSet() -> sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
-        return set
     }
 
     private static func cleanUpAndExit(_ signal: Int32) -> Never {

@@ -35,12 +35,10 @@ struct Serve: ParsableCommand {
         }
         // Blocked before the child exists, so a signal that comes while it starts waits for the
         // thread that passes it on instead of ending sheetc alone.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in Self.forwarded { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        POSIX.block(Self.forwarded)
         let child = try Self.spawn(server, arguments: arguments)
-        Self.forward(signals, to: child)
+        ForwardedSignals.child = child
+        POSIX.takeSignals(Self.forwarded) { signal in kill(ForwardedSignals.child, signal) }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
             guard errno == EINTR else { throw ExitCode(2) }
@@ -80,24 +78,6 @@ struct Serve: ParsableCommand {
         return child
     }
 
-    /// A thread that takes each of `signals` (blocked in every thread) and sends it to `child`.
-    private static func forward(_ signals: sigset_t, to child: pid_t) {
-        ForwardedSignals.child = child
-        ForwardedSignals.set = signals
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        pthread_create(&thread, nil, { _ in
-            var set = ForwardedSignals.set
-            while true {
-                var signal: Int32 = 0
-                if sigwait(&set, &signal) == 0 { kill(ForwardedSignals.child, signal) }
-            }
-        }, nil)
-    }
-
     /// The directory this executable is in (symbolic links resolved).
     static func executableDirectory() -> String {
         #if canImport(Darwin)
@@ -116,8 +96,7 @@ struct Serve: ParsableCommand {
     }
 }
 
-/// What the forwarding thread reads: set once, before it starts.
+/// The server the signal thread passes signals on to: set once, before the thread starts.
 private enum ForwardedSignals {
     nonisolated(unsafe) static var child: pid_t = 0
-    nonisolated(unsafe) static var set = sigset_t()
 }

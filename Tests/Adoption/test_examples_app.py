@@ -16,7 +16,7 @@ import re
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROJECT_DIR = os.path.join(ROOT, "Examples", "SheetcExamples")
 PBXPROJ = os.path.join(PROJECT_DIR, "SheetcExamples.xcodeproj", "project.pbxproj")
-SHOWN = {"MapsDrawer", "ReactionList", "GlideCard", "TwitterMenu", "GlassPlacesDrawer", "SystemShareMenu"}
+SHOWN = {"MapsDrawer", "ReactionList", "GlideCard", "TwitterMenu", "GlassPlacesDrawer", "SystemShareMenu", "MapsSearch", "MapsPlace"}
 
 
 def parse_plist(text):

@@ -18,6 +18,7 @@ struct ExampleList: View {
             List {
                 Section("UIKit") {
                     NavigationLink("Maps drawer over a map, with a table") { MapsDrawerExample().ignoresSafeArea() }
+                    NavigationLink("Maps search above a tab bar, a place stacked on it") { MapsTabBarExample().ignoresSafeArea() }
                 }
                 Section("SwiftUI") {
                     NavigationLink("Reaction list") { ReactionListExample() }

@@ -71,8 +71,22 @@ public struct SheetController<State: SheetStateName>: Sendable {
 
     /// The frame at `time`.
     @inlinable public var frame: SheetFrame<State> {
-        let frame = core.frame
-        return SheetFrame(time: frame.time, height: frame.height, alpha: frame.alpha, phase: frame.phase,
+        typed(core.frame)
+    }
+
+    /// This frame moved to `height` by something other than the controller (a stack hiding or
+    /// bringing back a covered sheet): the same phase, state and target, its alpha, progress and
+    /// card shape for that height, with the keyboard and bar as they stand.
+    func frame(movedTo height: Double) -> SheetFrame<State> {
+        var frame = core.frame
+        frame.height = height
+        core.fillShape(of: &frame, keyboard: core.engine.layout.keyboardHeight, bar: frame.bar)
+        return typed(frame)
+    }
+
+    /// `frame` with its states as values of `State`.
+    @inlinable func typed(_ frame: SheetControllerCore.CoreFrame) -> SheetFrame<State> {
+        SheetFrame(time: frame.time, height: frame.height, alpha: frame.alpha, phase: frame.phase,
                           state: frame.state.map { stateValues[$0] }, target: frame.target.map(target),
                           scrollOffset: frame.scrollOffset, x: frame.x, width: frame.width, progress: frame.progress,
                           bottom: frame.bottom, cornerRadius: frame.cornerRadius, bottomCornerRadius: frame.bottomCornerRadius,

@@ -22,21 +22,29 @@ extension SheetControllerCore {
         case .dismissed:
             break
         }
-        frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
-        frame.progress = progress(atHeight: frame.height)
-        // The card's shape at this height, from the one geometry every front end draws.
         // With the keyboard and bar where an animated change of theirs has brought them.
         let inputs = geometryInputs(atHeight: frame.height)
-        frame.bar = inputs.bar
+        fillShape(of: &frame, keyboard: inputs.keyboard, bar: inputs.bar)
+        return frame
+    }
+
+    /// Fills in what follows from `frame`'s height alone, with the keyboard and the bar at
+    /// `keyboard` and `bar`: the backdrop's alpha, the progress and the card's shape, from the one
+    /// geometry every front end draws. The controller's frames and the stack's moves of a covered
+    /// sheet both come through here.
+    @usableFromInline
+    func fillShape(of frame: inout CoreFrame, keyboard: Double, bar: Double) {
+        frame.alpha = engine.dimmingAlpha(atHeight: frame.height)
+        frame.progress = progress(atHeight: frame.height)
+        frame.bar = bar
         let card = CardGeometry(layout: engine.layout, appearance: configuration.appearance, atFrameHeight: frame.height,
-                                keyboard: inputs.keyboard, bar: inputs.bar)
+                                keyboard: keyboard, bar: bar)
         frame.x = card.x
         frame.width = card.width
         frame.bottom = card.bottom
         frame.cornerRadius = card.cornerRadius
         frame.bottomCornerRadius = card.bottomCornerRadius
         frame.opacity = card.opacity
-        return frame
     }
 
     /// Where `height` lies between the lowest and the highest resting states' frame heights

@@ -45,8 +45,13 @@ public struct SheetStack: Sendable {
 
     private(set) var entries: [Entry]
     private var events: [Event] = []
-    /// Reduce Motion, for the animations the stack runs itself (a hide and its return).
-    public var reduceMotion: Bool
+    /// Reduce Motion (the system setting): every listed sheet's, for animations started from now
+    /// on, and the stack's own (a hide and its return).
+    public var reduceMotion: Bool {
+        didSet {
+            for index in entries.indices { entries[index].controller.reduceMotion = reduceMotion }
+        }
+    }
     /// The time of the latest event or frame, in seconds.
     public private(set) var time: Double
 
@@ -222,6 +227,23 @@ public struct SheetStack: Sendable {
         collect()
     }
 
+    /// The sheet at `index` now follows `configuration` — its manifest reloaded while it is shown
+    /// (the playground's live reload) — keeping its state by name as its controller does
+    /// (`SheetController.reconfigure`). A covered sheet whose return state no longer exists will
+    /// return to its lowest resting state, as a shown sheet in a vanished state goes there.
+    public mutating func reconfigure(sheetAt index: Int, _ configuration: SheetConfiguration, time: Double) {
+        advance(to: time)
+        guard entries.indices.contains(index) else { return }
+        entries[index].controller.reconfigure(configuration, time: self.time)
+        if let returnState = entries[index].returnState, !configuration.states.contains(where: { $0.name == returnState.rawValue }),
+           let lowest = entries[index].controller.engine.restingStates.first {
+            entries[index].returnState = State(lowest.name)
+        }
+        // A sheet rising back was going to its old height: its controller draws it from now.
+        endStackMotion(index)
+        collect()
+    }
+
     // MARK: - Inputs for every sheet
 
     /// The container changed size: every sheet's.
@@ -356,20 +378,8 @@ public struct SheetStack: Sendable {
     private static func frame(of entry: Entry, at time: Double) -> SheetFrame<State> {
         var frame = entry.controller.frame
         if let motion = entry.stackMotion {
-            let engine = entry.controller.engine
-            let height = min(max(0, motion.state(at: time).height), engine.layout.container.height)
-            // The bar where the sheet's own controller has it (part-way through a change of it).
-            let card = CardGeometry(layout: engine.layout, appearance: entry.controller.configuration.appearance, atFrameHeight: height,
-                                    keyboard: engine.layout.keyboardHeight, bar: frame.bar)
-            frame.height = height
-            frame.alpha = engine.dimmingAlpha(atHeight: height)
-            frame.progress = entry.controller.progress(atHeight: height)
-            frame.x = card.x
-            frame.width = card.width
-            frame.bottom = card.bottom
-            frame.cornerRadius = card.cornerRadius
-            frame.bottomCornerRadius = card.bottomCornerRadius
-            frame.opacity = card.opacity
+            let height = min(max(0, motion.state(at: time).height), entry.controller.engine.layout.container.height)
+            frame = entry.controller.frame(movedTo: height)
             if entry.coveredBy == nil, let state = frame.state {
                 frame.phase = .animating
                 frame.target = .state(state)

@@ -25,6 +25,8 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
     let sheetContent: SheetContent
     /// `.overlay`: the modified view, hosted behind the card.
     let background: Background?
+    /// The modified view is a `TabView`: the sheet follows the tab bar it draws (`TabView.sheetc`).
+    let followsTabBar: Bool
 
     func makeCoordinator() -> SheetcCoordinator<State> { SheetcCoordinator() }
 
@@ -73,6 +75,7 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
             let insets = card.view.safeAreaInsets
             return (size.height - insets.top, insets.bottom)
         }
+        if followsTabBar { sheet.followTabBarInBackground() }
         coordinator.updating {
             coordinator.connect(sheet, card: card, model: model, background: behind, host: self)
             // Before it is shown, the state it will rise to (or none).
@@ -98,7 +101,9 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         // The content and this place's environment, handed over as SwiftUI hands any hosted view its
         // new value: the card diffs its content (same type, same identity: a `List` keeps its state).
         coordinator.card?.rootView = cardRoot(context, model: model)
-        coordinator.sheet?.setBottomBar(height: context.environment.sheetcBarHeight)  // the same height again changes nothing
+        if !followsTabBar {
+            coordinator.sheet?.setBottomBar(height: context.environment.sheetcBarHeight)  // the same height again changes nothing
+        }
         coordinator.updating {
             coordinator.take(configuration)
             coordinator.follow(state)

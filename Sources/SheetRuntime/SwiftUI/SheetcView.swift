@@ -67,6 +67,30 @@ extension View {
     }
 }
 
+extension TabView {
+    /// A persistent sheet above this `TabView`'s tab bar — Maps' search — kept through tab switches:
+    /// `.sheetc` written on the `TabView` itself (not on a tab's content, where the sheet would go with
+    /// its tab). The sheet stands on the tab bar (`placement.bar`): the bar's height is measured from the
+    /// tab bar SwiftUI draws, and follows it (hidden on a push, iOS 26's minimise); the tab bar keeps
+    /// the touches below its top edge wherever the card leaves it uncovered, and pass-through hands
+    /// the others to the selected tab. Everything else is `.sheetc`'s with `.overlay`, the tab view
+    /// hosted behind the card; the card is drawn over the tab bar, which it reaches only where it
+    /// covers it (`coverFrom`). Write it directly on the `TabView`: after another modifier, the view
+    /// is no longer a `TabView`, and `.sheetc` is the general one.
+    @MainActor
+    public func sheetc<Sheet: SheetDefinition, SheetContent: View>(
+        _ sheet: Sheet.Type, state: Binding<Sheet.State?>, options: SheetcOptions = SheetcOptions(),
+        controller: SheetcController<Sheet.State>? = nil, onFrame: ((SheetFrame<Sheet.State>) -> Void)? = nil,
+        @ViewBuilder content: () -> SheetContent
+    ) -> some View {
+        var view = SheetcView(base: self, configuration: options.applied(to: Sheet.configuration), state: state,
+                              presentation: .overlay, contentBackground: options.contentBackground ?? .clearedOnGlass,
+                              controller: controller, onFrame: onFrame, sheetContent: content())
+        view.followsTabBar = true
+        return view
+    }
+}
+
 /// The view `.sheetc` returns: the modified view (`base`) with the UIKit container — the container
 /// hosting it behind the card (`.overlay`), or presenting the card from an anchor behind it
 /// (`.presented`). A view rather than a `ViewModifier`: a modifier's `content` cannot be hosted in
@@ -81,6 +105,9 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
     let controller: SheetcController<State>?
     let onFrame: ((SheetFrame<State>) -> Void)?
     let sheetContent: SheetContent
+    /// `.sheetc` written on a `TabView`: the sheet stands on the tab bar the `TabView` draws, measured
+    /// (`.sheetcBar(height:)` is not read).
+    var followsTabBar = false
     /// Whether a modal sheet covers the modified view: VoiceOver then leaves it out. Changes when the
     /// backdrop starts or stops taking touches, not per frame.
     @SwiftUI.State private var coversContent = false
@@ -105,7 +132,8 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
             // controller measures its container, and under the keyboard, which it measures itself.
             SheetcHost(configuration: configuration, state: $state, presentation: presentation,
                        contentBackground: contentBackground, onFrame: onFrame,
-                       controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: base)
+                       controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: base,
+                       followsTabBar: followsTabBar)
                 .ignoresSafeArea([.container, .keyboard])
         case .presented:
             // A zero-size view controller in the background presents the container from its place.
@@ -114,7 +142,8 @@ struct SheetcView<Base: View, State: SheetStateName, SheetContent: View>: View {
                 .background {
                     SheetcHost(configuration: configuration, state: $state, presentation: presentation,
                                contentBackground: contentBackground, onFrame: onFrame,
-                               controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none)
+                               controller: controller, coversContent: $coversContent, sheetContent: sheetContent, background: Optional<EmptyView>.none,
+                               followsTabBar: false)
                         .frame(width: 0, height: 0)
                 }
         }

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension SheetViewController {

@@ -176,6 +176,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     var contentAppearance = ContentAppearance.disappeared
     /// Whether this container is on screen (between `viewWillAppear` and `viewDidDisappear`).
     var containerAppears = false
+    /// The tab bar the sheet stands on, followed (`UITabBarController.addSheet(_:)`, SwiftUI's
+    /// `.sheetc` on a `TabView`; `SheetViewController+TabBar.swift`).
+    var tabBarFollowing: SheetTabBarFollowing?
 
     /// Presenting is the front end's business, not the controller's: the sheet rises from height 0
     /// once the container has its size, in the state asked for by then.
@@ -269,12 +272,12 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         didMove(toParent: parent)
     }
 
-    /// The inverse of `embed(in:)`: the sheet leaves by the controller's dismissal (at once with
-    /// `animated: false`; `onDismiss` is called), then the container leaves its parent and
-    /// `completion` runs. Presented, it is dismissed instead.
+    /// The inverse of `embed(in:)` (and of `UITabBarController.addSheet(_:)`): the sheet leaves by the
+    /// controller's dismissal (at once with `animated: false`; `onDismiss` is called), then the
+    /// container leaves its parent and `completion` runs. Presented, it is dismissed instead.
     public func remove(animated: Bool = true, completion: (() -> Void)? = nil) {
         if isPresentedContainer { return dismiss(animated: animated, completion: completion) }
-        guard parent != nil else { completion?(); return }
+        guard parent != nil || isTabBarBase else { completion?(); return }
         removalCompletions = (removalCompletions ?? []) + (completion.map { [$0] } ?? [])
         if case .presented = presentation, !driver.controller.isDismissed {
             requestDismissal(animated: animated)
@@ -291,6 +294,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             willMove(toParent: nil)
             view.removeFromSuperview()
             removeFromParent()
+        } else if isTabBarBase {
+            stopFollowingTabBar()  // `UITabBarController.addSheet(_:)`'s base leaves the tab bar controller's view
         }
         completions.forEach { $0() }
     }
@@ -516,6 +521,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         background?.endAppearanceTransition()
+        trackTabBar()
         if case .due = presentation {
             view.setNeedsLayout()
             view.layoutIfNeeded()
@@ -582,6 +588,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             driver.send { controller, time in controller.resize(to: metrics, time: time) }
         }
         scrollViewSearchMissed = false  // the content may have made its scroll view by now
+        trackTabBar()  // SwiftUI's `TabView` makes its tab bar in the background's first layout
         applyContentInsets()
         if keyboardNeedsReapply, view.window != nil {
             keyboardNeedsReapply = false

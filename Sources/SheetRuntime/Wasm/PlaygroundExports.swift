@@ -7,7 +7,7 @@
 nonisolated(unsafe) private var session: UnsafeMutablePointer<PlaygroundSession>?
 nonisolated(unsafe) private var input: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var inputCapacity = 0
-nonisolated(unsafe) private let frameBuffer = UnsafeMutablePointer<Double>.allocate(capacity: PlaygroundSession.frameFields)
+nonisolated(unsafe) private let frameBuffer = UnsafeMutablePointer<Double>.allocate(capacity: PlaygroundSession.frameFields * PlaygroundSession.maximumStack)
 nonisolated(unsafe) private var eventBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 0)
 nonisolated(unsafe) private var lastFailure: [UInt8] = []
 
@@ -67,6 +67,49 @@ func playgroundReconfigure(_ count: Int32, _ time: Double) -> Int32 {
         return Int32(lastFailure.count)
     }
 }
+
+/// Reads the manifest of `count` bytes in the input buffer and adds it to the sheets the page
+/// may push (`PlaygroundSession.add`); returns its index (1 or more), or 0 without a session or
+/// with the catalog full, or minus the length of a message (`sheet_failure`) saying why the
+/// manifest was refused.
+@_expose(wasm, "playground_add_sheet") @_cdecl("playground_add_sheet")
+func playgroundAddSheet(_ count: Int32) -> Int32 {
+    guard let session, let input, Int(count) <= inputCapacity else { return 0 }
+    do throws(ManifestReader.Failure) {
+        let configuration = try ManifestReader.configuration(fromJSON: Array(UnsafeBufferPointer(start: input, count: Int(count))))
+        return Int32(max(0, session.pointee.add(configuration)))
+    } catch {
+        lastFailure = error.utf8Message
+        return -Int32(lastFailure.count)
+    }
+}
+
+/// Pushes the sheet at `index` of the catalog onto the top sheet.
+@_expose(wasm, "playground_push") @_cdecl("playground_push")
+func playgroundPush(_ index: Int32, _ time: Double) { session?.pointee.push(Int(index), time: time) }
+
+/// The top sheet is dismissed as by code (the page's own sheet stays).
+@_expose(wasm, "playground_pop") @_cdecl("playground_pop")
+func playgroundPop(_ time: Double) { session?.pointee.pop(time: time) }
+
+/// Every sheet above the page's own leaves.
+@_expose(wasm, "playground_pop_all") @_cdecl("playground_pop_all")
+func playgroundPopAll(_ time: Double) { session?.pointee.popAll(time: time) }
+
+/// The bar below the sheets is `height` points high (0: none), moving over `duration` seconds (0: at once).
+@_expose(wasm, "playground_bar") @_cdecl("playground_bar")
+func playgroundBar(_ height: Double, _ duration: Double, _ time: Double) {
+    session?.pointee.setBar(height: height, duration: duration, time: time)
+}
+
+/// How many sheets `sheet_frame` wrote (the page's own, and those pushed on it).
+@_expose(wasm, "playground_sheet_count") @_cdecl("playground_sheet_count")
+func playgroundSheetCount() -> Int32 { Int32(session?.pointee.sheetCount ?? 0) }
+
+/// The catalog index of the top sheet: the one the state buttons, `sheet_move_to`,
+/// `sheet_state_height` and `sheet_accessibility_state` are about.
+@_expose(wasm, "playground_top_sheet") @_cdecl("playground_top_sheet")
+func playgroundTopSheet() -> Int32 { Int32(session?.pointee.topSheet ?? 0) }
 
 /// The bytes of the last refusal's message (UTF-8; its length was `sheet_load`'s result).
 @_expose(wasm, "sheet_failure") @_cdecl("sheet_failure")
@@ -130,10 +173,11 @@ func sheetSurroundings(_ keyboard: Double, _ duration: Double, _ content: Double
 @_expose(wasm, "sheet_reduce_motion") @_cdecl("sheet_reduce_motion")
 func sheetReduceMotion(_ on: Int32) { session?.pointee.setReduceMotion(on != 0) }
 
-/// Moves time on and returns the frame: `PlaygroundSession.frameFields` doubles.
+/// Moves time on and returns the frames of every listed sheet, bottom first (the page's own
+/// first; `playground_sheet_count` of them): `PlaygroundSession.frameFields` doubles each.
 @_expose(wasm, "sheet_frame") @_cdecl("sheet_frame")
 func sheetFrame(_ time: Double) -> UnsafeMutablePointer<Double> {
-    session?.pointee.frame(at: time, into: frameBuffer)
+    session?.pointee.frames(at: time, into: frameBuffer)
     return frameBuffer
 }
 
@@ -151,11 +195,11 @@ func sheetTakeEvents() -> Int32 {
 @_expose(wasm, "sheet_events") @_cdecl("sheet_events")
 func sheetEvents() -> UnsafeMutablePointer<Double> { eventBuffer }
 
-/// The resting height of the state at `index` on the current container.
+/// The resting height of the top sheet's state at `index` on the current container.
 @_expose(wasm, "sheet_state_height") @_cdecl("sheet_state_height")
 func sheetStateHeight(_ index: Int32) -> Double { session?.pointee.height(ofState: Int(index)) ?? -1 }
 
-/// The state the grab handle names (resting, else the target), or -1.
+/// The state the top sheet's grab handle names (resting, else the target), or -1.
 @_expose(wasm, "sheet_accessibility_state") @_cdecl("sheet_accessibility_state")
 func sheetAccessibilityState() -> Int32 { Int32(session?.pointee.accessibilityState ?? -1) }
 

@@ -8,7 +8,7 @@ package enum PlaygroundFrameField: Int, CaseIterable {
     case height
     /// The backdrop's dimming alpha.
     case alpha
-    /// 0 resting, 1 dragging, 2 animating, 3 dismissed.
+    /// 0 resting, 1 dragging, 2 animating, 3 dismissed, 4 covered (a sheet under another).
     case phase
     /// The resting state's index, or -1.
     case state
@@ -34,4 +34,9 @@ package enum PlaygroundFrameField: Int, CaseIterable {
     case bottomCornerRadius
     /// How opaque the card's background is over its glass (1 for a solid card).
     case opacity
+    /// The bar below the sheet, in points (0: none): the card is drawn over it exactly when
+    /// `bottom` is below it, and the backdrop stops at its top edge.
+    case bar
+    /// The sheet's index in the page's catalog (0 the page's own sheet; `PlaygroundSession`).
+    case sheet
 }

@@ -10,15 +10,17 @@ import SheetRuntime
 /// JavaScript are the files of Emit/Playground, carried as `PlaygroundPageText`
 /// (scripts/generate-page.sh); their placeholders, filled in one pass (`fill`): `{{STYLE}}`,
 /// `{{LOGIC}}`, `{{SCRIPT}}`, `{{TITLE}}`, `{{OPTIONS}}`, `{{SHEETS}}`, `{{SHEET_PICKER}}`, `{{SETTINGS}}`,
-/// `{{MANIFEST}}`, `{{DRAWING}}`, `{{PROFILES}}`, `{{DEVICE}}`, `{{WASM}}`.
+/// `{{MANIFEST}}`, `{{STACK}}`, `{{DRAWING}}`, `{{PROFILES}}`, `{{DEVICE}}`, `{{WASM}}`.
 ///
 /// The contract a test drives it by: `<select id="device">` whose option values are the profile
 /// names; `#sheet-card` with live `data-state` (the resting state, else empty), `data-phase`
-/// (`resting`, `dragging`, `animating`, `dismissed`), `data-height` (the frame's height in
+/// (`resting`, `dragging`, `animating`, `dismissed`, `covered`), `data-height` (the frame's height in
 /// points) and the rest of the frame's card geometry, `data-bottom`, `data-radius`,
 /// `data-bottom-radius` and `data-opacity`; 1 CSS pixel is 1 point inside the device frame (`#device-frame`). The page also keeps
 /// `window.sheetPlayground.inputs`, every controller event it sent as a `simulate --events` line,
-/// and `.frames`, every frame it drew (`[t, height, phase]`).
+/// and `.frames`, every frame it drew (`[t, height, phase]`). A served page also has the inputs'
+/// other sheets to push (`Context.stack`): each pushed card is `.stacked-card[data-sheet]` with the
+/// same `data-*` (docs/playground.md).
 public enum PlaygroundPage {
     /// The profile a page opens on.
     public static let defaultDevice = "iphone-15"
@@ -44,12 +46,29 @@ public enum PlaygroundPage {
         /// The spec file the served page was drawn from: its socket follows the sheet in that
         /// file (`../live/<sheet>?file=…`), not another file that declares the same name.
         public var liveFile: String?
+        /// The sheets the page offers to push onto its own (`sheetc serve`: every other sheet of
+        /// the inputs), each as its manifest and drawing; empty: no push buttons.
+        public var stack: [StackSheet] = []
 
         public init(device: String = PlaygroundPage.defaultDevice, sheets: [String] = [], links: Links = .files, live: Bool = false) {
             self.device = device
             self.sheets = sheets
             self.links = links
             self.live = live
+        }
+    }
+
+    /// A sheet a page may push onto its own: its name, the manifest the page runs and what the
+    /// page draws of it beyond the frames (`manifest(of:)`, `drawing(of:)`).
+    public struct StackSheet: Sendable {
+        public var name: String
+        public var manifest: String
+        public var drawing: String
+
+        public init(name: String, manifest: String, drawing: String) {
+            self.name = name
+            self.manifest = manifest
+            self.drawing = drawing
         }
     }
 
@@ -98,6 +117,9 @@ public enum PlaygroundPage {
             "DEVICE": context.device,
             "WASM": PlaygroundWasm.base64,
             "MANIFEST": scriptSafe(manifest(of: configuration)),
+            "STACK": scriptSafe(JSONValue.array(context.stack.map { sheet in
+                .object(["sheet": .string(sheet.name), "manifest": .string(sheet.manifest), "drawing": .string(sheet.drawing)])
+            }).rendered()),
             "DRAWING": drawing(of: configuration),
             "TARGET_NOTE": targetNote(configuration, device: context.device),
         ])

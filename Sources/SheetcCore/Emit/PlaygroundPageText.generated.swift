@@ -52,6 +52,7 @@ enum PlaygroundPageText {
                     <div id="sheet-list"><div id="sheet-list-content"></div></div>
                   </div>
                 </div>
+                <div id="bar" aria-label="Bar below the sheet" data-touches="0" hidden></div>
                 <div id="keyboard-art" class="down" aria-hidden="true"></div>
               </div>
             </div>
@@ -62,7 +63,7 @@ enum PlaygroundPageText {
           </div>
           <aside id="panel">
             <section id="readout" aria-label="Live readout">
-              <h2>Now</h2>
+              <h2>Now <span id="readout-sheet"></span></h2>
               <div id="readout-height"></div>
               <div id="readout-state"></div>
               <dl>
@@ -77,11 +78,19 @@ enum PlaygroundPageText {
               <div id="state-buttons" role="group" aria-label="Move to a state"></div>
               <div style="margin-top: 8px"><button id="dismiss" type="button">Dismiss</button></div>
             </section>
+            <section id="stack" aria-label="Stack" hidden>
+              <h2>Stack</h2>
+              <ol id="stack-list" aria-label="Sheets, top first"></ol>
+              <div id="push-buttons" role="group" aria-label="Push a sheet"></div>
+              <div style="margin-top: 8px"><button id="pop" type="button">Pop</button> <button id="pop-all" type="button">Pop all</button></div>
+            </section>
             <section aria-label="Surroundings">
               <h2>Surroundings</h2>
               <div class="switches">
                 <label title="A software keyboard over 40% of the screen (the spec's keyboard key)"><input type="checkbox" id="keyboard"> Keyboard</label>
                 <label><input type="checkbox" id="reduce-motion"> Reduce Motion</label>
+                <label title="A tab bar or toolbar below the sheet, in points (0: none)">Bar
+                  <input type="number" id="bar-height" min="0" max="200" step="1" value="0" inputmode="numeric"> pt</label>
                 <label id="content-control" hidden title="The content's height, for a fit state">Content
                   <input type="range" id="content" min="0" max="900" value="240"><span id="content-value"></span></label>
               </div>
@@ -95,6 +104,7 @@ enum PlaygroundPageText {
         </main>
         <script type="application/json" id="sheet-manifest">{{MANIFEST}}</script>
         <script type="application/json" id="sheet-drawing">{{DRAWING}}</script>
+        <script type="application/json" id="stack-sheets">{{STACK}}</script>
         <script type="application/json" id="device-profiles">{{PROFILES}}</script>
         <script type="application/json" id="page-settings">{{SETTINGS}}</script>
         <script type="application/wasm;base64" id="sheet-wasm">
@@ -159,7 +169,7 @@ enum PlaygroundPageText {
         #content-behind { position: absolute; inset: 0; padding: 0 16px; }
         #content-behind div { height: 10px; border-radius: 5px; background: #AAB7C4; margin: 14px 0; }
         html[data-theme="dark"] #content-behind div { background: #3A4655; }
-        #backdrop { position: absolute; inset: 0; pointer-events: none; }
+        #backdrop { position: absolute; left: 0; right: 0; top: 0; bottom: 0; pointer-events: none; }
         #sheet-card { position: absolute; left: 0; will-change: transform; color: #1C1C1E; }
         #sheet-surface { position: absolute; inset: 0; overflow: hidden; display: flex; flex-direction: column; }
         /* Glass: the content behind, blurred, under the background colour (drawn at the frame's opacity);
@@ -172,7 +182,7 @@ enum PlaygroundPageText {
         #sheet-list { position: relative; flex: 1 1 auto; overflow: hidden; border-top: 1px solid var(--rule, rgba(60,60,67,.18)); }
         #sheet-list-content { position: absolute; left: 0; right: 0; top: 0; will-change: transform; }
         #sheet-list-content div { height: 44px; line-height: 44px; padding: 0 16px; border-bottom: 1px solid var(--rule, rgba(60,60,67,.12)); font-size: 15px; }
-        #keyboard-art { position: absolute; left: 0; right: 0; bottom: 0; z-index: 5; pointer-events: none; background: #D1D3D9;
+        #keyboard-art { position: absolute; left: 0; right: 0; bottom: 0; z-index: 1000; pointer-events: none; background: #D1D3D9;
                         display: flex; flex-direction: column; gap: 10px; padding: 10px 4px; transition: transform .25s ease-out; }
         #keyboard-art.down { transform: translateY(100%); }
         html[data-theme="dark"] #keyboard-art { background: #2B2B2E; }
@@ -181,6 +191,29 @@ enum PlaygroundPageText {
                              display: flex; align-items: center; justify-content: center; font-size: 18px; color: #1C1C1E; }
         html[data-theme="dark"] #keyboard-art .key { background: #5A5A5E; color: #FFFFFF; }
         #keyboard-art .key.wide { flex: 0 1 190px; font-size: 13px; }
+        /* The bar below the sheet: a tab bar of four items; a touch the controller gives it lights the item. */
+        #bar { position: absolute; left: 0; right: 0; bottom: 0; display: flex; align-items: flex-start; justify-content: space-around;
+               padding-top: 6px; background: rgba(249,249,249,.94); border-top: 1px solid rgba(60,60,67,.29); overflow: hidden; }
+        html[data-theme="dark"] #bar { background: rgba(22,22,24,.94); border-top-color: rgba(84,84,88,.6); }
+        #bar span { flex: 1 1 0; text-align: center; font-size: 11px; font-weight: 600; color: #8E8E93; padding-top: 26px;
+                    background: radial-gradient(circle at 50% 11px, currentColor 9px, transparent 10px); }
+        #bar span.touched { color: #0A84FF; }
+        .stacked-card { position: absolute; left: 0; will-change: transform; color: #1C1C1E; }
+        .stacked-card .surface { position: absolute; inset: 0; overflow: hidden; display: flex; flex-direction: column; }
+        .stacked-card[data-material="glass"] .surface { -webkit-backdrop-filter: blur(18px) saturate(1.7); backdrop-filter: blur(18px) saturate(1.7);
+                                                      box-shadow: inset 0 0 0 1px rgba(255,255,255,.55), inset 0 1px 1px rgba(255,255,255,.8); }
+        .stacked-card .handle { position: absolute; left: 50%; transform: translateX(-50%); z-index: 2; }
+        .stacked-card .header { flex: none; padding: 18px 16px 0; font-weight: 600; font-size: 15px; }
+        .stacked-card .rows { border-top: 1px solid var(--rule, rgba(60,60,67,.18)); }
+        .stacked-card .rows div { height: 44px; line-height: 44px; padding: 0 16px; border-bottom: 1px solid var(--rule, rgba(60,60,67,.12)); font-size: 15px; }
+        .stacked-backdrop { position: absolute; left: 0; right: 0; top: 0; pointer-events: none; }
+        #readout-sheet { text-transform: none; letter-spacing: 0; font-weight: 600; color: var(--text); }
+        #stack-list { margin: 0 0 10px; padding: 0; list-style: none; font-size: 13px; }
+        #stack-list li { padding: 3px 0; border-bottom: 1px solid var(--line); }
+        #stack-list li b { font-weight: 600; }
+        #stack-list li[data-phase="covered"] { color: var(--muted); }
+        #push-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+        #bar-height { width: 64px; font: inherit; }
         #scale-badge { font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; min-width: 40px; text-align: right; }
         #device { max-width: 260px; }
         #state-buttons button[aria-current="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
@@ -284,7 +317,7 @@ enum PlaygroundPageText {
           // Per device profile, what the frames do not carry: {header, content} (sheetc works it out).
           let drawing = JSON.parse($("sheet-drawing").textContent);
           let names = manifest.states.map((s) => s.name);
-          const PHASES = ["resting", "dragging", "animating", "dismissed"];
+          const PHASES = ["resting", "dragging", "animating", "dismissed", "covered"];
           const playground = window.sheetPlayground = { inputs: [], frames: [], events: [], ready: false, firstFrameAt: null, reloads: [] };
           const fail = (message) => { $("error").textContent = message; playground.error = message; };
 
@@ -350,9 +383,23 @@ enum PlaygroundPageText {
           };
           reduce.checked = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
           if (!load()) return;
-          // For tests and measurements: the resting heights on the current device, and the cost of
+          // The sheets the page may push onto its own (`sheetc serve`: the inputs' other sheets), added to
+          // the module's catalog, which names each by its index (0: the page's own sheet). Pushing,
+          // popping and what the sheet under a pushed one does are SheetRuntime's `SheetStack`.
+          const catalog = [{ name: manifest.sheet, manifest, names, drawing }];
+          for (const other of JSON.parse($("stack-sheets").textContent)) {
+            const index = w.playground_add_sheet(put(other.manifest));
+            if (index <= 0) continue;   // refused (sheet_failure says why), or the catalog is full
+            const parsed = JSON.parse(other.manifest);
+            catalog[index] = { name: other.sheet, manifest: parsed, names: parsed.states.map((s) => s.name), drawing: JSON.parse(other.drawing) };
+          }
+          // The sheet that takes touches, moves and the state buttons: the top of the stack.
+          let top = 0;
+          playground.catalog = catalog.map((entry) => entry.name);
+          playground.barTouches = [];
+          // For tests and measurements: the top sheet's resting heights on the current device, and the cost of
           // frames (the same loop `scripts/playground_bench.py` runs natively; it moves the sheet).
-          playground.stateHeights = () => names.map((_, i) => w.sheet_state_height(i));
+          playground.stateHeights = () => catalog[top].names.map((_, i) => w.sheet_state_height(i));
           playground.benchmark = (kind, frames) => {
             const begin = performance.now();
             const checksum = w.sheet_benchmark(kind, frames);
@@ -401,8 +448,10 @@ enum PlaygroundPageText {
           // The card as the frame has it: its top edge at the frame's height, its bottom edge, sides,
           // corners and background opacity the frame's too (a floating card's gaps, a glass card's
           // colour fading in as it attaches). `drawn` keeps what was set, so a resting card costs nothing.
-          const drawn = { corners: "", background: "" };
-          const drawCard = (f) => {
+          // A view is a card's elements: the page's own sheet's, or one pushed on it (`stackedView`).
+          const baseView = { card, surface, handle, drawn: { corners: "", background: "" } };
+          const drawCard = (view, f, sheetManifest) => {
+            const { card, surface, drawn } = view;
             Object.assign(card.style, { top: (profile.height - f.height) + "px", bottom: f.bottom + "px", left: f.x + "px", width: f.width + "px" });
             const corners = `${f.cornerRadius}px ${f.cornerRadius}px ${f.bottomCornerRadius}px ${f.bottomCornerRadius}px`;
             if (corners !== drawn.corners) {
@@ -410,7 +459,7 @@ enum PlaygroundPageText {
               card.style.borderRadius = corners;
               surface.style.borderRadius = corners;
             }
-            const background = rgba(manifest.appearance.backgroundColor, f.opacity);
+            const background = rgba(sheetManifest.appearance.backgroundColor, f.opacity);
             if (background !== drawn.background) {
               drawn.background = background;
               surface.style.background = background;
@@ -423,7 +472,12 @@ enum PlaygroundPageText {
 
           const draw = {};
           draw.appearance = () => {
-            const appearance = manifest.appearance;
+            dress(baseView, manifest);
+            for (const view of stacked) if (view) dress(view, catalog[view.index].manifest);
+          };
+          const dress = (view, sheetManifest) => {
+            const { card, handle, drawn } = view;
+            const appearance = sheetManifest.appearance;
             // The corners and the background's opacity over the material are the frame's (`drawCard`).
             card.dataset.material = appearance.material || "solid";
             drawn.background = "";
@@ -436,7 +490,7 @@ enum PlaygroundPageText {
             if (appearance.border) shadows.push(`0 0 0 ${appearance.border.width}px ${rgba(appearance.border.color)}`);
             if (appearance.shadow) shadows.push(`0 ${appearance.shadow.offsetY}px ${appearance.shadow.radius}px ${rgba(appearance.shadow.color)}`);
             card.style.boxShadow = shadows.join(", ");
-            const indicator = manifest.popUpIndicator;
+            const indicator = sheetManifest.popUpIndicator;
             if (indicator) {
               Object.assign(handle.style, { width: indicator.width + "px", height: indicator.height + "px", top: indicator.topMargin + "px",
                 borderRadius: indicator.cornerRadius + "px", background: rgba(indicator.color) });
@@ -466,11 +520,51 @@ enum PlaygroundPageText {
             }
             $("keyboard-art").appendChild(row);
           }
+          // The bar below the sheet: four items of a tab bar, drawn at the frame's `bar`.
+          const bar = $("bar");
+          for (const item of ["Explore", "Search", "Saved", "You"]) {
+            const span = document.createElement("span");
+            span.textContent = item;
+            bar.appendChild(span);
+          }
+          // A sheet pushed on the page's own: its backdrop and card, made when it is listed at `position`.
+          const stacked = [];   // by position in the stack (0, the page's own sheet, is `baseView`)
+          const stackedView = (position, index) => {
+            const old = stacked[position];
+            if (old && old.index === index) return old;
+            if (old) { old.card.remove(); old.backdrop.remove(); }
+            const entry = catalog[index];
+            const element = (tag, className) => { const e = document.createElement(tag); if (className) e.className = className; return e; };
+            const view = { index, backdrop: element("div", "stacked-backdrop"), card: element("div", "stacked-card"), handle: element("div", "handle"),
+              surface: element("div", "surface"), header: element("div", "header"), drawn: { corners: "", background: "" } };
+            view.backdrop.setAttribute("aria-hidden", "true");
+            view.card.setAttribute("role", "dialog");
+            view.card.setAttribute("aria-label", entry.name);
+            view.card.dataset.sheet = entry.name;
+            view.header.textContent = entry.name;
+            view.header.style.height = entry.drawing[profile.name].header + "px";
+            const rows = element("div", "rows");
+            for (let i = 0; i < 12; i += 1) { const row = element("div"); row.textContent = "Row " + (i + 1); rows.appendChild(row); }
+            view.surface.append(view.header, rows);
+            view.card.append(view.handle, view.surface);
+            frame.insertBefore(view.backdrop, bar);
+            frame.insertBefore(view.card, bar);
+            dress(view, entry.manifest);
+            stacked[position] = view;
+            return view;
+          };
+          const dropStacked = (count) => {
+            while (stacked.length > count) {
+              const view = stacked.pop();
+              if (view) { view.card.remove(); view.backdrop.remove(); }
+            }
+          };
           const layoutDevice = () => {
             frame.style.width = profile.width + "px";
             frame.style.height = profile.height + "px";
             $("content-behind").style.paddingTop = profile.top + "px";
             header.style.height = drawing[profile.name].header + "px";
+            for (const view of stacked) if (view) view.header.style.height = catalog[view.index].drawing[profile.name].header + "px";
             draw.appearance();
             fit();
           };
@@ -480,7 +574,7 @@ enum PlaygroundPageText {
           // Dismiss button's.
           const keyboard = $("keyboard"), content = $("content");
           const controls = () => {
-            const visible = names.map((name, index) => [name, index]).filter(([, index]) => w.sheet_state_height(index) > 0);
+            const visible = catalog[top].names.map((name, index) => [name, index]).filter(([, index]) => w.sheet_state_height(index) > 0);
             $("state-buttons").replaceChildren(...visible.map(([name, index]) => {
               const button = document.createElement("button");
               button.type = "button";
@@ -513,6 +607,35 @@ enum PlaygroundPageText {
             record(t, "dismiss");
           });
           reduce.addEventListener("change", () => w.sheet_reduce_motion(reduce.checked ? 1 : 0));
+          // The stack: a push button per other sheet, pop and pop all, recorded as `simulate --stack` lines.
+          if (catalog.length > 1) {
+            $("stack").hidden = false;
+            $("push-buttons").replaceChildren(...catalog.slice(1).map((entry, offset) => {
+              const button = document.createElement("button");
+              button.type = "button";
+              button.id = "push-" + entry.name;
+              button.textContent = "push " + entry.name;
+              button.addEventListener("click", (event) => {
+                const t = at(event.timeStamp);
+                w.playground_push(offset + 1, t);
+                record(t, "push " + entry.name);
+              });
+              return button;
+            }));
+          }
+          $("pop").addEventListener("click", (event) => { const t = at(event.timeStamp); w.playground_pop(t); record(t, "pop"); });
+          $("pop-all").addEventListener("click", (event) => { const t = at(event.timeStamp); w.playground_pop_all(t); record(t, "pop-all"); });
+          // The bar's height: a whole number of points from 0 to the field's maximum (anything else is
+          // put back in range), moving over 0.25 s as a tab bar's would; the controller moves the sheets.
+          const barField = $("bar-height");
+          barField.addEventListener("change", (event) => {
+            const wanted = Math.round(Number(barField.value));
+            const b = Number.isFinite(wanted) ? Math.min(Math.max(wanted, 0), Number(barField.max)) : 0;
+            barField.value = String(b);
+            const t = at(event.timeStamp);
+            w.playground_bar(b, 0.25, t);
+            record(t, "bar " + b + " over 0.25");
+          });
           // The keyboard and, for a fit state, the content's height go to the controller, which
           // raises, expands or resizes the sheet as the spec says; recorded as script lines.
           const surroundings = (event) => {
@@ -545,21 +668,34 @@ enum PlaygroundPageText {
             remember();
           });
 
+          // A touch the controller gave the bar (5): neither a drag nor a backdrop tap. The item under it
+          // lights up and the log says so.
+          const touchedBar = (t, h, x) => {
+            playground.barTouches.push({ t, h, x });
+            bar.dataset.touches = String(playground.barTouches.length);
+            const items = bar.children;
+            const item = items[Math.min(items.length - 1, Math.max(0, Math.floor(x / (profile.width / items.length))))];
+            item.classList.add("touched");
+            setTimeout(() => item.classList.remove("touched"), 600);
+            logLine(t, "touch", "touch → bar");
+          };
           // Pointers (mouse, touch, pen): heights are points above the device's bottom edge (CSS pixels ÷ scale).
           const heightOf = (event) => pt((frame.getBoundingClientRect().bottom - event.clientY) / scale);
           const xOf = (event) => pt((event.clientX - frame.getBoundingClientRect().left) / scale);
           // Where a pointer belongs is the controller's answer at its touch-down (docs/behaviour.md):
-          // 0 a drag of the sheet, 1 the backdrop, 2 the content behind, 3 the card's content, 4 the keyboard.
+          // 0 a drag of the sheet, 1 the backdrop, 2 the content behind, 3 the card's content, 4 the keyboard,
+          // 5 the bar.
           let finger = null;   // {id, to, x, y (points at the touch-down), moved}
           frame.addEventListener("pointerdown", (event) => {
             if (finger || (event.pointerType === "mouse" && event.button !== 0)) return;
             const h = heightOf(event), x = xOf(event);
             const t = at(event.timeStamp);
-            const scroll = list.contains(event.target);
+            const scroll = top === 0 && list.contains(event.target);
             const offset = scroll ? pt(lastFrame.scrollOffset) : NaN;
             const to = w.sheet_touch_down(h, x, offset, t);
             record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
             finger = { id: event.pointerId, to, x, h, moved: false };
+            if (to === 5) touchedBar(t, h, x);
             if (to === 2) return;   // pass-through: the content behind has it
             event.preventDefault();
             frame.setPointerCapture(event.pointerId);
@@ -603,10 +739,11 @@ enum PlaygroundPageText {
               if (finger) return;
               // The controller says where it belongs; a wheel off the card is lifted at once.
               const h = heightOf(event), x = xOf(event);
-              const scroll = list.contains(event.target);
+              const scroll = top === 0 && list.contains(event.target);
               const offset = scroll ? pt(lastFrame.scrollOffset) : NaN;
               const to = w.sheet_touch_down(h, x, offset, t);
               record(t, `down ${h} x ${x}` + (scroll ? ` scroll ${offset}` : ""));
+              if (to === 5) touchedBar(t, h, x);
               if (to !== 0 && to !== 3) { w.sheet_touch_up(NaN, t); record(t, "up"); return; }
               wheel = { h, x, t };
             }
@@ -670,6 +807,7 @@ enum PlaygroundPageText {
             manifest = JSON.parse(text);
             names = manifest.states.map((s) => s.name);
             drawing = JSON.parse(drawingText);
+            Object.assign(catalog[0], { manifest, names, drawing });
             $("sheet-manifest").textContent = text;
             $("sheet-drawing").textContent = drawingText;
             controls();
@@ -709,47 +847,67 @@ enum PlaygroundPageText {
             connect();
           }
 
-          // Events: the controller's since the last call, named by the states they were sent with.
+          // Events: the controller's since the last call, named by the states they were sent with; a
+          // pushed sheet's are named with their sheet.
+          const logLine = (time, kind, text) => {
+            const item = document.createElement("li");
+            const stamp = document.createElement("span");
+            stamp.className = "t";
+            stamp.textContent = time.toFixed(3);
+            const label = document.createElement("span");
+            label.className = "kind-" + kind;
+            label.textContent = text;
+            item.append(stamp, label);
+            log.prepend(item);
+            while (log.children.length > 50) log.lastChild.remove();
+          };
           const takeEvents = () => {
             const count = w.sheet_take_events();
             if (count <= 0) return;
             const base = w.sheet_events() / 8;
-            const e = doubles().subarray(base, base + count * 3);
+            const e = doubles().subarray(base, base + count * 4);
             for (let i = 0; i < count; i += 1) {
-              const [time, kind, index] = [e[3 * i], e[3 * i + 1], e[3 * i + 2]];
-              const what = kind === 0 ? "willMove " + (index === -2 ? "dismissed" : names[index])
-                : kind === 1 ? "settled " + names[index] : "dismissed";
-              playground.events.push({ t: time, event: what });
-              const item = document.createElement("li");
-              const stamp = document.createElement("span");
-              stamp.className = "t";
-              stamp.textContent = time.toFixed(3);
-              const label = document.createElement("span");
-              label.className = "kind-" + what.split(" ")[0];
-              label.textContent = what.replace(" ", " → ");
-              item.append(stamp, label);
-              log.prepend(item);
-              while (log.children.length > 50) log.lastChild.remove();
+              const [time, kind, index, sheet] = [e[4 * i], e[4 * i + 1], e[4 * i + 2], e[4 * i + 3]];
+              const entry = catalog[sheet] || catalog[0];
+              const what = kind === 0 ? "willMove " + (index === -2 ? "dismissed" : entry.names[index])
+                : kind === 1 ? "settled " + entry.names[index] : "dismissed";
+              playground.events.push({ t: time, event: what, sheet: entry.name });
+              logLine(time, what.split(" ")[0], (catalog.length > 1 ? entry.name + " " : "") + what.replace(" ", " → "));
             }
           };
 
           // Frames: every animation frame asks the controller and draws what it says. The module writes
           // a frame's numbers in the order of `settings.frameFields`; they are read by those names.
-          const readFrame = (t) => {
-            const pointer = w.sheet_frame(t) / 8;
-            return sheetPageLogic.namedFrame(settings.frameFields, doubles().subarray(pointer, pointer + settings.frameFields.length));
+          const readFrames = (t) => {
+            const pointer = w.sheet_frame(t) / 8, size = settings.frameFields.length;
+            const count = Math.max(1, w.playground_sheet_count());
+            const numbers = doubles();
+            const frames = [];
+            for (let i = 0; i < count; i += 1) {
+              frames.push(sheetPageLogic.namedFrame(settings.frameFields, numbers.subarray(pointer + i * size, pointer + (i + 1) * size)));
+            }
+            return frames;
+          };
+          // A frame's place in words, for the stack's list: "covered, returning to half".
+          const place = (f, entry) => {
+            const phase = PHASES[f.phase] || "dismissed";
+            const state = f.state >= 0 ? entry.names[f.state] : "";
+            const target = f.target >= 0 ? entry.names[f.target] : (f.target === -2 ? "dismissed" : "");
+            return { phase, state, target,
+              text: phase === "covered" ? "covered, returning to " + state : state ? "resting in " + state : phase + (target ? " → " + target : "") };
           };
           let lastFrame = { height: 0, scrollOffset: 0 };
+          let listed = "";
           const frameLoop = (milliseconds) => {
             // While a wheel drag waits for its lift, the clock stays at its last event (unless the
             // sheet animates on its own: a wheel the controller gave the content).
             const t = wheel && lastFrame.phase !== "animating" ? wheel.t : at(milliseconds, true);
-            const f = readFrame(t);
+            const frames = readFrames(t);
+            const f = frames[0];
             const height = f.height, alpha = f.alpha, phase = PHASES[f.phase] || "dismissed";
             const state = f.state >= 0 ? names[f.state] : "";
-            const target = f.target >= 0 ? names[f.target] : (f.target === -2 ? "dismissed" : "");
             lastFrame = { height, scrollOffset: f.scrollOffset, phase };
-            drawCard(f);
+            drawCard(baseView, f, manifest);
             card.style.visibility = height > 0 ? "visible" : "hidden";
             listContent.style.transform = `translateY(${-f.scrollOffset}px)`;
             backdrop.style.background = manifest.dimming ? rgba(manifest.dimming.color, alpha) : "transparent";
@@ -758,20 +916,75 @@ enum PlaygroundPageText {
             // To 0.1 pt, as the readout shows it (not 475.79999999999995).
             card.dataset.height = String(Math.round(height * 10) / 10);
             card.dataset.progress = String(f.progress);
-            $("readout-height").innerHTML = height.toFixed(1) + "<small>pt</small>";
-            $("readout-state").textContent = state || (target ? "→ " + target : phase);
-            $("readout-state").classList.toggle("moving", !state);
-            $("readout-phase").textContent = phase + (target ? " → " + target : "");
-            $("readout-progress").textContent = card.dataset.progress ? Number(card.dataset.progress).toFixed(3) : "—";
-            $("readout-alpha").textContent = alpha.toFixed(2);
+            // Each sheet's backdrop under its own card and over everything below it; every backdrop stops
+            // at the bar's top edge; the bar drawn under every card but those whose bottom is below its top
+            // (a card over the bar is drawn over it, the ones above that card too).
+            const b = f.bar;
+            backdrop.style.bottom = b + "px";
+            backdrop.style.zIndex = "10";
+            card.style.zIndex = "11";
+            card.dataset.overBar = String(b > 0 && f.bottom < b);
+            let barLayer = 10 + 3 * frames.length;
+            if (b > 0 && f.bottom < b && height > 0) barLayer = 9;
+            dropStacked(frames.length);
+            for (let i = 1; i < frames.length; i += 1) {
+              const sf = frames[i], entry = catalog[sf.sheet] || catalog[0];
+              const view = stackedView(i, catalog[sf.sheet] ? sf.sheet : 0);
+              drawCard(view, sf, entry.manifest);
+              const where = place(sf, entry);
+              view.card.style.visibility = sf.height > 0 ? "visible" : "hidden";
+              view.card.style.zIndex = String(11 + 3 * i);
+              view.backdrop.style.zIndex = String(10 + 3 * i);
+              view.backdrop.style.bottom = b + "px";
+              view.backdrop.style.background = entry.manifest.dimming ? rgba(entry.manifest.dimming.color, sf.alpha) : "transparent";
+              Object.assign(view.card.dataset, { state: where.state, phase: where.phase, height: String(Math.round(sf.height * 10) / 10),
+                progress: String(sf.progress), overBar: String(b > 0 && sf.bottom < b) });
+              if (b > 0 && sf.bottom < b && sf.height > 0 && barLayer > 9 + 3 * i) barLayer = 9 + 3 * i;
+            }
+            bar.hidden = !(b > 0);
+            bar.style.height = b + "px";
+            bar.style.zIndex = String(barLayer);
+            bar.dataset.height = String(b);
+            // The readout, the state buttons and the grab handle's value follow the top sheet: the one
+            // that takes touches and moves (the highest listed that is not leaving).
+            const topSheet = w.playground_top_sheet();
+            if (topSheet !== top && catalog[topSheet]) { top = topSheet; highlighted = null; controls(); }
+            let shown = frames.length - 1;
+            while (shown > 0 && frames[shown].sheet !== top) shown -= 1;
+            const tf = frames[shown], topEntry = catalog[top];
+            const topPlace = place(tf, topEntry);
+            $("readout-sheet").textContent = catalog.length > 1 ? "· " + topEntry.name : "";
+            $("readout-height").innerHTML = tf.height.toFixed(1) + "<small>pt</small>";
+            $("readout-state").textContent = topPlace.state || (topPlace.target ? "→ " + topPlace.target : topPlace.phase);
+            $("readout-state").classList.toggle("moving", !topPlace.state);
+            $("readout-phase").textContent = topPlace.phase + (topPlace.target ? " → " + topPlace.target : "");
+            $("readout-progress").textContent = Number.isFinite(tf.progress) ? tf.progress.toFixed(3) : "—";
+            $("readout-alpha").textContent = tf.alpha.toFixed(2);
             const named = w.sheet_accessibility_state();
-            handle.setAttribute("aria-valuetext", named >= 0 ? names[named] : phase);
+            handle.setAttribute("aria-valuetext", named >= 0 ? topEntry.names[named] : topPlace.phase);
             if (phase === "resting" && state !== restingState) { restingState = state; remember(); }
-            // The button of the state the sheet rests in, highlighted while it rests there.
-            const resting = phase === "resting" ? state : "";
+            // The button of the state the top sheet rests in, highlighted while it rests there.
+            const resting = topPlace.phase === "resting" ? topPlace.state : "";
             if (resting !== highlighted) {
               highlighted = resting;
               for (const button of $("state-buttons").children) button.setAttribute("aria-current", String(button.id === "move-" + resting));
+            }
+            // The stack, top first, when the page can push: each sheet's phase and state, a covered one's
+            // return state.
+            if (catalog.length > 1) {
+              const rows = frames.map((sf) => { const entry = catalog[sf.sheet] || catalog[0]; return [entry.name, place(sf, entry)]; }).reverse();
+              const text = rows.map(([name, where]) => name + ":" + where.text).join("|");
+              if (text !== listed) {
+                listed = text;
+                $("stack-list").replaceChildren(...rows.map(([name, where]) => {
+                  const item = document.createElement("li");
+                  Object.assign(item.dataset, { sheet: name, phase: where.phase, state: where.state });
+                  const label = document.createElement("b");
+                  label.textContent = name;
+                  item.append(label, " — " + where.text);
+                  return item;
+                }));
+              }
             }
             playground.frames.push([t, height, phase]);
             if (playground.frames.length > 20000) playground.frames.splice(0, 10000);

@@ -117,4 +117,31 @@ struct SheetStackTests {
         #expect(frames.allSatisfy { $0.frame.bar == 83 && $0.frame.height == 383 })
         #expect(stack.touchDown(atHeight: 40, time: 2) == .bar)
     }
+    @Test func aReloadedManifestKeepsACoveredSheetsReturnStateByName() {
+        var stack = SheetStack(base: Self.sheet("Search", initial: "open"), container: .iPhone15)
+        stack.push(Self.sheet("Place", below: .hide), time: 0)
+        _ = stack.frames(at: 1)
+        // Taller states, the same names: covered, it still returns to open, now 700 high.
+        var taller = Self.sheet("Search", initial: "open")
+        taller.states = taller.states.map { state in
+            var state = state
+            if state.name == "open" { state.height = .points(700) }
+            return state
+        }
+        stack.reconfigure(sheetAt: 0, taller, time: 1)
+        #expect(stack.frames(at: 1.5)[0].frame.phase == .covered && stack.frames(at: 1.5)[0].frame.state == NamedSheetState("open"))
+        // Open gone: it will return to its lowest resting state instead, never to nothing.
+        var without = Self.sheet("Search", initial: "compressed")
+        without.states.removeAll { $0.name == "open" }
+        stack.reconfigure(sheetAt: 0, without, time: 2)
+        let covered = stack.frames(at: 2.5)[0].frame
+        #expect(covered.phase == .covered && covered.state == NamedSheetState("compressed") && covered.height == 0)
+        stack.pop(time: 3)
+        let back = stack.frames(at: 5)
+        #expect(back.count == 1 && back[0].frame.phase == .resting && back[0].frame.state == NamedSheetState("compressed"))
+        #expect(back[0].frame.height == 300)
+        // An index that is not listed changes nothing.
+        stack.reconfigure(sheetAt: 3, taller, time: 6)
+        #expect(stack.sheets == ["Search"])
+    }
 }

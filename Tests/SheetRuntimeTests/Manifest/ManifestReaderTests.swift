@@ -100,7 +100,7 @@ struct PlaygroundSessionTests {
         }
         #expect(buffer[PlaygroundFrameField.state.rawValue] == 1)  // resting in compressed: one band up (the Glide card's rule)
         #expect(controller.currentState == NamedSheetState("compressed"))
-        #expect(session.takeEvents() == [0.27, 0, 1, 0.52, 1, 1])
+        #expect(session.takeEvents() == [0.27, 0, 1, 0, 0.52, 1, 1, 0])   // time, kind, state, sheet
         #expect(controller.takeEvents().map(\.time) == [0.27, 0.52])
         session.perform(action: 1, time: 2)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 2.01, into: $0.baseAddress!) }
@@ -119,5 +119,79 @@ struct PlaygroundSessionTests {
         session.reconfigure(configuration, time: 1)
         buffer.withUnsafeMutableBufferPointer { session.frame(at: 1, into: $0.baseAddress!) }
         #expect(buffer[PlaygroundFrameField.phase.rawValue] == 0 && buffer[PlaygroundFrameField.state.rawValue] == state + 1)   // the same state, one index on
+    }
+    static func configuration(_ name: String) throws -> SheetConfiguration {
+        let data = try #require(ManifestReaderTests.manifests.first { $0.name == name }?.data)
+        return try ManifestReader.configuration(fromJSON: Array(data))
+    }
+
+    /// The frames `frames(at:into:)` writes, one dictionary of fields per listed sheet.
+    static func frames(_ session: inout PlaygroundSession, at time: Double) -> [[PlaygroundFrameField: Double]] {
+        var buffer = [Double](repeating: .nan, count: PlaygroundSession.frameFields * PlaygroundSession.maximumStack)
+        let count = buffer.withUnsafeMutableBufferPointer { session.frames(at: time, into: $0.baseAddress!) }
+        return (0..<count).map { position in
+            Dictionary(uniqueKeysWithValues: PlaygroundFrameField.allCases.map { ($0, buffer[position * PlaygroundSession.frameFields + $0.rawValue]) })
+        }
+    }
+
+    @Test func aPushedSheetCoversThePagesSheetAsItsStackBelowSaysAndPopReturnsIt() throws {
+        let search = try Self.configuration("MapsSearch"), place = try Self.configuration("MapsPlace")
+        var session = PlaygroundSession(configuration: search, container: .iPhone15, reduceMotion: false, time: 0)
+        #expect(session.add(place) == 1)
+        session.move(to: 1, time: 0)   // half
+        _ = Self.frames(&session, at: 1)
+        _ = session.takeEvents()
+        session.push(1, time: 1)
+        #expect(session.sheetCount == 2 && session.topSheet == 1)
+        let covered = Self.frames(&session, at: 3)
+        // MapsPlace says `below: hide`: the search is out of sight, covered, returning to half.
+        #expect(covered[0][.phase] == 4 && covered[0][.state] == 1 && covered[0][.target] == -1 && covered[0][.height] == 0)
+        #expect(covered[0][.sheet] == 0 && covered[1][.sheet] == 1 && covered[1][.phase] == 0 && covered[1][.state] == 0)
+        // The state buttons are the top sheet's now: its `details`.
+        #expect(session.height(ofState: 1) == session.stack.controller(at: 1).engine.layout.states[1].height)
+        // Events name their sheet; the search's hiding is silent.
+        let events = session.takeEvents()
+        #expect(events.count == 8 && Array(events[0..<4]) == [1, 0, 0, 1] && Array(events[5..<8]) == [1, 0, 1])   // willMove summary, settled summary
+        session.pop(time: 4)
+        #expect(session.topSheet == 0)
+        let back = Self.frames(&session, at: 6)
+        #expect(back.count == 1 && back[0][.phase] == 0 && back[0][.state] == 1)
+        #expect(back[0][.height] == session.stack.controller(at: 0).engine.layout.states[1].height)
+        // Pushing the page's own sheet, or a sheet it does not know, does nothing.
+        session.push(0, time: 7)
+        session.push(2, time: 7)
+        session.push(-1, time: 7)
+        #expect(session.sheetCount == 1)
+    }
+
+    @Test func theBarIsBoundedAndATouchOnItIsTheBars() throws {
+        var session = PlaygroundSession(configuration: try Self.configuration("MapsSearch"), container: .iPhone15, reduceMotion: false, time: 0)
+        session.setBar(height: 83, duration: 0, time: 0)
+        let frame = Self.frames(&session, at: 0)[0]
+        #expect(frame[.bar] == 83 && frame[.height] == 83 + 96 && frame[.bottom]! >= 83)
+        // Off the card, below the bar's top edge: the bar's (5), never a drag (0) or the backdrop (1).
+        #expect(session.touchDown(atHeight: 40, x: 20, scrollOffset: .nan, time: 0.1) == 5)
+        session.touchUp(velocity: .nan, time: 0.2)
+        #expect(Self.frames(&session, at: 1)[0][.phase] == 0)
+        session.setBar(height: .infinity, duration: .nan, time: 2)
+        #expect(Self.frames(&session, at: 2)[0][.bar] == 0)
+        session.setBar(height: 1e9, duration: 0, time: 3)
+        #expect(Self.frames(&session, at: 3)[0][.bar] == ContainerMetrics.iPhone15.height)
+        session.setBar(height: -5, duration: 0, time: 4)
+        #expect(Self.frames(&session, at: 4)[0][.bar] == 0)
+    }
+
+    @Test func theStackAndTheCatalogAreBounded() throws {
+        let glide = try Self.configuration("GlideCard")
+        var session = PlaygroundSession(configuration: glide, container: .iPhone15, reduceMotion: false, time: 0)
+        var other = glide
+        other.sheet = "Other"
+        for _ in 1..<PlaygroundSession.maximumSheets { #expect(session.add(other) > 0) }
+        #expect(session.add(other) == -1)
+        for step in 0..<(PlaygroundSession.maximumStack + 4) { session.push(1, time: Double(step)) }
+        #expect(session.sheetCount == PlaygroundSession.maximumStack)
+        session.popAll(time: 30)
+        _ = Self.frames(&session, at: 40)
+        #expect(session.sheetCount == 1)
     }
 }
