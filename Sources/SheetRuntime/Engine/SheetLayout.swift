@@ -107,11 +107,19 @@ public struct SheetLayout: Hashable, Sendable {
             }
         }
         // A system sheet rests at its detents smallest first on each container, as UIKit is given
-        // them (ties in the written order); a runtime sheet's states rise in the written order.
-        let shown = self.states.enumerated().filter { $0.element.height > 0 }
-        self.restingStates = (target == .system
-            ? shown.sorted { $0.element.height != $1.element.height ? $0.element.height < $1.element.height : $0.offset < $1.offset }
-            : shown).map { $0.element }
+        // them; a runtime sheet's states rise in the written order. An insertion sort: stable (ties
+        // keep the written order), and no generic sort instantiated in the playground's module.
+        var ordered = self.states.filter { $0.height > 0 }
+        if target == .system {
+            for index in ordered.indices.dropFirst() {
+                var at = index
+                while at > 0, ordered[at - 1].height > ordered[at].height {
+                    ordered.swapAt(at - 1, at)
+                    at -= 1
+                }
+            }
+        }
+        self.restingStates = ordered
         floatSpan = Self.floatSpan(of: placement.float, resting: restingStates, floor: bar)
         let resting = restingStates
         coverSpan = placement.bar.coverState.flatMap { Self.floatSpan(of: Placement.Floating(margin: 0, attach: .state($0)), resting: resting, floor: bar) }
