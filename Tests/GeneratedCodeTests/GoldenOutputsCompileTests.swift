@@ -10,14 +10,15 @@ import Testing
 /// level or hostile text it was made with.
 struct GoldenOutputsCompileTests {
     static let configurations: [String: SheetConfiguration] = edgeCaseConfigurations.merging(
-        ["EverythingSet": EverythingSet.configuration, "Hostile": Hostile.configuration], uniquingKeysWith: { first, _ in first })
+        ["EverythingSet": EverythingSet.configuration, "Hostile": Hostile.configuration, "SystemMenu": SystemMenu.configuration],
+        uniquingKeysWith: { first, _ in first })
 
     static let manifests = ((try? CompiledManifests.of("Tests/GeneratedCodeTests/Golden/Reference.sheet.yaml")) ?? [:])
         .merging((try? CompiledManifests.of("Tests/EdgeCaseSheets")) ?? [:], uniquingKeysWith: { first, _ in first })
 
     @Test func everyManifestIsCovered() throws {
         #expect(Self.manifests.keys.sorted() == Self.configurations.keys.sorted())
-        #expect(Self.configurations.count == 5)
+        #expect(Self.configurations.count == 6)
     }
 
     @Test func configurationsEqualTheirDecodedManifests() throws {

@@ -77,7 +77,7 @@ public let allNameClashSheets: [NameClashSheet] = [
     NameClashSheet(name: "SheetLayout", configuration: SheetLayout.configuration, movedToHighest: { movedToHighest(SheetLayout.self) }),
     NameClashSheet(name: "SheetLength", configuration: SheetLength.configuration, movedToHighest: { movedToHighest(SheetLength.self) }),
     NameClashSheet(name: "SheetPhase", configuration: SheetPhase.configuration, movedToHighest: { movedToHighest(SheetPhase.self) }),
-    NameClashSheet(name: "SheetRuntimeAPIVersion6", configuration: SheetRuntimeAPIVersion6.configuration, movedToHighest: { movedToHighest(SheetRuntimeAPIVersion6.self) }),
+    NameClashSheet(name: "SheetRuntimeAPIVersion7", configuration: SheetRuntimeAPIVersion7.configuration, movedToHighest: { movedToHighest(SheetRuntimeAPIVersion7.self) }),
     NameClashSheet(name: "SheetState", configuration: SheetState.configuration, movedToHighest: { movedToHighest(SheetState.self) }),
     NameClashSheet(name: "SheetStateName", configuration: SheetStateName.configuration, movedToHighest: { movedToHighest(SheetStateName.self) }),
     NameClashSheet(name: "SheetTarget", configuration: SheetTarget.configuration, movedToHighest: { movedToHighest(SheetTarget.self) }),

@@ -25,9 +25,16 @@ final class ShareMenuHostViewController: UIViewController, UISheetPresentationCo
     func expand() {
         guard let sheet = presentedViewController?.sheetPresentationController else { return }
         sheet.animateChanges {
-            // `full` is the system's large detent: the sheet-aware identifier is `.large`.
-            sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(SystemShareMenu.self, .full)
+            // `full` is written `large`, the system's own detent: its identifier is `.large`.
+            sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(SystemShareMenu.State.full)
         }
+    }
+
+    /// Whether the shown menu is at half height, compared by the typed state's identifier (`half`
+    /// is written `medium`, so this is UIKit's `.medium`).
+    func isAtHalf() -> Bool {
+        let half: UISheetPresentationController.Detent.Identifier = .init(SystemShareMenu.State.half)
+        return presentedViewController?.sheetPresentationController?.selectedDetentIdentifier == half && half == .medium
     }
 
     nonisolated func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
@@ -50,6 +57,20 @@ struct ShareButton: View {
             }
             .onChange(of: menuState) { state in
                 if state == .full { print("expanded") }
+            }
+    }
+}
+
+/// The typed state gives SwiftUI's detent too: `half` is written `medium`, so it is `.medium`,
+/// usable wherever SwiftUI takes a detent.
+struct HalfHeightNote: View {
+    @State private var menuState: SystemShareMenu.State = .half
+
+    var body: some View {
+        Text(PresentationDetent(SystemShareMenu.State.half) == .medium ? "half is the system's medium" : "half is custom")
+            .sheet(isPresented: .constant(true)) {
+                Text("Share")
+                    .presentationDetents(SystemShareMenu.self, selection: $menuState)
             }
     }
 }

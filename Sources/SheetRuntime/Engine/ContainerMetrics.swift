@@ -60,6 +60,12 @@ public struct ContainerMetrics: Hashable, Sendable {
     /// Whether the container is wider than tall (an `overrides.landscape` applies).
     public var isLandscape: Bool { width > height }
 
+    /// Whether the container is compact height, as sheetc models size classes: below
+    /// `SheetOverrides.wideHeight` (every phone on its side). The system sheet is full screen there
+    /// by default, its medium detent is inactive there, and a state cut short there is not warned
+    /// about (docs/diagnostics.md, `W014`).
+    public var isCompactHeight: Bool { height < SheetOverrides.wideHeight }
+
     /// Whether the container is wide (an `overrides.wide` applies): at least `SheetOverrides.wideWidth`
     /// wide and `SheetOverrides.wideHeight` tall. The one test of it: the runtime's layout and the
     /// compiler's checks on each device profile both ask here.

@@ -155,7 +155,8 @@ public struct SheetEngine: Hashable, Sendable {
     /// The backdrop's alpha with the sheet at `height`: `maxAlpha × clamp((h − h_from) / (h_full − h_from), 0, 1)`,
     /// with `h_from` the height of `dimming.from` (clear at and below it: UIKit's largest undimmed
     /// detent; 0 for `dismissed`, so a one-state sheet's backdrop fades in as it rises) and `h_full`
-    /// that of `dimming.fullFrom`; where they coincide, `maxAlpha` at or above it and 0 below; 0
+    /// that of `dimming.fullFrom` (on a system sheet, the next detent above `from`'s on the
+    /// container, as UIKit dims); where they coincide, `maxAlpha` at or above it and 0 below; 0
     /// without dimming.
     public func dimmingAlpha(atHeight height: Double) -> Double {
         // A sheet with no height showing (dismissed, or on its way out at 0) dims nothing, even
@@ -164,7 +165,14 @@ public struct SheetEngine: Hashable, Sendable {
         // `from: dismissed` starts at the bar's top edge, where the lowest a card shows stands.
         let low = dimming.from == Target.dismissed.description ? layout.bar
             : layout.height(ofState: dimming.from) ?? layout.states.first?.height ?? 0
-        let full = layout.height(ofState: dimming.fullFrom) ?? low
+        var full = layout.height(ofState: dimming.fullFrom) ?? low
+        if configuration.target == .system {
+            // UIKit dims above its largest undimmed detent, fully from the next detent up on this
+            // container: the written state above `from` may be lower here, or inactive (medium in
+            // compact height); clear everywhere when `from` is the highest.
+            guard let next = restingStates.first(where: { $0.height > low })?.height else { return 0 }
+            full = next
+        }
         guard full > low else { return height >= full ? dimming.maxAlpha : 0 }
         return dimming.maxAlpha * min(max((height - low) / (full - low), 0), 1)
     }

@@ -106,7 +106,20 @@ public struct SheetLayout: Hashable, Sendable {
                 return ResolvedState(name: state.name, height: height > 0 ? height + bar : 0)
             }
         }
-        self.restingStates = self.states.filter { $0.height > 0 }
+        // A system sheet rests at its detents smallest first on each container, as UIKit is given
+        // them; a runtime sheet's states rise in the written order. An insertion sort: stable (ties
+        // keep the written order), and no generic sort instantiated in the playground's module.
+        var ordered = self.states.filter { $0.height > 0 }
+        if target == .system {
+            for index in ordered.indices.dropFirst() {
+                var at = index
+                while at > 0, ordered[at - 1].height > ordered[at].height {
+                    ordered.swapAt(at - 1, at)
+                    at -= 1
+                }
+            }
+        }
+        self.restingStates = ordered
         floatSpan = Self.floatSpan(of: placement.float, resting: restingStates, floor: bar)
         let resting = restingStates
         coverSpan = placement.bar.coverState.flatMap { Self.floatSpan(of: Placement.Floating(margin: 0, attach: .state($0)), resting: resting, floor: bar) }
@@ -172,8 +185,8 @@ public struct SheetLayout: Hashable, Sendable {
         states.first { $0.name == name }?.height
     }
 
-    /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden").
-    /// Kept, not computed: the controller asks for them on every move of a finger.
+    /// The states the sheet can rest in: those with a height above zero (a zero state is "hidden"),
+    /// lowest first (a system sheet's ordered by height on this container). Kept, not computed: the controller asks for them on every move of a finger.
     public let restingStates: [ResolvedState]
 
     /// How tall the card is laid out with its top `height` points above the bottom edge — what a

@@ -62,7 +62,7 @@ public enum SystemDetents {
     /// inactive in compact height (its documentation: "inactive in compact height"); every
     /// other detent is active wherever the system shows detents.
     public static func isActive(_ length: SheetLength, on container: ContainerMetrics) -> Bool {
-        length != .system(.medium) || container.height >= compactHeightBelow
+        length != .system(.medium) || !container.isCompactHeight
     }
 
     /// The detent's frame height on `container`: its value (with the compiler's M) above the bottom
@@ -72,42 +72,41 @@ public enum SystemDetents {
         return value(of: length, maximumDetentValue: maximumDetentValue(on: container)).map { $0 + container.bottomSafeAreaInset }
     }
 
-    /// The system sheet's detents on `container` with the compiler's M, lowest first: each resting
-    /// state's name, its detent value and its frame height (the value above the bottom safe-area
-    /// edge). What `simulate` and the playground's note list.
+    /// The system sheet's detents on `container` with the compiler's M, smallest first as UIKit is
+    /// given them there (`orderedForDetents`), the inactive left out: each resting state's name, its
+    /// detent value and its frame height (the value above the bottom safe-area edge). What
+    /// `simulate`, `diff` and the playground's note list.
     public static func detents(of configuration: SheetConfiguration, on container: ContainerMetrics)
         -> [(name: String, value: Double, height: Double)] {
         let m = maximumDetentValue(on: container)
-        return restingStates(of: configuration).filter { isActive($0.height, on: container) }.map { state in
+        let active = restingStates(of: configuration).filter { isActive($0.height, on: container) }
+        return orderedForDetents(active, maximumDetentValue: m).map { state in
             let value = Self.value(of: state.height, maximumDetentValue: m) ?? 0
             return (state.name, value, value + container.bottomSafeAreaInset)
         }
     }
 
     /// How the system presents its sheet in a container, by the container's size classes (UIKit's
-    /// documentation: `prefersEdgeAttachedInCompactHeight`, `UIModalPresentationStyle.pageSheet`).
+    /// documentation: `prefersEdgeAttachedInCompactHeight`, `UIModalPresentationStyle.formSheet`, docs/language.md).
     public enum Presentation: String, Sendable, Equatable {
         /// A sheet on the bottom edge, resting at its detents: compact width and regular height (a
         /// phone upright), or compact height with `edgeAttachedInCompactHeight`.
         case detents
         /// Full screen, no detents: compact height (a phone on its side) by default.
         case fullScreen
-        /// A page-sized sheet centred on the screen, no detents: regular width and regular height
+        /// A form sheet centred on the screen, no detents: regular width and regular height
         /// (an iPad, or a large window).
-        case pageSheet
+        case formSheet
     }
 
-    /// Below this height a container is compact height (every iPhone on its side), as sheetc
-    /// models size classes; the same bound as a `wide` override's.
-    public static let compactHeightBelow: Double = SheetOverrides.wideHeight
     /// At and above this width a container of regular height is regular width (an iPad).
     public static let regularWidthFrom: Double = SheetOverrides.wideWidth
 
     /// How the system presents the sheet on `container`: compact height first (full screen, or
-    /// edge-attached at its detents), then regular width (a centred page sheet), else detents.
+    /// edge-attached at its detents), then regular width (a centred form sheet), else detents.
     public static func presentation(on container: ContainerMetrics, edgeAttachedInCompactHeight: Bool) -> Presentation {
-        if container.height < compactHeightBelow { return edgeAttachedInCompactHeight ? .detents : .fullScreen }
-        if container.width >= regularWidthFrom { return .pageSheet }
+        if container.isCompactHeight { return edgeAttachedInCompactHeight ? .detents : .fullScreen }
+        if container.width >= regularWidthFrom { return .formSheet }
         return .detents
     }
 

@@ -16,6 +16,17 @@ extension View {
     }
 }
 
+extension PresentationDetent {
+    /// The detent of a system sheet's `state`, as `presentationDetents(_:selection:)` gives it:
+    /// `.medium` / `.large` for a state written as the system's own detent
+    /// (`SystemSheetState.systemDetent`), else the state's custom detent; `nil` for a state the
+    /// sheet does not rest in (a height of 0).
+    public init?<State: SystemSheetState>(_ state: State) {
+        guard let index = State.Definition.detentStates.firstIndex(of: state) else { return nil }
+        self = SystemDetent<State.Definition>.detent(at: index)
+    }
+}
+
 /// `presentationDetents(_:selection:)`'s modifier.
 struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
     @Binding var selection: Sheet.State
@@ -75,7 +86,8 @@ struct SystemSheetDetents<Sheet: SystemSheetDefinition>: ViewModifier {
 /// One custom detent of a system sheet: SwiftUI tells custom detents apart by type, so each
 /// resting state's position (at most 16, the language's limit) is a type of its own.
 struct SystemDetent<Sheet: SystemSheetDefinition> {
-    /// One detent per resting state, lowest first. (A loop, not a closure: nothing captures the
+    /// One detent per resting state, in the written order; SwiftUI takes them as a set, so the order
+    /// on each container is the system's own. (A loop, not a closure: nothing captures the
     /// sheet's metatype, which need not be Sendable.)
     static var detents: [PresentationDetent] {
         var detents: [PresentationDetent] = []
@@ -83,10 +95,10 @@ struct SystemDetent<Sheet: SystemSheetDefinition> {
         return detents
     }
 
-    /// The detent of the resting state at `index` (lowest first).
+    /// The detent of the resting state at `index` (in the written order).
     static func detent(at index: Int) -> PresentationDetent {
         let states = Sheet.detentStates
-        if index < states.count, let system = Sheet.systemDetent(of: states[index]) {
+        if index < states.count, let system = states[index].systemDetent {
             return system == .medium ? .medium : .large
         }
         return switch index {

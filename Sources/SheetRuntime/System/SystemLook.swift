@@ -16,10 +16,11 @@ extension SheetConfiguration {
             drawn.appearance.backgroundColor = Appearance.systemBackgroundColor
         }
         if appearance.cornerRadius == nil { drawn.appearance.cornerRadius = Appearance.systemCornerRadius }
-        let resting = SystemDetents.restingStates(of: self)
-        // The highest detent attaches when it is the largest (the system's full height); any lower
-        // one floats, as iOS 26's sheet does at a partial detent.
-        let attach: Placement.Floating.Attachment = resting.last.map { SystemDetents.reachesLargest($0.height) ? .state($0.name) : .never } ?? .never
+        // The detent that is the largest (the system's full height) attaches, wherever it is
+        // written (the written order need not rise); any lower one floats, as iOS 26's sheet does
+        // at a partial detent.
+        let largest = SystemDetents.restingStates(of: self).first { SystemDetents.reachesLargest($0.height) }
+        let attach: Placement.Floating.Attachment = largest.map { .state($0.name) } ?? .never
         drawn.placement.float = Placement.Floating(margin: Self.systemFloatMargin, attach: attach)
         return drawn
     }

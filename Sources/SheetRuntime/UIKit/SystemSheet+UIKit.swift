@@ -14,29 +14,25 @@ extension UISheetPresentationController {
     /// corners and earlier iOS its own sheet. `selectedState`: the detent to show (`nil`: the
     /// sheet's `initialState`). The background colour and `isModalInPresentation` live on the
     /// presented view controller, and are set there.
+    ///
+    /// The detents are given smallest first, as UIKit wants them, on the container the sheet has
+    /// now (the window the presented view is in before it is shown; the written order when there
+    /// is neither); each time a custom detent resolves on a container where the order differs,
+    /// the detents are given again in that container's order (`SystemSheetDefinition.detentStates(reordering:maximumDetentValue:)`).
     @MainActor
     public func configure<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, selectedState: Sheet.State? = nil) {
         let configuration = Sheet.configuration
-        detents = Self.orderedDetentStates(Sheet.self, in: containerView ?? presentedViewController.viewIfLoaded?.window).map { state in
-            switch Sheet.systemDetent(of: state) {
-            case .medium?: return .medium()
-            case .large?: return .large()
-            case nil:
-                return .custom(identifier: Detent.Identifier(state)) { context in
-                    CGFloat(Sheet.detentValue(of: state, maximumDetentValue: Double(context.maximumDetentValue)))
-                }
-            }
-        }
+        detents = systemDetents(Self.orderedDetentStates(Sheet.self, in: containerView ?? presentedViewController.viewIfLoaded?.window))
         prefersEdgeAttachedInCompactHeight = configuration.edgeAttachedInCompactHeight
-        selectedDetentIdentifier = Detent.Identifier(Sheet.self, selectedState ?? Sheet.initialState)
+        selectedDetentIdentifier = Detent.Identifier(selectedState ?? Sheet.initialState)
         prefersGrabberVisible = configuration.popUpIndicator != nil
         // Undimmed up to `dimming.from` (a hidden `from`, the seeds' `closed`, dims everything);
         // `dimming: false` leaves every detent undimmed.
         if let dimming = configuration.dimming {
             largestUndimmedDetentIdentifier = Sheet.state(named: dimming.from)
-                .flatMap { Sheet.detentStates.contains($0) ? Detent.Identifier(Sheet.self, $0) : nil }
+                .flatMap { Sheet.detentStates.contains($0) ? Detent.Identifier($0) : nil }
         } else {
-            largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier(Sheet.self, $0) }
+            largestUndimmedDetentIdentifier = Sheet.detentStates.last.map { Detent.Identifier($0) }
         }
         // A written fixed radius only (the checker refuses `concentric` on this target); unwritten
         // (`nil`), the system's own.
@@ -48,11 +44,47 @@ extension UISheetPresentationController {
         }
     }
 
+    /// One detent per state, in the order given: UIKit's `.medium()` / `.large()` for the system's
+    /// own, else a custom detent identified by the state's name whose resolver returns the height
+    /// `SystemDetents` gives for the container's largest detent, and gives the detents again in
+    /// that container's order when it differs from theirs.
+    @MainActor
+    private func systemDetents<State: SystemSheetState>(_ states: [State]) -> [Detent] {
+        states.map { state in
+            switch state.systemDetent {
+            case .medium?: return .medium()
+            case .large?: return .large()
+            case nil:
+                return .custom(identifier: Detent.Identifier(state)) { [weak self] context in
+                    let m = Double(context.maximumDetentValue)
+                    self?.reorderDetents(State.self, maximumDetentValue: m)
+                    return CGFloat(State.Definition.detentValue(of: state, maximumDetentValue: m))
+                }
+            }
+        }
+    }
+
+    /// Gives the detents again, smallest first for a largest detent of `maximumDetentValue`, when
+    /// they are not in that order; after the resolution under way (UIKit is reading the detents),
+    /// keeping the selected detent. A reordering moves no detent: each keeps its height.
+    @MainActor
+    private func reorderDetents<State: SystemSheetState>(_ state: State.Type, maximumDetentValue: Double) {
+        let current = detents.compactMap { detent in State.allCases.first { Detent.Identifier($0) == detent.identifier } }
+        guard State.Definition.detentStates(reordering: current, maximumDetentValue: maximumDetentValue) != nil else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            // Read again: the detents may have changed since.
+            let current = self.detents.compactMap { detent in State.allCases.first { Detent.Identifier($0) == detent.identifier } }
+            guard let ordered = State.Definition.detentStates(reordering: current, maximumDetentValue: maximumDetentValue) else { return }
+            let selected = self.selectedDetentIdentifier
+            self.detents = self.systemDetents(ordered)
+            self.selectedDetentIdentifier = selected
+        }
+    }
+
     /// The detent states smallest first, as UIKit wants them, on the container `view` gives (the
     /// sheet's container while it is shown, else the window the presented view is in); in the
-    /// written order when there is neither yet. Where the order depends on the container (a
-    /// length in points beside a percentage), call `configure` again in `animateChanges` when it
-    /// changes size (`viewWillTransition(to:with:)`).
+    /// written order when there is neither yet.
     @MainActor
     static func orderedDetentStates<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, in view: UIView?) -> [Sheet.State] {
         guard let view else { return Sheet.detentStates }
@@ -66,23 +98,19 @@ extension UISheetPresentationController {
     /// not one of `sheet`'s states.
     @MainActor
     public func selectedState<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type) -> Sheet.State? {
-        selectedDetentIdentifier.flatMap { identifier in Sheet.detentStates.first { Detent.Identifier(Sheet.self, $0) == identifier } }
+        selectedDetentIdentifier.flatMap { identifier in Sheet.detentStates.first { Detent.Identifier($0) == identifier } }
     }
 }
 
 extension UISheetPresentationController.Detent.Identifier {
-    /// The identifier of a custom detent's state: its name.
-    public init<State: SheetStateName>(_ state: State) {
-        self.init(state.rawValue)
-    }
-
-    /// The identifier of `sheet`'s `state` as `configure(_:selectedState:)` gives it: `.medium` /
-    /// `.large` for a state written as the system's own detent, else the state's name.
-    public init<Sheet: SystemSheetDefinition>(_ sheet: Sheet.Type, _ state: Sheet.State) {
-        switch Sheet.systemDetent(of: state) {
+    /// The identifier of a system sheet's detent for `state`, as `configure(_:selectedState:)`
+    /// gives it: `.medium` / `.large` for a state written as the system's own detent
+    /// (`SystemSheetState.systemDetent`), else the state's name (its custom detent's identifier).
+    public init<State: SystemSheetState>(_ state: State) {
+        switch state.systemDetent {
         case .medium?: self = .medium
         case .large?: self = .large
-        case nil: self.init(state)
+        case nil: self.init(state.rawValue)
         }
     }
 }

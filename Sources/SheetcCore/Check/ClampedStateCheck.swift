@@ -4,12 +4,17 @@ import SheetRuntime
 /// the highest allowed height (the available height less `topInset`), so on that profile it is
 /// not where the spec says. Two states that meet there are `E203`'s (`checkStateOrder`); this
 /// says that one alone is cut short, naming the profile.
+///
+/// Only where the height is regular (phones upright, iPads): a phone on its side is 375 to
+/// 430 pt tall, so any state above that stops at the top there, as `100%` does, and a warning
+/// on every spec with such a state would say nothing the author can act on but restate the
+/// heights in `overrides.landscape`. Cut short upright, a height is taller than the phone: a slip.
 extension SpecChecker {
     /// `W014` at each resting state whose length, written in points (or points above the safe
     /// area, or a percentage of the whole container, any of them with an offset), comes to more
-    /// than the highest allowed height on a profile the sheet's own layout applies on. A
-    /// percentage of the available height and `{fromTop: n}` are measured against the screen
-    /// and stop at the top by design (as `topInset` says), so they are not warned about.
+    /// than the highest allowed height on a profile of regular height the sheet's own layout
+    /// applies on. A percentage of the available height and `{fromTop: n}` are measured against
+    /// the screen and stop at the top by design (as `topInset` says), so they are not warned about.
     static func checkClampedStates(
         _ spec: SheetSpec, states: [SheetSpec.StateLength]?, layouts: inout ProfileLayouts, diagnostics: inout DiagnosticBag
     ) {
@@ -17,7 +22,8 @@ extension SpecChecker {
         let margin = layouts.placement.bottomMargin
         for state in states where state.length.isPositive && measuresInPoints(state.length) {
             var clamped: [(profile: String, height: Double, ceiling: Double)] = []
-            for (position, layout) in layouts.all().enumerated() where layout.ceiling > 0 {
+            for (position, layout) in layouts.all().enumerated()
+            where layout.ceiling > 0 && !layouts.profiles[position].container.isCompactHeight {
                 let height = state.length.points(on: layout.container) + margin
                 // Half a point: what the runtime's own comparisons allow for rounding.
                 if height > layout.ceiling + 0.5 { clamped.append((layouts.profiles[position].name, height, layout.ceiling)) }
@@ -32,7 +38,7 @@ extension SpecChecker {
     }
 
     /// Whether a length is a fixed number of points on any screen (before clamping), however written.
-    private static func measuresInPoints(_ length: SheetLength) -> Bool {
+    static func measuresInPoints(_ length: SheetLength) -> Bool {
         switch length {
         case .points, .aboveSafeArea, .fractionOfContainer: return true
         case .offset(let base, _): return measuresInPoints(base)

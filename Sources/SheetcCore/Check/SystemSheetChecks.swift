@@ -125,9 +125,10 @@ extension SpecChecker {
     }
 
     /// The detents on every device profile where the system shows them (`SystemDetents.presentation`:
-    /// not in compact height unless `edgeAttachedInCompactHeight`, not as an iPad's page sheet),
+    /// not in compact height unless `edgeAttachedInCompactHeight`, not as an iPad's form sheet),
     /// with M as the compiler models it: none comes to less than the system's smallest detent
-    /// (`E216` for a named state, `W008` for the seeds' forms), and two that come to the same
+    /// (`E216` for a named state, `W008` for the seeds' forms), one written in points above M is
+    /// cut short (`W014`, where the height is regular), and two that come to the same
     /// detent are a warning naming the profile (`W015`: the system shows one). The written order
     /// need not be the detents' order: UIKit is given them smallest first on each container.
     private static func checkSystemSheetOrder(_ spec: SheetSpec, states: [SheetSpec.StateLength], diagnostics: inout DiagnosticBag) {
@@ -135,6 +136,7 @@ extension SpecChecker {
         let edgeAttached = spec.bool(.edgeAttachedInCompactHeight) ?? false
         var coincide: [(pair: [Int], detail: String)] = []
         var collapsed: [(state: Int, profile: String, value: Double)] = []
+        var cut: [(state: Int, profile: String, largest: Double)] = []
         for profile in DeviceProfile.builtIn
         where SystemDetents.presentation(on: profile.container, edgeAttachedInCompactHeight: edgeAttached) == .detents {
             let m = SystemDetents.maximumDetentValue(on: profile.container)
@@ -144,6 +146,11 @@ extension SpecChecker {
             for index in resting.indices where active[index] {
                 let unclamped = SystemDetents.unclampedValue(of: resting[index].length, maximumDetentValue: m) ?? 1
                 if unclamped < 1 { collapsed.append((index, profile.name, unclamped)) }
+                // Points above the largest detent stop there; warned where the height is regular, as on
+                // target: runtime (`checkClampedStates`: on a phone on its side any tall state does).
+                if unclamped > m + 0.5, measuresInPoints(resting[index].length), !profile.container.isCompactHeight {
+                    cut.append((index, profile.name, m))
+                }
             }
             for lower in resting.indices {
                 for upper in resting.indices where upper > lower && active[lower] && active[upper] && values[lower] == values[upper] {
@@ -159,6 +166,15 @@ extension SpecChecker {
                                "'\(state.name)' is \(describe(state.length)), which comes to \(NumberFormatting.text(first.value, decimals: 2))pt above the home indicator on \(first.profile)\(andMore(found.count - 1)): the system sheet's smallest detent is 1pt",
                                at: state.entry?.valueRange ?? spec.start,
                                help: "on the system sheet a height is measured up from the bottom safe-area edge, up to the largest detent; give it a height above 0 there")
+        }
+        for index in resting.indices {
+            let found = cut.filter { $0.state == index }
+            guard let first = found.first else { continue }
+            let state = resting[index], largest = NumberFormatting.text(first.largest, decimals: 2)
+            diagnostics.report(.stateClamped,
+                               "'\(state.name)' is \(describe(state.length)), taller than the system sheet's largest detent on \(first.profile) (\(largest)pt)\(andMore(found.count - 1)): it stops at \(largest)pt there",
+                               at: state.entry?.valueRange ?? spec.start,
+                               help: "give it a height every screen holds, or write 'large' for the largest detent")
         }
         var reported: [[Int]] = []
         for found in coincide where !reported.contains(found.pair) {

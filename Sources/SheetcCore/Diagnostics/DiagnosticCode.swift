@@ -171,7 +171,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .statesTooClose: return "Two neighbouring resting states are less than \(NumberFormatting.text(SpecChecker.closestStates))pt apart on a device profile: too close for a finger to choose between them, or to see the sheet move."
         case .systemSheetOnlyKey: return "A key or height of the system sheet alone (`edgeAttachedInCompactHeight`, a state's `medium` or `large`) is written without `target: system`: SheetRuntime has no use for it."
         case .systemDetentsCoincide: return "Two states of a `target: system` sheet come to the same detent on a device profile where the system shows both: it shows one."
-        case .stateClamped: return "A state written in points is taller than the sheet can rise on a device profile (the available height less `topInset`): it stops there, lower than written."
+        case .stateClamped: return "A state written in points is taller than the sheet can rise on a device profile of regular height (the available height less `topInset`; on `target: system`, the largest detent): it stops there, lower than written. Not said for a phone on its side: 375 to 430 pt tall, it stops any state above that at the top, as `100%`, on every spec with such a state, and the only remedy would be restating the heights in `overrides.landscape`; states that meet there are `E203` (`W015` on `target: system`, where compact height is full screen and shows no detents unless `edgeAttachedInCompactHeight: true`)."
         case .lengthResolvesToZero: return "A state written as a length mapping comes to 0 on a device profile, where it is hidden."
         }
     }

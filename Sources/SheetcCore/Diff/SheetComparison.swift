@@ -110,13 +110,15 @@ public enum SheetComparison {
     }
 
     /// Each state's height on `container`: SheetRuntime's layout, or for a system sheet its detent
-    /// value (`SystemDetents`, with the compiler's largest detent).
+    /// value (`SystemDetents`, with the compiler's largest detent) where the system shows detents
+    /// and the detent is active (none full screen in compact height or as an iPad's form sheet,
+    /// no medium in compact height), as `simulate` lists them.
     static func heights(_ configuration: SheetConfiguration, on container: ContainerMetrics) -> [(name: String, height: Double)] {
         guard configuration.target == .system else {
             return SheetLayout(configuration: configuration, container: container).states.map { ($0.name, $0.height) }
         }
-        let m = SystemDetents.maximumDetentValue(on: container)
-        return SystemDetents.restingStates(of: configuration).map { ($0.name, SystemDetents.value(of: $0.height, maximumDetentValue: m) ?? 0) }
+        guard SystemDetents.presentation(of: configuration, on: container) == .detents else { return [] }
+        return SystemDetents.detents(of: configuration, on: container).map { ($0.name, $0.value) }
     }
 
     /// To 0.1 pt.

@@ -124,8 +124,12 @@ public enum PreviewSVG {
     /// label gives the detent's value, its height above the bottom safe-area edge.
     static func shownStates(_ configuration: SheetConfiguration, engine: SheetEngine, on container: ContainerMetrics)
         -> [(name: String, height: Double, value: Double)] {
-        let base = configuration.target == .system ? container.bottomSafeAreaInset : 0
-        return engine.layout.states.map { ($0.name, $0.height, $0.height > 0 ? $0.height - base : 0) }
+        // A system sheet's detents smallest first on this container, as UIKit is given them (an
+        // inactive one, at 0, is no detent); a runtime sheet's states as written.
+        let system = configuration.target == .system
+        let base = system ? container.bottomSafeAreaInset : 0
+        let states = system && !engine.restingStates.isEmpty ? engine.restingStates : engine.layout.states
+        return states.map { ($0.name, $0.height, $0.height > 0 ? $0.height - base : 0) }
     }
 
     /// The overrides the spec wrote that apply on `container`, in the order they apply: a spec
@@ -278,14 +282,14 @@ public enum PreviewSVG {
         switch presentation {
         case .fullScreen:
             parts.append(rect(x: x, y: y, width: width, height: height, fill: background, stroke: palette.outline, radius: 6))
-        case .pageSheet, .detents:
+        case .formSheet, .detents:
             // A page: about two thirds of the width, less of the height, centred on a dimmed screen.
             parts.append(rect(x: x, y: y, width: width, height: height, fill: "#000000", stroke: nil, radius: 6, opacity: 0.2))
             let pageWidth = width * 2 / 3, pageHeight = height * 0.8
             parts.append(rect(x: x + (width - pageWidth) / 2, y: y + (height - pageHeight) / 2, width: pageWidth, height: pageHeight,
                               fill: background, stroke: palette.outline, radius: 10 * scale * 3))
         }
-        let label = presentation == .fullScreen ? "full screen" : "page sheet"
+        let label = presentation == .fullScreen ? "full screen" : "form sheet"
         parts.append(text(x: x, y: y + height + 16, label, size: 11, weight: "bold", fill: palette.label))
         return "<g>\n" + parts.joined(separator: "\n") + "\n</g>"
     }

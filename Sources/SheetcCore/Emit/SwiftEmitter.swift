@@ -55,7 +55,7 @@ enum SwiftEmitter {
     }
 
     /// The number of the SheetRuntime API generated files are checked against, spelled once.
-    private static let apiVersion = String(SheetRuntimeAPIVersion6.number)
+    private static let apiVersion = String(SheetRuntimeAPIVersion7.number)
 
     /// The enum named for the sheet: its states, initial state and configuration (`configuration`,
     /// the sheet's, walked in place).
@@ -76,9 +76,18 @@ enum SwiftEmitter {
             printer.line("/// (`SheetController<", name, ".State>`, `SheetContainerViewController<", name, ">`).")
         }
         printer.block(access, " enum ", name, system ? ": SheetRuntime.SystemSheetDefinition {" : ": SheetRuntime.SheetDefinition {") { body in
-            body.line("/// The states of the sheet, lowest first.")
-            body.block(access, " enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {") { states in
+            // A system sheet's states need not rise in the written order: the system is given them smallest first on each container.
+            body.line(system ? "/// The states of the sheet, in the written order (the system orders its detents by height)."
+                             : "/// The states of the sheet, lowest first.")
+            body.block(access, system ? " enum State: Swift.String, SheetRuntime.SystemSheetState, Swift.CaseIterable {"
+                                      : " enum State: Swift.String, SheetRuntime.SheetStateName, Swift.CaseIterable {") { states in
                 for index in configuration.states.indices { states.line("case ", .text(configuration.states[index].name)) }
+                if system {
+                    // What lets the typed state alone give its detent (`Detent.Identifier(State.half)` is `.medium`).
+                    states.line()
+                    states.line("/// The sheet these states belong to.")
+                    states.line(access, " typealias Definition = ", name)
+                }
             }
             body.line()
             body.line("/// The state the sheet appears in.")

@@ -39,10 +39,15 @@ extension SpecDocument {
         if parent.isEmpty { entries = KeyCatalog.topLevel }
         else if let children = KeyCatalog.entry(at: parent)?.form.mappingEntries { entries = children }
         else { return [] }
-        // Beside `target: system`, only the keys the system sheet honours (`KeyCatalog.systemSheetKeys`).
+        // Beside `target: system`, only the keys the system sheet honours (`KeyCatalog.systemSheetKeys`);
+        // elsewhere, none of the system sheet's alone.
         let system = document(at: position)?.isSystemTarget ?? false
         let parentPath = parent.isEmpty ? "" : parent + "."
-        return entries.filter { !siblings.contains($0.name) && (!system || KeyCatalog.isOfferedOnSystemSheet(parentPath + $0.name)) }.map { entry in
+        return entries.filter { entry in
+            let path = parentPath + entry.name
+            return !siblings.contains(entry.name)
+                && (system ? KeyCatalog.isOfferedOnSystemSheet(path) : !KeyCatalog.systemSheetOnlyKeys.contains(path))
+        }.map { entry in
             CompletionItem(label: entry.name, kind: .key, detail: entry.form.summary,
                            documentation: Self.documentation(of: entry), insertText: entry.name + ": ")
         }

@@ -10,7 +10,7 @@ public struct SystemSheetSimulation: Sendable {
     /// The compiler's model of the system's largest detent on the profile.
     public let maximumDetentValue: Double
     /// How the system presents the sheet on the profile: at its detents, full screen (compact
-    /// height) or as a centred page sheet (regular width), the last two with no detents.
+    /// height) or as a centred form sheet (regular width), the last two with no detents.
     public let presentation: SystemDetents.Presentation
     /// Each resting state: its detent value and its frame height (the value plus the bottom inset);
     /// none where the system shows no detents.
@@ -33,7 +33,7 @@ public struct SystemSheetSimulation: Sendable {
         switch presentation {
         case .detents: return nil
         case .fullScreen: return "the system shows the sheet full screen in compact height (edgeAttachedInCompactHeight: true keeps it a sheet at its detents)"
-        case .pageSheet: return "the system shows the sheet as a page sheet centred on the screen in regular width"
+        case .formSheet: return "the system shows the sheet as a form sheet centred on the screen in regular width"
         }
     }
 

@@ -45,6 +45,10 @@ extension KeyCatalog {
 
     /// Whether an editor offers the key at `path` in a `target: system` spec: every key the
     /// system sheet honours in some form.
+    /// The keys of the system sheet alone: an error (`E232`) without `target: system`, so an
+    /// editor does not offer them on a runtime spec.
+    public static let systemSheetOnlyKeys: Set<String> = [SpecKey.edgeAttachedInCompactHeight.path]
+
     public static func isOfferedOnSystemSheet(_ path: String) -> Bool {
         index(of: path).map { systemSheetSupport(at: $0) != .unsupported } ?? false
     }

@@ -49,9 +49,10 @@ struct SpecDecoder {
         return ScalarView(value: node.value, bytes: UnsafeBufferPointer(rebasing: text[Int(node.first)..<Int(node.first + node.count)]))
     }
 
-    /// Swift names a sheet may not take: keywords of the type position, and the
-    /// modules generated code refers to.
-    static let reservedNames = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation"]
+    /// Swift names a sheet may not take: keywords of the type position, the modules generated
+    /// code refers to, and `Definition`, the name a system sheet's `State` gives its sheet
+    /// (`typealias Definition = <the sheet>`, which would refer to itself).
+    static let reservedNames = ["Self", "Type", "Any", "Protocol", "SheetRuntime", "Swift", "Foundation", "Definition"]
 
     /// The spec of `document`, or `nil` for an empty document or one that is not a mapping;
     /// made in `spare`'s storage when one is given (a spec done with, see `SheetSpec.reuse(file:start:)`).

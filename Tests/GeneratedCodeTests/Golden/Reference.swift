@@ -89,5 +89,49 @@ internal enum Hostile: SheetRuntime.SheetDefinition {
     )
 }
 
+/// The `SystemMenu` sheet, shown by the system's sheet: `SystemMenu.State` names its detents
+/// (`configure(SystemMenu.self, selectedState:)`, `presentationDetents(SystemMenu.self, selection:)`).
+internal enum SystemMenu: SheetRuntime.SystemSheetDefinition {
+    /// The states of the sheet, in the written order (the system orders its detents by height).
+    internal enum State: Swift.String, SheetRuntime.SystemSheetState, Swift.CaseIterable {
+        case peek
+        case half
+        case full
+
+        /// The sheet these states belong to.
+        internal typealias Definition = SystemMenu
+    }
+
+    /// The state the sheet appears in.
+    internal static let initialState = State.half
+
+    /// The resolved configuration: every default explicit, equal to `SystemMenu.json` decoded.
+    internal static let configuration = SheetRuntime.SheetConfiguration(
+        sheet: "SystemMenu",
+        segmented: false,
+        states: [
+            SheetRuntime.SheetState(name: "peek", height: .points(300), spokenName: SheetRuntime.LocalizedText(key: "SystemMenu.accessibility.states.peek", defaultValue: "Peek")),
+            SheetRuntime.SheetState(name: "half", height: .system(.medium), spokenName: SheetRuntime.LocalizedText(key: "SystemMenu.accessibility.states.half", defaultValue: "Half")),
+            SheetRuntime.SheetState(name: "full", height: .system(.large), spokenName: SheetRuntime.LocalizedText(key: "SystemMenu.accessibility.states.full", defaultValue: "Full")),
+        ],
+        topInset: .points(0),
+        initialState: "half",
+        popUpIndicator: nil,
+        thresholds: SheetRuntime.Thresholds(dismissVelocity: 1500, snapVelocity: 300, dismissBelow: .points(150), dismissWhen: .any, atRest: .nearest, snapTarget: .beyond, boundaries: [:], dismissBelowIsHalfTheLowestState: true),
+        dimming: SheetRuntime.Dimming(color: SheetRuntime.SheetColorPair(light: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF), dark: SheetRuntime.SheetColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)), maxAlpha: 0.7, from: "peek", fullFrom: "half", tapToDismiss: true),
+        appearance: SheetRuntime.Appearance(cornerRadius: nil, backgroundColor: nil, border: nil, shadow: nil, material: .solid),
+        animation: SheetRuntime.SheetAnimation(curve: .easeIn, duration: 0.25, damping: nil, initialVelocity: nil, dismiss: nil),
+        interaction: SheetRuntime.Interaction(dismissible: true, dragArea: .sheet, scrollTracking: true, passthrough: false, rubberBand: true, passthroughUpTo: "peek"),
+        placement: SheetRuntime.Placement(maxWidth: nil, alignment: .center, horizontalMargin: 0, bottomMargin: 0, float: nil, bar: SheetRuntime.Placement.Bar(coverFrom: "none")),
+        accessibilityLabel: SheetRuntime.LocalizedText(key: "SystemMenu.accessibility.label", defaultValue: "Sheet"),
+        feedback: SheetRuntime.Feedback(settle: .none),
+        keyboard: SheetRuntime.KeyboardAvoidance(avoid: .raise),
+        overrides: SheetRuntime.SheetOverrides(landscape: nil, wide: nil, wideLandscape: nil),
+        stack: SheetRuntime.Stacking(below: .stay),
+        target: .system,
+        edgeAttachedInCompactHeight: false
+    )
+}
+
 /// Fails to compile against a SheetRuntime whose API differs from the one this file was generated for.
-private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion6
+private typealias _SheetcRuntimeAPICheck = SheetRuntime.SheetRuntimeAPIVersion7

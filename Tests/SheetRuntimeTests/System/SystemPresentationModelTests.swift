@@ -14,8 +14,8 @@ struct SystemPresentationModelTests {
             #expect(presentation(phone, false) == .fullScreen)
             #expect(presentation(phone, true) == .detents)
         }
-        #expect(presentation("ipad-11", false) == .pageSheet)
-        #expect(presentation("ipad-11-landscape", true) == .pageSheet)
+        #expect(presentation("ipad-11", false) == .formSheet)
+        #expect(presentation("ipad-11-landscape", true) == .formSheet)
     }
 
     @Test func detentsAreGivenSmallestFirstOnEachContainer() {

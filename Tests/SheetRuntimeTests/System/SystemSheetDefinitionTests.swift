@@ -53,3 +53,13 @@ struct SystemSheetDefinitionTests {
         #expect(configuration.dimming?.tapToDismiss == configuration.interaction.dismissible)
     }
 }
+
+/// The sample's typed states give its detents with no sheet named beside them: `half` is the
+/// system's medium, `full` its large (what `Detent.Identifier(SystemShareMenu.State.half)` is).
+struct SystemSheetStateOfTheSampleTests {
+    @Test func theSamplesStatesAreTheSystemsOwnDetents() {
+        #expect(SystemShareMenu.State.half.systemDetent == .medium)
+        #expect(SystemShareMenu.State.full.systemDetent == .large)
+        #expect(SystemShareMenu.State.Definition.self == SystemShareMenu.self)
+    }
+}

@@ -4,7 +4,7 @@ import SheetRuntime
 import Testing
 
 /// Where the system sheet shows detents, and in what order: not in compact height unless
-/// `edgeAttachedInCompactHeight`, not in regular width (a centred page sheet), and smallest
+/// `edgeAttachedInCompactHeight`, not in regular width (a centred form sheet), and smallest
 /// first on each container, so the checker judges only what a device shows.
 struct SystemPresentationTests {
     private func sheet(_ yaml: String) throws -> CheckedSheet {
@@ -41,7 +41,7 @@ struct SystemPresentationTests {
         #expect(landscape.presentation == .fullScreen && landscape.detents.isEmpty)
         #expect(landscape.text.contains("no detents here: the system shows the sheet full screen in compact height"))
         let pad = SystemSheetSimulation(configuration: configuration, profile: DeviceProfile.named("ipad-11")!, height: 100, velocity: 0)
-        #expect(pad.presentation == .pageSheet && pad.json.rendered().contains("\"presentation\": \"pageSheet\""))
+        #expect(pad.presentation == .formSheet && pad.json.rendered().contains("\"presentation\": \"formSheet\""))
         let phone = SystemSheetSimulation(configuration: configuration, profile: DeviceProfile.named("iphone-15")!, height: 100, velocity: 0)
         #expect(phone.presentation == .detents && phone.detents.map(\.name) == ["half", "full"])
     }
@@ -52,7 +52,7 @@ struct SystemPresentationTests {
         let picture = PreviewSVG.picture(of: configuration, on: profiles).contents
         #expect(picture.contains("half 374.5pt"))
         #expect(picture.contains("no detents: the system shows the sheet full screen in compact height"))
-        #expect(picture.contains("no detents: the system shows the sheet as a page sheet centred on the screen in regular width"))
+        #expect(picture.contains("no detents: the system shows the sheet as a form sheet centred on the screen in regular width"))
         #expect(!picture.contains("half 570pt"))  // the iPad's would-be detent is not drawn
     }
 }

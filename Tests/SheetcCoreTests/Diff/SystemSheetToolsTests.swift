@@ -32,6 +32,34 @@ struct SystemSheetToolsTests {
         #expect(phone?.new == 374.5)
     }
 
+    /// Only where the system shows the detent: not on a phone on its side (full screen) nor an
+    /// iPad (a form sheet), and a medium detent not in compact height even where edge-attached.
+    @Test func diffListsHeightsOnlyWhereTheSystemShowsTheDetent() throws {
+        let old = SheetComparison.Side(configuration: try Self.configuration(Self.spec), file: "s.sheet.yaml")
+        let new = SheetComparison.Side(configuration: try Self.configuration(Self.spec.replacingOccurrences(of: "peek: 200", with: "peek: 50%")),
+                                       file: "s.sheet.yaml")
+        let profiles = Set(SheetComparison.compare(old: old, new: new).heights.map(\.profile))
+        #expect(profiles == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+        let attached = Self.spec.replacingOccurrences(of: "target: system\n", with: "target: system\nedgeAttachedInCompactHeight: true\n")
+        let medium = SheetComparison.compare(
+            old: .init(configuration: try Self.configuration(attached), file: "s.sheet.yaml"),
+            new: .init(configuration: try Self.configuration(attached.replacingOccurrences(of: "peek: 200", with: "peek: medium")), file: "s.sheet.yaml"))
+        #expect(Set(medium.heights.map(\.profile)) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+    }
+
+    /// `peek: 340` is above `half: 50%` on an iPhone 15 and below it on an iPhone SE (318.5pt):
+    /// `simulate` and `preview` list the detents smallest first on each, as UIKit is given them.
+    @Test func simulateAndPreviewListTheDetentsSmallestFirstOnEachProfile() throws {
+        let crossing = try Self.configuration("version: 1\nsheet: Menu\ntarget: system\nstates: {peek: 340, half: 50%, full: {fromTop: 0}}\n")
+        let se = SystemSheetSimulation(configuration: crossing, profile: DeviceProfile.named("iphone-se")!, height: 100, velocity: 0)
+        #expect(se.detents.map(\.name) == ["half", "peek", "full"])
+        let phone = SystemSheetSimulation(configuration: crossing, profile: DeviceProfile.named("iphone-15")!, height: 100, velocity: 0)
+        #expect(phone.detents.map(\.name) == ["peek", "half", "full"])
+        let picture = PreviewSVG.picture(of: crossing, on: [DeviceProfile.named("iphone-se")!]).contents
+        let half = try #require(picture.range(of: "half 318.5pt")), peek = try #require(picture.range(of: "peek 340pt"))
+        #expect(half.lowerBound < peek.lowerBound)
+    }
+
     @Test func diffSaysTheTargetChanged() throws {
         let runtime = Self.spec.replacingOccurrences(of: "target: system\n", with: "")
         let diff = SheetComparison.compare(old: .init(configuration: try Self.configuration(runtime), file: "s.sheet.yaml"),

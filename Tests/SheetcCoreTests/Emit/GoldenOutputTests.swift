@@ -15,7 +15,7 @@ struct GoldenOutputTests {
         let text = try String(contentsOf: directory.appendingPathComponent("Reference.sheet.yaml"), encoding: .utf8)
         let result = check(text, path: "Reference.sheet.yaml")
         #expect(result.diagnostics.diagnostics.isEmpty, "\(codes(result))")
-        #expect(result.sheets.map(\.name) == ["EverythingSet", "Hostile"])
+        #expect(result.sheets.map(\.name) == ["EverythingSet", "Hostile", "SystemMenu"])
         return Compiler().emitSwiftFile(named: "Reference.swift", for: result.sheets, accessLevel: .internal)
     }
 
@@ -29,7 +29,7 @@ struct GoldenOutputTests {
         let first = Compiler().emit(check(text).sheets, accessLevel: .public)
         let second = Compiler().emit(check(text).sheets, accessLevel: .public)
         #expect(first == second)
-        #expect(first.count == 4)
+        #expect(first.count == 6)
     }
 
     /// The reference and every sheet of the edge cases' module, at each access level.

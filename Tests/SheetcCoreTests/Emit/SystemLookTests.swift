@@ -68,6 +68,11 @@ struct SystemLookTests {
         // A lower highest detent is never the system's largest: the sheet floats there too.
         let low = try sheet("version: 1\nsheet: Low\ntarget: system\nstates: {peek: 200, half: 400}\n").configuration.drawnAsTheSystemDoes
         #expect(low.placement.float?.attach == .never)
+        // The largest detent attaches wherever it is written (the written order need not rise on
+        // this target). Before, only the last written state could: this one floated at `large`.
+        let first = try sheet("version: 1\nsheet: First\ntarget: system\ninitialState: peek\nstates: {full: large, peek: 200}\n")
+            .configuration.drawnAsTheSystemDoes
+        #expect(first.placement.float?.attach == .state("full"))
     }
 
     @Test func previewDrawsTheSystemsLookAndSaysSo() throws {

@@ -2,7 +2,7 @@ import SheetcCore
 import Testing
 
 /// Beside `target: system`, an editor's completion offers only the keys the system sheet honours
-/// (`KeyCatalog.systemSheetKeys`); a runtime spec is offered every key.
+/// (`KeyCatalog.systemSheetKeys`); a runtime spec is offered every key but the system sheet's own.
 struct SystemSheetCompletionTests {
     func keys(target: String?, line: Int, text extra: String = "\n") -> [String] {
         let header = "version: 1\nsheet: Demo\n" + (target.map { "target: \($0)\n" } ?? "") + "states: {half: 50%, full: 100%}\n"
@@ -17,6 +17,9 @@ struct SystemSheetCompletionTests {
         #expect(!system.contains("keyboard") && !system.contains("overrides") && !system.contains("accessibility"))
         let runtime = keys(target: nil, line: 3)
         #expect(runtime.contains("thresholds") && runtime.contains("animation") && runtime.contains("target"))
+        // The system sheet's own key: offered beside `target: system` only (an error elsewhere).
+        #expect(system.contains("edgeAttachedInCompactHeight"))
+        #expect(!runtime.contains("edgeAttachedInCompactHeight"))
     }
 
     @Test func keysInsideAMappingOfTheSystemSheet() {
