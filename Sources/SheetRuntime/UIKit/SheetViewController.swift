@@ -777,10 +777,26 @@ extension SheetViewController: SheetTouchRouting {
         driver.layer.destination(of: driver.controller, touchAtHeight: height, x: x)
     }
 
-    /// The view that takes the touches passing through: the embedded background's, else — presented —
-    /// the presenting view controller's, which the sheet's presentation keeps in the window.
-    var viewBehindSheet: UIView? {
-        if let background { return background.viewIfLoaded }
+    /// Hit-tests a touch passing through into the embedded background's view, else — presented — the
+    /// presenting view controller's, which the sheet's presentation keeps in the window; an
+    /// `addSheet(_:)` base, which has neither, into the tab bar controller's views other than its own,
+    /// front to back (never the tab bar controller's view itself, which would come back here). A sheet
+    /// stacked on the base is presented by it, so its pass-through comes here too.
+    func hitTestBehindSheet(_ point: CGPoint, of view: UIView, with event: UIEvent?) -> UIView? {
+        if let behind = background?.viewIfLoaded ?? presentingView {
+            return behind.hitTest(behind.convert(point, from: view), with: event)
+        }
+        guard isTabBarBase, let root = tabBarFollowing?.tabBarController?.viewIfLoaded, self.view.superview === root else {
+            return nil
+        }
+        for sibling in root.subviews.reversed() where sibling !== self.view {
+            if let hit = sibling.hitTest(sibling.convert(point, from: view), with: event) { return hit }
+        }
+        return nil
+    }
+
+    /// The presenting view controller's view, while this sheet is what it presents.
+    private var presentingView: UIView? {
         guard presentingViewController?.presentedViewController === self else { return nil }
         return presentingViewController?.viewIfLoaded
     }
