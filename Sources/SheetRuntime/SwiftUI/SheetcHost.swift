@@ -101,8 +101,12 @@ struct SheetcHost<State: SheetStateName, SheetContent: View, Background: View>: 
         // The content and this place's environment, handed over as SwiftUI hands any hosted view its
         // new value: the card diffs its content (same type, same identity: a `List` keeps its state).
         coordinator.card?.rootView = cardRoot(context, model: model)
-        if !followsTabBar {
-            coordinator.sheet?.setBottomBar(height: context.environment.sheetcBarHeight)  // the same height again changes nothing
+        // `.sheetcBar(height:)`'s height, the same again changing nothing. Not from a host that measures
+        // its tab bar, nor from one inside a sheet's card: a stacked sheet stands on its base's bar,
+        // given at the push and at every change through the stack, and this place's environment holds
+        // no bar (a `TabView` base measures its own) — passing it would set the whole stack's bar to 0.
+        if !followsTabBar, !context.environment.sheetcIsInSheet {
+            coordinator.sheet?.setBottomBar(height: context.environment.sheetcBarHeight)
         }
         coordinator.updating {
             coordinator.take(configuration)
