@@ -137,8 +137,10 @@ extension SheetViewController: SheetTouchHandler {
     }
 
     /// Sends a VoiceOver action; the escape gesture counts as handled only when the sheet can be dismissed,
-    /// so that otherwise it goes on to the views and controllers around the sheet.
+    /// so that otherwise it goes on to the views and controllers around the sheet. A sheet covered by
+    /// another of its stack, or leaving it, takes none (its handle may still be reachable).
     private func performAccessibility(_ action: SheetAccessibilityAction) -> Bool {
+        guard driver.layer.takesInput else { return false }
         if action == .escape, !driver.controller.isDismissible { return false }
         driver.send { controller, time in controller.perform(action, time: time) }
         return true
