@@ -17,8 +17,10 @@ final class SheetDriver<State: SheetStateName> {
     private(set) var layer = SheetStackLayer()
     /// Called with every frame: after each event, and at each refresh while animating.
     var draw: ((SheetFrame<State>) -> Void)?
-    /// Called with each of the controller's events, in order, after the frame is drawn.
-    var handle: ((SheetEvent<State>) -> Void)?
+    /// Called with each of the controller's events, in order, after the frame is drawn; `heard`:
+    /// whether the app hears of it (`SheetStackLayer.passes`: a hidden sheet's own moves, and a
+    /// rising one's, are silent). The container's own bookkeeping follows every event.
+    var handle: ((_ event: SheetEvent<State>, _ heard: Bool) -> Void)?
 
     /// `CACurrentMediaTime()` at the controller's time 0.
     private let epoch: CFTimeInterval
@@ -105,10 +107,9 @@ final class SheetDriver<State: SheetStateName> {
         repeat {
             needsRender = false
             draw?(frame)
-            // Taken before dispatching: a callback may send new events, which the loop draws next. A
-            // hidden sheet's own moves are silent (`SheetStackLayer.passes`).
-            for event in controller.takeEvents() where layer.passes(event) {
-                handle?(event)
+            // Taken before dispatching: a callback may send new events, which the loop draws next.
+            for event in controller.takeEvents() {
+                handle?(event, layer.passes(event))
             }
         } while needsRender
         isRendering = false

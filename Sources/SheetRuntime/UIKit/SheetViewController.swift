@@ -227,8 +227,8 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             self?.draw(frame)
             self?.notifyFrameObservers(frame)
         }
-        driver.handle = { [weak self] event in
-            self?.handle(event)
+        driver.handle = { [weak self] event, heard in
+            self?.handle(event, heard: heard)
             self?.completeMoves(after: event)
         }
         // Presented from a sheet, it stacks on that sheet as it rises.
@@ -664,12 +664,16 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
 
     // MARK: - Events out
 
-    private func handle(_ event: SheetEvent<State>) {
+    /// `heard`: whether the app hears of `event` (a hidden or rising sheet's own moves are silent);
+    /// the content's appearance, the move completions and the stack follow every event, so a sheet
+    /// hidden while it still rises still ends its content's appearance when its controller settles.
+    private func handle(_ event: SheetEvent<State>, heard: Bool) {
         contentAppearanceFollows(event)  // the content hears of it before app code does
         switch event.kind {
         case .willMove(let target):
-            onWillMove?(target)  // while UIKit takes the container away, the controller refuses any other move
+            if heard { onWillMove?(target) }  // while UIKit takes the container away, the controller refuses any other move
         case .settled(let state):
+            guard heard else { break }
             onSettle?(state)
             if event.byGesture { configuration.feedback.settle.play() }
             SheetHandleAccessibilityElement.postSheetSettled()
