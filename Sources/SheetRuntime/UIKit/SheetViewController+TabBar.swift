@@ -132,17 +132,23 @@ extension SheetViewController {
 
     /// An `addSheet(_:)` base is drawn over the tab bar exactly when its card's bottom edge is below
     /// the bar's top edge (`BottomBarDrawing.cardIsOverBar`), else under it — so a card covering the
-    /// bar hides it and one leaving downward slides behind it. Only the two views' order changes
-    /// (`exchangeSubview`: neither leaves the window, so no touch in progress is lost).
+    /// bar hides it and one leaving downward slides behind it. Only the container's view moves, to just
+    /// above or just below the bar's — the tab bar controller's other views keep their order — and it
+    /// stays in the same superview, so it never leaves the window and no touch in progress is lost.
     func layerOverTabBar(_ frame: SheetFrame<State>) {
         guard let following = tabBarFollowing, following.isBase, let container = view.superview,
               let tabBar = following.tabBarController?.tabBar else { return }
         var barRoot: UIView? = tabBar
         while let candidate = barRoot, candidate.superview !== container { barRoot = candidate.superview }
         guard let barRoot, let sheetIndex = container.subviews.firstIndex(of: view),
-              let barIndex = container.subviews.firstIndex(of: barRoot),
-              (sheetIndex > barIndex) != BottomBarDrawing.cardIsOverBar(frame) else { return }
-        container.exchangeSubview(at: sheetIndex, withSubviewAt: barIndex)
+              let barIndex = container.subviews.firstIndex(of: barRoot) else { return }
+        let over = BottomBarDrawing.cardIsOverBar(frame)
+        guard (sheetIndex > barIndex) != over else { return }
+        if over {
+            container.insertSubview(view, aboveSubview: barRoot)
+        } else {
+            container.insertSubview(view, belowSubview: barRoot)
+        }
     }
 }
 #endif
