@@ -57,12 +57,22 @@ extension SheetViewController: SheetStackMember {
         return nil
     }
 
-    /// The sheet rises now: presented from a sheet, it stacks on it.
-    func joinStackIfPresentedFromSheet() {
-        guard let base = pendingStackBase else { return }
-        pendingStackBase = nil
-        guard base !== self, !base.isStackSheetDismissed else { return }
+    /// UIKit takes the presentation of this sheet from `source`: presented from a sheet, it stacks on
+    /// it now, its presentation ongoing in that stack from here (a sheet under it that leaves waits
+    /// for it to end), though it rises only at its first layout.
+    func joinStack(presentedFrom source: UIViewController) {
+        guard stackLink == nil, let base = Self.stackBase(presentedFrom: source), base !== self else { return }
         SheetStackLink.push(self, on: base)
+    }
+
+    /// A sheet that leaves without having risen (dismissed, or taken by `dismissStack()`, before its
+    /// first layout) emits no `dismissed`: it leaves its stack here, the sheet under it returning if
+    /// it was the top.
+    func leaveStackUnshown() {
+        guard let stackLink else { return }
+        stackLink.sheetStartsLeaving(self)
+        stackLink.sheetDismissed(self)
+        driver.leaveStack()
     }
 
     /// The controller's events that concern the stack: the top sheet's move to `dismissed` returns

@@ -176,8 +176,6 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     private let presentationDelegate = SheetPresentation()
     /// The stack of sheets this one is in (`SheetViewController+Stack.swift`).
     var stackLink: SheetStackLink?
-    /// Presented from a sheet (its container or its content): the sheet it stacks on as it rises.
-    weak var pendingStackBase: (any SheetStackMember)?
     /// The container the controller was last given.
     private var container: ContainerMetrics?
     /// What the content has been told of its appearance (`SheetViewController+Appearance.swift`).
@@ -231,9 +229,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             self?.handle(event, heard: heard)
             self?.completeMoves(after: event)
         }
-        // Presented from a sheet, it stacks on that sheet as it rises.
+        // Presented from a sheet, it stacks on that sheet from the moment UIKit takes the presentation,
+        // before its first layout: a `dismissStack()` in the same turn then takes it too.
         presentationDelegate.presentedFrom = { [weak self] source in
-            self?.pendingStackBase = Self.stackBase(presentedFrom: source)
+            self?.joinStack(presentedFrom: source)
         }
         let reduceMotionEnabled = reduceMotion.isEnabled
         driver.send { controller, _ in controller.reduceMotion = reduceMotionEnabled }
@@ -440,7 +439,7 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
         } else {
             presentation = Self.replacing(presentation, with: nil, animated: false)
-            removePresentation(notifying: false)
+            removeUnshownPresentation()
         }
     }
 
@@ -622,13 +621,11 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         measureContent()
         if case .due(let state, let animated) = presentation, view.window != nil, metrics.height > 0 {
             presentation = .presented
-            if let state {
-                joinStackIfPresentedFromSheet()
-                move(to: state, animated: animated)
-            }
-            // Dismissed before it appeared (or asked for a hidden state): nothing showed, so nothing was
-            // dismissed (no `dismissed`, no `onDismiss`); a presentation lets go.
-            if driver.controller.isDismissed { removePresentation(notifying: false) }
+            if let state { move(to: state, animated: animated) }
+            // Dismissed before it appeared (or asked for a hidden state, or taken by its stack's
+            // `dismissStack()` first): nothing showed, so nothing was dismissed (no `dismissed`, no
+            // `onDismiss`); a presentation lets go.
+            if driver.controller.isDismissed { removeUnshownPresentation() }
         }
     }
 
@@ -701,6 +698,14 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// `byUIKit`: UIKit is removing (or has removed) the presentation itself.
     private func removePresentation(notifying: Bool, byUIKit: Bool = false) {
         removePresentation(notifying: notifying, byUIKit: byUIKit, stack: stackLink)
+    }
+
+    /// A presented sheet that never rose lets its presentation go; it leaves the stack it joined when
+    /// presented (the sheet under it returns, if it was the top), which hears of the presentation's end.
+    private func removeUnshownPresentation() {
+        let stack = stackLink
+        leaveStackUnshown()
+        removePresentation(notifying: false, byUIKit: false, stack: stack)
     }
 
     /// `stack`: the stack the sheet was in when it was dismissed, told once its presentation is gone.
