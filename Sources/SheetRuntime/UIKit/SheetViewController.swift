@@ -176,6 +176,10 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     private let presentationDelegate = SheetPresentation()
     /// The stack of sheets this one is in (`SheetViewController+Stack.swift`).
     var stackLink: SheetStackLink?
+    /// An `addSheet(_:)` base is hit-testing the tab bar controller's other views for a touch passing
+    /// through: a touch that comes back here from one of them (a sheet presented inside that view
+    /// hands its pass-through to this one) is taken by none.
+    private var hitTestsBesideTabBar = false
     /// The container the controller was last given.
     private var container: ContainerMetrics?
     /// What the content has been told of its appearance (`SheetViewController+Appearance.swift`).
@@ -795,9 +799,10 @@ extension SheetViewController: SheetTouchRouting {
         if let behind = background?.viewIfLoaded ?? presentingView {
             return behind.hitTest(behind.convert(point, from: view), with: event)
         }
-        guard isTabBarBase, let root = tabBarFollowing?.tabBarController?.viewIfLoaded, self.view.superview === root else {
-            return nil
-        }
+        guard isTabBarBase, !hitTestsBesideTabBar, let root = tabBarFollowing?.tabBarController?.viewIfLoaded,
+              self.view.superview === root else { return nil }
+        hitTestsBesideTabBar = true
+        defer { hitTestsBesideTabBar = false }
         for sibling in root.subviews.reversed() where sibling !== self.view {
             if let hit = sibling.hitTest(sibling.convert(point, from: view), with: event) { return hit }
         }
