@@ -97,12 +97,13 @@ public struct SheetStack: Sendable {
     /// the one under it does what `configuration.stack.below` says, with its own animation.
     public mutating func push(_ configuration: SheetConfiguration, time: Double) {
         advance(to: time)
-        let under = topIndex
-        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: entries.map { $0.layer }))
-        let top = entries[under].controller
-        var sheet = SheetController<State>(configuration: configuration, container: top.engine.layout.container,
+        let layers = entries.map { $0.layer }
+        apply(SheetStackLayer.steps(pushing: configuration.stack.below, over: layers))
+        // Size, keyboard and bar reach every sheet alike: the new one takes them from the sheet whose bar it stands on.
+        let under = entries[SheetStackLayer.barSheet(pushingOver: layers)].controller
+        var sheet = SheetController<State>(configuration: configuration, container: under.engine.layout.container,
                                            reduceMotion: reduceMotion, time: self.time, presented: false)
-        sheet.setKeyboard(height: top.keyboardHeight, time: self.time)
+        sheet.setKeyboard(height: under.keyboardHeight, time: self.time)
         sheet.move(to: State(configuration.initialState), time: self.time)
         entries.append(Entry(name: configuration.sheet, controller: sheet))
         collect()
@@ -121,8 +122,8 @@ public struct SheetStack: Sendable {
     /// `dismissed`, and the base returns. The base stays (its own `dismiss()` takes it away).
     public mutating func dismissAll(time: Double) {
         advance(to: time)
-        guard entries.count > 1 else { return }
-        dismiss(sheetAt: 1, time: self.time)
+        apply(SheetStackLayer.steps(dismissingAll: entries.map { $0.layer }))
+        collect()
     }
 
     /// Dismisses the sheet at `index` and every sheet above it, none of them returning; the one
@@ -182,7 +183,7 @@ public struct SheetStack: Sendable {
     /// The top sheet's own dismissal, as by code (the base's too: it leaves when the app says).
     public mutating func dismissTop(time: Double) {
         advance(to: time)
-        entries[topIndex].controller.dismiss(time: self.time)
+        apply(SheetStackLayer.steps(dismissalAskedOf: topIndex, in: entries.map { $0.layer }))
         collect()
     }
 
@@ -274,6 +275,8 @@ public struct SheetStack: Sendable {
             case .leaveWithStack(let index):
                 let hidden = entries[index].layer.leaveWithStack()
                 entries[index].controller.dismiss(animated: !hidden, time: time)
+            case .dismiss(let index):
+                entries[index].controller.dismiss(time: time)
             }
         }
         return returned
@@ -298,7 +301,7 @@ public struct SheetStack: Sendable {
                 if event.kind == .willMove(.dismissed) {
                     returned = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: entries.map { $0.layer })) || returned
                 }
-                if event.kind == .dismissed, index > 0 {
+                if event.kind == .dismissed, SheetStackLayer.unlists(dismissedSheetAt: index) {
                     removed = true
                 }
             }

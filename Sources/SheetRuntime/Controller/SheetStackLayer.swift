@@ -184,6 +184,18 @@ public struct SheetStackLayer: Hashable, Sendable {
         [.cover(topIndex(of: layers), below)]
     }
 
+    /// The sheet whose bar a sheet pushed over `layers` stands on: the base's — every sheet of a
+    /// stack stands on one bar, the container's, and the base is listed as long as the stack is.
+    public static func barSheet(pushingOver layers: [SheetStackLayer]) -> Int {
+        0
+    }
+
+    /// Whether the sheet at `index`, once `dismissed`, is listed no more: every sheet but the base,
+    /// which stays listed until its own `dismiss()` takes it, and the stack, away.
+    public static func unlists(dismissedSheetAt index: Int) -> Bool {
+        index > 0
+    }
+
     /// The sheet at `index` has started its own move to `dismissed` (a drag, a backdrop tap, code,
     /// the platform): when it is the top sheet above the base, it leaves and the one under it
     /// returns, the top again (the base leaves alone; a sheet already leaving changes nothing).
@@ -207,6 +219,27 @@ public struct SheetStackLayer: Hashable, Sendable {
         }
         return steps + [.uncover(topIndex(of: after))]
     }
+
+    /// The sheets `dismissAll()` takes from `layers`: every one above the base (none when the base
+    /// is alone).
+    public static func sheetsDismissedByAll(in layers: [SheetStackLayer]) -> Range<Int> {
+        min(1, layers.count)..<layers.count
+    }
+
+    /// `dismissAll()`: every sheet above the base leaves from the top down, none returning, and the
+    /// base returns; nothing when the base is alone.
+    public static func steps(dismissingAll layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard let first = sheetsDismissedByAll(in: layers).first else { return [] }
+        return steps(dismissingFrom: first, in: layers)
+    }
+
+    /// A dismissal from code asked of the sheet at `index` (its `dismiss()`, a binding set to no
+    /// state): a covered sheet leaves with every sheet above it, none returning, since it cannot go
+    /// from under them (`steps(dismissingFrom:)`); any other is dismissed by its own controller.
+    public static func steps(dismissalAskedOf index: Int, in layers: [SheetStackLayer]) -> [SheetStackStep] {
+        guard layers.indices.contains(index) else { return [] }
+        return layers[index].isCovered ? steps(dismissingFrom: index, in: layers) : [.dismiss(index)]
+    }
 }
 
 /// One thing a stack does to one of its sheets, by the sheet's index (bottom first) in the layers
@@ -222,4 +255,7 @@ public enum SheetStackStep: Hashable, Sendable {
     /// It is dismissed with the sheets over it, as by code, returning to nothing — at once when it
     /// was out of sight (`SheetStackLayer.leaveWithStack`).
     case leaveWithStack(Int)
+    /// Its own dismissal from code, by its own controller (animated unless the front end says not):
+    /// the stack follows from its move to `dismissed`, as for any other path.
+    case dismiss(Int)
 }

@@ -19,6 +19,8 @@ protocol SheetStackMember: AnyObject {
     func uncoverInStack()
     /// It leaves with the sheets over it, returning to nothing (at once when out of sight).
     func leaveWithStack(animated: Bool)
+    /// Its own dismissal from code, by its own controller.
+    func dismissInStack(animated: Bool)
     func startLeavingInStack()
     func setStackBar(height: Double, duration: Double?)
 }
@@ -58,8 +60,9 @@ final class SheetStackLink {
         base.stackLink = link
         link.members.removeAll { $0.sheet == nil }
         let sheets = link.sheets
-        Self.apply(SheetStackLayer.steps(pushing: sheet.stackBelow, over: sheets.map(\.stackLayer)), to: sheets, animated: true)
-        sheet.setStackBar(height: link.sheets[0].stackBarHeight, duration: nil)
+        let layers = sheets.map(\.stackLayer)
+        Self.apply(SheetStackLayer.steps(pushing: sheet.stackBelow, over: layers), to: sheets, animated: true)
+        sheet.setStackBar(height: sheets[SheetStackLayer.barSheet(pushingOver: layers)].stackBarHeight, duration: nil)
         link.members.append(Member(sheet: sheet))
         link.presentations.began(ObjectIdentifier(sheet))
         sheet.stackLink = link
@@ -73,9 +76,10 @@ final class SheetStackLink {
         Self.apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: sheets.map(\.stackLayer)), to: sheets, animated: true)
     }
 
-    /// `sheet` is dismissed: listed no more (the base always is, until the stack has none over it).
+    /// `sheet` is dismissed: listed no more, unless the stack keeps it (`SheetStackLayer.unlists`:
+    /// the base stays, until the stack has none over it).
     func sheetDismissed(_ sheet: any SheetStackMember) {
-        guard let index = index(of: sheet), index > 0 else { return }
+        guard let index = index(of: sheet), SheetStackLayer.unlists(dismissedSheetAt: index) else { return }
         members.removeAll { $0.sheet == nil || $0.sheet === sheet }
         sheet.stackLink = nil
         dissolveIfAlone()
@@ -88,12 +92,13 @@ final class SheetStackLink {
         sheets.first?.stackLink = nil
     }
 
-    /// Dismisses the sheet at `sheet`'s place and every sheet above it, each by its own controller,
-    /// none returning; the one under them returns.
-    func dismiss(from sheet: any SheetStackMember, animated: Bool) {
+    /// A dismissal from code asked of `sheet`: the stack's steps for it (`SheetStackLayer.steps(
+    /// dismissalAskedOf:)` — a covered sheet leaves with every sheet above it); a sheet no longer
+    /// listed is dismissed by its own controller.
+    func dismissalAsked(of sheet: any SheetStackMember, animated: Bool) {
         let sheets = sheets
-        guard let index = index(of: sheet) else { return }
-        Self.apply(SheetStackLayer.steps(dismissingFrom: index, in: sheets.map(\.stackLayer)), to: sheets, animated: animated)
+        guard let index = index(of: sheet) else { return sheet.dismissInStack(animated: animated) }
+        Self.apply(SheetStackLayer.steps(dismissalAskedOf: index, in: sheets.map(\.stackLayer)), to: sheets, animated: animated)
     }
 
     /// Carries out the stack's steps on `sheets`, the list they were worked out from (a sheet
@@ -105,6 +110,7 @@ final class SheetStackLink {
             case .uncover(let index): sheets[index].uncoverInStack()
             case .startLeaving(let index): sheets[index].startLeavingInStack()
             case .leaveWithStack(let index): sheets[index].leaveWithStack(animated: animated)
+            case .dismiss(let index): sheets[index].dismissInStack(animated: animated)
             }
         }
     }
@@ -112,9 +118,11 @@ final class SheetStackLink {
     /// `dismissAll()`: every sheet above the base leaves by its own controller, and `completion`
     /// runs once all their presentations are gone.
     func dismissAll(animated: Bool, completion: (() -> Void)?) {
-        let above = sheets.dropFirst()
-        presentations.afterEnd(ofAll: above.map { ObjectIdentifier($0) }) { completion?() }
-        if let first = above.first { dismiss(from: first, animated: animated) }
+        let sheets = sheets
+        let layers = sheets.map(\.stackLayer)
+        let taken = sheets[SheetStackLayer.sheetsDismissedByAll(in: layers)]
+        presentations.afterEnd(ofAll: taken.map { ObjectIdentifier($0) }) { completion?() }
+        Self.apply(SheetStackLayer.steps(dismissingAll: layers), to: sheets, animated: animated)
     }
 
     /// Whether `sheet` was pushed here and its presentation has not ended: a sheet under it waits to

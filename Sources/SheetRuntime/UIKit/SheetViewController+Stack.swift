@@ -38,6 +38,10 @@ extension SheetViewController: SheetStackMember {
         }
     }
 
+    func dismissInStack(animated: Bool) {
+        driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
+    }
+
     func startLeavingInStack() {
         driver.sendToLayer { layer, _ in layer.startLeaving() }
     }

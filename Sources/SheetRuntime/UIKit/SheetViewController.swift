@@ -382,8 +382,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     func followBinding(_ state: State?) {
         if case .presented = presentation, !(driver.controller.isDismissed && viewIfLoaded?.window == nil) {
             guard driver.layer.takesInput else {
-                // Covered, its return state is the stack's; `nil` dismisses it with the sheets over it.
-                if state == nil, driver.layer.isCovered { dismiss() }
+                // Covered or leaving, it goes nowhere of its own; `nil` asks its dismissal, which the
+                // stack decides (a covered sheet leaves with the sheets over it; a leaving one is going).
+                if state == nil { dismiss() }
                 return
             }
             driver.send { controller, time in controller.follow(state, time: time) }
@@ -411,9 +412,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         case .presented:
             afterTransition { [weak self] in
                 guard let self else { return }
-                // Covered: it leaves with every sheet over it, none returning.
-                if let stackLink = self.stackLink, self.driver.layer.isCovered {
-                    return stackLink.dismiss(from: self, animated: animated)
+                // In a stack, the stack decides (a covered sheet leaves with every sheet over it).
+                if let stackLink = self.stackLink {
+                    return stackLink.dismissalAsked(of: self, animated: animated)
                 }
                 self.driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
             }

@@ -55,8 +55,7 @@ struct SheetStackLayerTests {
 
         mutating func dismissAll(time: Double) {
             advance(to: time)
-            guard sheets.count > 1 else { return }
-            apply(SheetStackLayer.steps(dismissingFrom: 1, in: layers))
+            apply(SheetStackLayer.steps(dismissingAll: layers))
             collect()
         }
 
@@ -87,6 +86,8 @@ struct SheetStackLayerTests {
                 case .leaveWithStack(let index):
                     let hidden = sheets[index].layer.leaveWithStack()
                     sheets[index].controller.dismiss(animated: !hidden, time: sheets[index].controller.time)
+                case .dismiss(let index):
+                    sheets[index].controller.dismiss(time: sheets[index].controller.time)
                 }
             }
             return returned
@@ -104,7 +105,7 @@ struct SheetStackLayerTests {
                         if event.kind == .willMove(.dismissed) {
                             again = apply(SheetStackLayer.steps(sheetStartsLeaving: index, in: layers)) || again
                         }
-                        if event.kind == .dismissed, index > 0 { removed = true }
+                        if event.kind == .dismissed, SheetStackLayer.unlists(dismissedSheetAt: index) { removed = true }
                     }
                     if removed { sheets.remove(at: index) } else { index += 1 }
                 }
