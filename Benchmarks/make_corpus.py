@@ -20,15 +20,17 @@ def spec(index, rng):
     segmented = rng.random() < 0.5
     percent = rng.random() < 0.5
     if segmented:
-        open_h = f"{rng.randint(80, 100)}%" if percent else f"{rng.randint(600, 700)}"
+        # Heights in points that a phone on its side holds apart (it is 375 pt tall): two states
+        # clamped to the same height there are an error (E203).
+        open_h = f"{rng.randint(80, 100)}%" if percent else f"{rng.randint(250, 300)}"
         lines += ["segmented: true", "segments:", f"  open: {open_h}",
-                  f"  compressed: {rng.randint(40, 60)}%" if percent else f"  compressed: {rng.randint(300, 400)}pt",
+                  f"  compressed: {rng.randint(40, 60)}%" if percent else f"  compressed: {rng.randint(140, 220)}pt",
                   f"  closed: {rng.randint(0, 120)}"]
         lines.append(f"initialState: {rng.choice(['closed', 'compressed', 'open'])}")
     else:
         dimension = rng.choice(["half", "oneThird", "oneFourth", "fullScreen", f"{{custom: {rng.randint(200, 500)}pt}}",
                                 f"{{custom: {rng.randint(40, 90)}%}}"])
-        lines += [f"concreteDimension: {dimension}", f"headerHeight: {rng.choice([0, 0, 44, 60, 80])}"]
+        lines += [f"concreteDimension: {dimension}", f"headerHeight: {rng.choice([0, 0, 44, 60, 64])}"]
     lines.append(f"topInset: {rng.choice([0, 20, 30, 44])}")
     if rng.random() < 0.7:
         lines += ["popUpIndicator:", f"  width: {rng.randint(30, 60)}", f"  height: {rng.randint(4, 6)}",
