@@ -8,6 +8,18 @@ enum BottomBarDrawing {
         frame.bottom < frame.bar
     }
 
+    /// How far down from the container's top edge a sheet drawn above its bar in z-order may draw its
+    /// card and backdrop: to the bar's top edge while the card is under the bar (`cardIsOverBar`
+    /// false), everywhere (`nil`) while it is over it or there is no bar. A card under the bar stands
+    /// wholly above the bar's top edge (its `bottom` is at least `bar`), so what this leaves out is
+    /// only what would fall on the bar — the card's shadow, a card leaving downward into the bar's
+    /// edge — and a sheet whose view cannot go under the bar (a presented one, a sheet stacked on a
+    /// tab bar's sheet, a tab bar drawn inside the sheet's own background) is drawn as under it.
+    static func clipHeight<State>(of frame: SheetFrame<State>, containerHeight: Double) -> Double? {
+        guard frame.bar > 0, !cardIsOverBar(frame) else { return nil }
+        return max(0, containerHeight - frame.bar)
+    }
+
     /// The height of a tab bar above the container's bottom edge (the controller's `bottomBar`), from
     /// its frame in the container's coordinates (y down, the container `containerHeight` tall): from
     /// its top edge to the container's bottom, home-indicator area included, and never below 0 — a bar

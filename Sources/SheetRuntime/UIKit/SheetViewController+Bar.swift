@@ -14,5 +14,18 @@ extension SheetViewController {
         if let stackLink { return stackLink.setBar(height: height, duration: duration) }
         driver.send { controller, time in controller.setBar(height: height, duration: duration, time: time) }
     }
+
+    /// Draws the card under the bar it stands on, as the frame says (`BottomBarDrawing`), where the
+    /// container's view is above the bar in z-order — presented over the window (a sheet stacked on a
+    /// tab bar's sheet among them), or over a `TabView` hosted as its background — by clipping the card
+    /// and the backdrop at the bar's top edge: the card is wholly above that edge then, so only what
+    /// would fall on the bar (its shadow) is left out, and the bar shows whole. An `addSheet(_:)` base
+    /// is moved under the tab bar itself (`layerOverTabBar`), and is not clipped.
+    func clipUnderBar(_ frame: SheetFrame<State>, bounds: CGRect) {
+        let clip = isTabBarBase ? nil : BottomBarDrawing.clipHeight(of: frame, containerHeight: Double(bounds.height))
+        let clipFrame = CGRect(x: 0, y: 0, width: bounds.width, height: clip.map { CGFloat($0) } ?? bounds.height)
+        if barClipView.frame != clipFrame { barClipView.frame = clipFrame }
+        if barClipView.clipsToBounds != (clip != nil) { barClipView.clipsToBounds = clip != nil }
+    }
 }
 #endif

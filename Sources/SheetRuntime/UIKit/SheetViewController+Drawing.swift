@@ -43,6 +43,7 @@ extension SheetViewController {
         // The dimming colour is the configuration's (`applyDimmingColour`); the frame scales it.
         let alpha = CGFloat(frame.alpha)
         if dimmingView.alpha != alpha { dimmingView.alpha = alpha }
+        clipUnderBar(frame, bounds: bounds)  // before the backdrop's frame, which it resizes
         // The backdrop stops at the top edge of a bar below the sheet: the bar stays undimmed and usable.
         let backdropFrame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - CGFloat(frame.bar)))
         if backdropView.frame != backdropFrame { backdropView.frame = backdropFrame }

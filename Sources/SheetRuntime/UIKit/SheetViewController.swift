@@ -146,6 +146,9 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
     /// is back in a window (one that arrived while it was not is not lost).
     var lastKeyboardChange: KeyboardChange?
     let card = SheetCardView()
+    /// Holds the backdrop and the card, clipping them at a bar's top edge while the card is under the
+    /// bar (`SheetViewController+Bar.swift`).
+    let barClipView = SheetBarClipView()
     /// The card: its surface holds the content. Add a shadow, a border or subviews beyond the
     /// spec's appearance; its frame is the controller's.
     public var cardView: UIView { card }
@@ -509,11 +512,14 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
         dimmingView.isUserInteractionEnabled = false
         backdropView.addSubview(dimmingView)
         applyDimmingColour()
-        view.addSubview(backdropView)
+        barClipView.frame = view.bounds
+        barClipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        barClipView.addSubview(backdropView)
+        view.addSubview(barClipView)
 
         addChild(content)
         card.install(content: content.view)
-        view.addSubview(card)
+        barClipView.addSubview(card)
         content.didMove(toParent: self)
         connectAccessibility()
 

@@ -63,4 +63,57 @@ struct BottomBarDrawingTests {
                                                  scrollOffset: 0, x: 0, width: 393)
         #expect(!BottomBarDrawing.cardIsOverBar(noBar))
     }
+
+    /// The place card stacked on the search (a presented sheet, drawn above the tab bar in z-order)
+    /// is clipped at the bar's top edge wherever it stands on the bar, so it is drawn as under it —
+    /// rising, resting at `summary`, leaving downward from `details` — and not clipped where it comes
+    /// down over the bar (`details`, its `coverFrom`). Clipped, its card is wholly above the edge: the
+    /// clip takes nothing of the card itself.
+    @Test func aSheetStackedOnTheTabBarsSheetIsClippedAtTheBarWhereItStandsOnIt() {
+        var stack = SheetStack(base: MapsSearch.configuration, container: Self.tabBar)
+        stack.push(MapsPlace.configuration, time: 0)
+        var clips: [Double?] = []
+        var time = 0.0
+        func play(until end: Double) {
+            while time < end {
+                time += 1.0 / 120
+                guard let place = stack.frames(at: time).dropFirst().first?.frame else { return }
+                let clip = BottomBarDrawing.clipHeight(of: place, containerHeight: 852)
+                clips.append(clip)
+                #expect(place.bar == 83)
+                if let clip {
+                    #expect(clip == 769)
+                    #expect(852 - place.bottom <= clip, "the card's bottom edge at \(852 - place.bottom) is below the clip")
+                } else {
+                    #expect(BottomBarDrawing.cardIsOverBar(place))
+                }
+            }
+        }
+        play(until: 2)
+        #expect(stack.controller(at: 1).currentState == NamedSheetState("summary"))
+        #expect(clips.allSatisfy { $0 == 769 }, "rising to summary, it stands on the bar throughout")
+        stack.move(to: "details", time: time)
+        play(until: 4)
+        #expect(stack.controller(at: 1).currentState == NamedSheetState("details"))
+        #expect(clips.last == .some(nil), "at details it covers the bar: drawn whole, over it")
+        clips = []
+        stack.dismissTop(time: time)
+        play(until: 6)
+        #expect(stack.sheets == ["MapsSearch"])
+        // Leaving downward: over the bar while it still covers it, then clipped as it slides behind.
+        #expect(clips.first == .some(nil) && clips.contains(769))
+        #expect(clips.drop { $0 == nil }.allSatisfy { $0 == 769 }, "\(clips)")
+    }
+
+    /// Without a bar, or over it, nothing is clipped.
+    @Test func nothingIsClippedWithoutABarOrOverIt() {
+        let noBar = SheetFrame<MapsPlace.State>(time: 0, height: 300, alpha: 0, phase: .resting, state: .summary, target: nil,
+                                                 scrollOffset: 0, x: 0, width: 393)
+        #expect(BottomBarDrawing.clipHeight(of: noBar, containerHeight: 852) == nil)
+        var search = SheetController<MapsSearch.State>(configuration: MapsSearch.configuration, container: Self.tabBar)
+        search.move(to: .full, animated: false, time: 0)
+        #expect(BottomBarDrawing.clipHeight(of: search.frame, containerHeight: 852) == nil)
+        search.move(to: .peek, animated: false, time: 0)
+        #expect(BottomBarDrawing.clipHeight(of: search.frame, containerHeight: 852) == 769)
+    }
 }
