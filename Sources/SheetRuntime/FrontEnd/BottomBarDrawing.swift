@@ -1,5 +1,5 @@
 /// What a front end decides about a bar below the sheet (a tab bar) from what it measures and the
-/// controller's frame: headless, so the two rules are tested where UIKit is not.
+/// controller's frame: headless, so its rules are tested where UIKit is not.
 enum BottomBarDrawing {
     /// Whether the card is drawn over the bar (above it in z-order): exactly when its bottom edge is
     /// below the bar's top edge, else under it — so a card covering the bar (`placement.bar.coverFrom`)

@@ -77,8 +77,9 @@ extension TabView {
     /// tab bar SwiftUI draws, and follows it (hidden on a push, iOS 26's minimise); the tab bar keeps
     /// the touches below its top edge wherever the card leaves it uncovered, and pass-through hands
     /// the others to the selected tab. Everything else is `.sheetc`'s with `.overlay`, the tab view
-    /// hosted behind the card; the card is drawn over the tab bar, which it reaches only where it
-    /// covers it (`coverFrom`). Write it directly on the `TabView`: after another modifier, the view
+    /// hosted behind the card; the card is drawn over the tab bar where it covers it (`coverFrom`), and
+    /// clipped at the bar's top edge where it stands on it, as if under it — a sheet stacked on it
+    /// (a `.sheetc` in its content) too. Write it directly on the `TabView`: after another modifier, the view
     /// is no longer a `TabView`, and `.sheetc` is the general one.
     @MainActor
     public func sheetc<Sheet: SheetDefinition, SheetContent: View>(
