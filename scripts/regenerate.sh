@@ -7,7 +7,8 @@
 #   2. the playground page's text (scripts/generate-page.sh: Sources/SheetcCore/Emit/Playground →
 #      Sources/SheetcCore/Emit/PlaygroundPageText.generated.swift);
 #   3. the files the tests compare with what the code makes (SheetTestSupport's GeneratedFile:
-#      the golden reference, the schemas, docs/diagnostics.md, docs/spec-reference.md,
+#      the spec's key constants (Sources/SheetcCore/Spec/SpecKey+Catalog.generated.swift, from
+#      KeyCatalog), the golden reference, the schemas, docs/diagnostics.md, docs/spec-reference.md,
 #      docs/diff-example.md, the diagnostics fixtures' texts, the transcripts and the example
 #      outputs shown in the README and docs/). Tests never rewrite them: a test that finds one
 #      stale leaves what the code makes under .build/regenerated/ at the file's own path, and this

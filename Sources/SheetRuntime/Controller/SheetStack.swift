@@ -262,23 +262,9 @@ public struct SheetStack: Sendable {
     private mutating func apply(_ steps: [SheetStackStep]) -> Bool {
         var returned = false
         for step in steps {
-            switch step {
-            case .cover(let index, let below):
-                var entry = entries[index]
-                entry.layer.cover(&entry.controller, as: below, reduceMotion: reduceMotion)
-                entries[index] = entry
-            case .uncover(let index):
-                var entry = entries[index]
-                returned = entry.layer.uncover(&entry.controller, reduceMotion: reduceMotion) || returned
-                entries[index] = entry
-            case .startLeaving(let index):
-                entries[index].layer.startLeaving()
-            case .leaveWithStack(let index):
-                let hidden = entries[index].layer.leaveWithStack()
-                entries[index].controller.dismiss(animated: !hidden, time: time)
-            case .dismiss(let index):
-                entries[index].controller.dismiss(time: time)
-            }
+            var entry = entries[step.index]
+            returned = entry.layer.carryOut(step, on: &entry.controller, reduceMotion: reduceMotion) || returned
+            entries[step.index] = entry
         }
         return returned
     }

@@ -110,6 +110,29 @@ public struct SheetStackLayer: Hashable, Sendable {
         isLeaving = true
     }
 
+    /// Carries out `step` on `sheet`, the sheet at the step's index, at its controller's own time:
+    /// the one place a step becomes calls, for `SheetStack` and for a front end whose sheets live
+    /// apart alike. `animated: false` makes a dismissal happen at once. `true` when the sheet
+    /// returned.
+    @discardableResult
+    public mutating func carryOut<State: SheetStateName>(_ step: SheetStackStep, on sheet: inout SheetController<State>,
+                                                         animated: Bool = true, reduceMotion: Bool) -> Bool {
+        switch step {
+        case .cover(_, let below):
+            cover(&sheet, as: below, reduceMotion: reduceMotion)
+        case .uncover:
+            return uncover(&sheet, reduceMotion: reduceMotion)
+        case .startLeaving:
+            startLeaving()
+        case .leaveWithStack:
+            let hidden = leaveWithStack()
+            sheet.dismiss(animated: animated && !hidden, time: sheet.time)
+        case .dismiss:
+            sheet.dismiss(animated: animated, time: sheet.time)
+        }
+        return false
+    }
+
     /// Time moved on to `time`: a return that has ended hands the sheet back to its own controller;
     /// a hidden sheet stays out of sight.
     public mutating func advance(to time: Double) {
@@ -258,4 +281,11 @@ public enum SheetStackStep: Hashable, Sendable {
     /// Its own dismissal from code, by its own controller (animated unless the front end says not):
     /// the stack follows from its move to `dismissed`, as for any other path.
     case dismiss(Int)
+
+    /// The index of the sheet the step is carried out on.
+    public var index: Int {
+        switch self {
+        case .cover(let index, _), .uncover(let index), .startLeaving(let index), .leaveWithStack(let index), .dismiss(let index): index
+        }
+    }
 }

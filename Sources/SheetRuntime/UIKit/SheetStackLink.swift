@@ -14,14 +14,9 @@ protocol SheetStackMember: AnyObject {
     var stackBarHeight: Double { get }
     /// Its controller has dismissed it.
     var isStackSheetDismissed: Bool { get }
-    /// The layer's rules, each fed to its own controller at its own time.
-    func coverInStack(as below: Stacking.Below)
-    func uncoverInStack()
-    /// It leaves with the sheets over it, returning to nothing (at once when out of sight).
-    func leaveWithStack(animated: Bool)
-    /// Its own dismissal from code, by its own controller.
-    func dismissInStack(animated: Bool)
-    func startLeavingInStack()
+    /// One of the stack's steps, carried out on its own controller at its own time
+    /// (`SheetStackLayer.carryOut`); `animated: false` makes a dismissal happen at once.
+    func carryOutInStack(_ step: SheetStackStep, animated: Bool)
     func setStackBar(height: Double, duration: Double?)
 }
 
@@ -97,22 +92,14 @@ final class SheetStackLink {
     /// listed is dismissed by its own controller.
     func dismissalAsked(of sheet: any SheetStackMember, animated: Bool) {
         let sheets = sheets
-        guard let index = index(of: sheet) else { return sheet.dismissInStack(animated: animated) }
+        guard let index = index(of: sheet) else { return sheet.carryOutInStack(.dismiss(0), animated: animated) }
         Self.apply(SheetStackLayer.steps(dismissalAskedOf: index, in: sheets.map(\.stackLayer)), to: sheets, animated: animated)
     }
 
     /// Carries out the stack's steps on `sheets`, the list they were worked out from (a sheet
     /// dismissed at once on the way is no longer listed, but the steps' indices are the list's).
     private static func apply(_ steps: [SheetStackStep], to sheets: [any SheetStackMember], animated: Bool) {
-        for step in steps {
-            switch step {
-            case .cover(let index, let below): sheets[index].coverInStack(as: below)
-            case .uncover(let index): sheets[index].uncoverInStack()
-            case .startLeaving(let index): sheets[index].startLeavingInStack()
-            case .leaveWithStack(let index): sheets[index].leaveWithStack(animated: animated)
-            case .dismiss(let index): sheets[index].dismissInStack(animated: animated)
-            }
-        }
+        for step in steps { sheets[step.index].carryOutInStack(step, animated: animated) }
     }
 
     /// `dismissAll()`: every sheet above the base leaves by its own controller, and `completion`

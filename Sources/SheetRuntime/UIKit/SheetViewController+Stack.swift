@@ -22,28 +22,11 @@ extension SheetViewController: SheetStackMember {
     var stackBarHeight: Double { driver.controller.engine.layout.container.bottomBar }
     var isStackSheetDismissed: Bool { driver.controller.isDismissed }
 
-    func coverInStack(as below: Stacking.Below) {
-        endMovesForStack()
-        driver.sendToLayer { layer, controller in layer.cover(&controller, as: below, reduceMotion: controller.reduceMotion) }
-    }
-
-    func uncoverInStack() {
-        driver.sendToLayer { layer, controller in layer.uncover(&controller, reduceMotion: controller.reduceMotion) }
-    }
-
-    func leaveWithStack(animated: Bool) {
+    func carryOutInStack(_ step: SheetStackStep, animated: Bool) {
+        if case .cover = step { endMovesForStack() }
         driver.sendToLayer { layer, controller in
-            let hidden = layer.leaveWithStack()
-            controller.dismiss(animated: animated && !hidden, time: controller.time)
+            layer.carryOut(step, on: &controller, animated: animated, reduceMotion: controller.reduceMotion)
         }
-    }
-
-    func dismissInStack(animated: Bool) {
-        driver.send { controller, time in controller.dismiss(animated: animated, time: time) }
-    }
-
-    func startLeavingInStack() {
-        driver.sendToLayer { layer, _ in layer.startLeaving() }
     }
 
     func setStackBar(height: Double, duration: Double?) {

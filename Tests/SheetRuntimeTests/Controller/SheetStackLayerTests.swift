@@ -72,23 +72,9 @@ struct SheetStackLayerTests {
         mutating func apply(_ steps: [SheetStackStep]) -> Bool {
             var returned = false
             for step in steps {
-                switch step {
-                case .cover(let index, let below):
-                    var sheet = sheets[index]
-                    sheet.layer.cover(&sheet.controller, as: below, reduceMotion: false)
-                    sheets[index] = sheet
-                case .uncover(let index):
-                    var sheet = sheets[index]
-                    returned = sheet.layer.uncover(&sheet.controller, reduceMotion: false) || returned
-                    sheets[index] = sheet
-                case .startLeaving(let index):
-                    sheets[index].layer.startLeaving()
-                case .leaveWithStack(let index):
-                    let hidden = sheets[index].layer.leaveWithStack()
-                    sheets[index].controller.dismiss(animated: !hidden, time: sheets[index].controller.time)
-                case .dismiss(let index):
-                    sheets[index].controller.dismiss(time: sheets[index].controller.time)
-                }
+                var sheet = sheets[step.index]
+                returned = sheet.layer.carryOut(step, on: &sheet.controller, reduceMotion: false) || returned
+                sheets[step.index] = sheet
             }
             return returned
         }
