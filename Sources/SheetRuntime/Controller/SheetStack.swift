@@ -65,7 +65,8 @@ public struct SheetStack: Sendable {
 
     /// The index of the sheet that takes touches, moves and VoiceOver: the highest not leaving.
     public var topIndex: Int {
-        SheetStackLayer.topIndex(of: entries.map { $0.layer })
+        // Lazily: asked at every touch and move, so no array of the layers is made for it.
+        SheetStackLayer.topIndex(of: entries.lazy.map { $0.layer })
     }
 
     /// Whether the sheet at `index` is covered by another (hidden from VoiceOver while it is).

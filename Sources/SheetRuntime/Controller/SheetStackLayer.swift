@@ -198,7 +198,7 @@ public struct SheetStackLayer: Hashable, Sendable {
 
     /// The index of the sheet that takes touches, moves and VoiceOver among `layers` (bottom
     /// first): the highest not leaving.
-    public static func topIndex(of layers: [SheetStackLayer]) -> Int {
+    public static func topIndex<Layers: BidirectionalCollection<SheetStackLayer>>(of layers: Layers) -> Int where Layers.Index == Int {
         layers.lastIndex { !$0.isLeaving } ?? 0
     }
 
