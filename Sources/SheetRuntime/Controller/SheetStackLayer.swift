@@ -174,10 +174,12 @@ public struct SheetStackLayer: Hashable, Sendable {
 
     /// The frame the stack shows for `sheet` at its controller's time: a covered sheet's has phase
     /// `covered`, no target, and its return state; one hiding or rising back is drawn at the
-    /// stack's own height.
+    /// stack's own height — a rising one only while its controller rests where it returned, since
+    /// any move its controller starts (a dismissal by `pop`, a backdrop tap or code) is what the
+    /// user must see from then on.
     public func frame<State: SheetStateName>(of sheet: SheetController<State>) -> SheetFrame<State> {
         var frame = sheet.frame
-        if let motion {
+        if let motion, coveredBy != nil || frame.phase == .resting {
             let height = min(max(0, motion.state(at: sheet.time).height), sheet.engine.layout.container.height)
             frame = sheet.frame(movedTo: height)
             if coveredBy == nil, let state = frame.state {
@@ -199,7 +201,7 @@ public struct SheetStackLayer: Hashable, Sendable {
     /// The index of the sheet that takes touches, moves and VoiceOver among `layers` (bottom
     /// first): the highest not leaving.
     public static func topIndex<Layers: BidirectionalCollection<SheetStackLayer>>(of layers: Layers) -> Int where Layers.Index == Int {
-        layers.lastIndex { !$0.isLeaving } ?? 0
+        layers.lastIndex { !$0.isLeaving } ?? layers.startIndex
     }
 
     /// A sheet that asks `below` of the one under it is pushed over `layers`: the top one is covered.

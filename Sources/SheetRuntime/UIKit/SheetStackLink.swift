@@ -92,6 +92,7 @@ final class SheetStackLink {
     /// listed is dismissed by its own controller.
     func dismissalAsked(of sheet: any SheetStackMember, animated: Bool) {
         let sheets = sheets
+        // A sheet not listed is carried out alone: `carryOutInStack` reads no index, so 0 names nothing.
         guard let index = index(of: sheet) else { return sheet.carryOutInStack(.dismiss(0), animated: animated) }
         Self.apply(SheetStackLayer.steps(dismissalAskedOf: index, in: sheets.map(\.stackLayer)), to: sheets, animated: animated)
     }

@@ -21,10 +21,17 @@ extension SheetViewController {
     /// and the backdrop at the bar's top edge: the card is wholly above that edge then, so only what
     /// would fall on the bar (its shadow) is left out, and the bar shows whole. An `addSheet(_:)` base
     /// is moved under the tab bar itself (`layerOverTabBar`), and is not clipped.
+    /// Only the bottom edge clips: the clip view reaches `margin` beyond the container's top and
+    /// sides, its bounds' origin keeping the container's coordinates, so a shadow or a view the app
+    /// adds to the card is not cut at those edges while the card stands on the bar.
     func clipUnderBar(_ frame: SheetFrame<State>, bounds: CGRect) {
         let clip = isTabBarBase ? nil : BottomBarDrawing.clipHeight(of: frame, containerHeight: Double(bounds.height))
-        let clipFrame = CGRect(x: 0, y: 0, width: bounds.width, height: clip.map { CGFloat($0) } ?? bounds.height)
+        let margin: CGFloat = clip == nil ? 0 : 10_000
+        let clipFrame = CGRect(x: -margin, y: -margin, width: bounds.width + 2 * margin,
+                               height: (clip.map { CGFloat($0) } ?? bounds.height) + margin)
         if barClipView.frame != clipFrame { barClipView.frame = clipFrame }
+        let origin = CGPoint(x: -margin, y: -margin)
+        if barClipView.bounds.origin != origin { barClipView.bounds.origin = origin }
         if barClipView.clipsToBounds != (clip != nil) { barClipView.clipsToBounds = clip != nil }
     }
 }

@@ -17,7 +17,7 @@ extension UITabBarController {
     /// controller keeps the sheet alive; `sheet.remove(animated:completion:)` takes it out. Stacked
     /// sheets leave with `dismissStack`, which never dismisses this base. Present further sheets from
     /// it or from its content: they stand on its bar, and are drawn over the tab bar where their own
-    /// frames cover it and clipped at its top edge elsewhere (`clipUnderBar`), as if under it.
+    /// frames cover it and clipped at its top edge elsewhere, as if under it.
     public func addSheet<State: SheetStateName>(_ sheet: SheetViewController<State>) {
         guard sheet.parent == nil, sheet.presentingViewController == nil, sheet.tabBarFollowing == nil else {
             return assertionFailure("sheetc: addSheet(_:) takes a sheet that is not shown elsewhere")

@@ -47,6 +47,22 @@ struct SheetStackTests {
         #expect(names(stack.takeEvents()) == ["Place dismissed"])   // the base's return is silent
     }
 
+    /// A sheet dismissed while it rises back is drawn leaving from then on, not rising on: the
+    /// stack's rise shows only while its controller rests where it returned.
+    @Test func aSheetDismissedWhileRisingBackIsDrawnLeaving() {
+        var stack = SheetStack(base: Self.sheet("Search", initial: "open"), container: .iPhone15)
+        stack.push(Self.sheet("Place", below: .hide), time: 1)
+        _ = stack.frames(at: 2)
+        stack.pop(time: 3)
+        let rising = stack.frames(at: 3.05)[0].frame   // Search rises back as Place leaves
+        #expect(rising.phase == .animating && rising.height > 0 && rising.height < 600)
+        stack.dismissTop(time: 3.05)   // Search, the top again
+        var heights: [Double] = []
+        for step in 0...10 { heights.append(stack.frames(at: 3.05 + Double(step) * 0.02)[0].frame.height) }
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "\(heights)")
+        #expect(stack.frames(at: 4)[0].frame.phase == .dismissed)
+    }
+
     @Test func lowestMovesTheSheetBelowDownAndBackAsMovesByCode() {
         var stack = SheetStack(base: Self.sheet("Search", initial: "open"), container: .iPhone15)
         stack.push(Self.sheet("Place", below: .lowest), time: 1)

@@ -21,6 +21,16 @@ struct SpecKeyConstantsTests {
         #expect(Set(KeyCatalog.allEntries.map { Self.name(of: $0.path) }).count == KeyCatalog.allEntries.count)
     }
 
+    /// Every constant's name is a plain Swift identifier, so the file the generator writes compiles
+    /// (scripts/regenerate.sh installs it without building it).
+    @Test func eachNameIsAnIdentifier() {
+        for (path, _) in KeyCatalog.allEntries {
+            let name = Self.name(of: path)
+            #expect(name.first.map { $0.isASCII && $0.isLowercase } == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }, "\(path)")
+            #expect(!KeyCatalog.swiftKeywords.contains(name), "\(path)")
+        }
+    }
+
     /// A path's constant: its components joined in lowerCamelCase.
     static func name(of path: String) -> String {
         let parts = path.split(separator: ".")
