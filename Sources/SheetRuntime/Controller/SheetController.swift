@@ -222,6 +222,12 @@ public struct SheetController<State: SheetStateName>: Sendable {
         core.place(at: index, time: time)
     }
 
+    /// Draws the sheet from `height` back to the state it rests in, with no event: a stack's hidden
+    /// sheet returning (`SheetStackLayer`).
+    mutating func returnQuietly(from height: Double, time: Double) {
+        core.returnQuietly(from: height, time: time)
+    }
+
     /// Moves the sheet off screen. From code it always works (`dismissible` governs gestures
     /// and VoiceOver only).
     @inlinable public mutating func dismiss(time: Double) { core.dismiss(time: time) }

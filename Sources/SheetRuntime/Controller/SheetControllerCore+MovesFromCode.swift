@@ -145,4 +145,21 @@ extension SheetControllerCore {
         case .resting, .dismissed: return 0
         }
     }
+
+    /// Draws the sheet from `height` back to the state it rests in, quietly as the keyboard's moves
+    /// are (no `willMove`, no `settled`), with its animation: a sheet a stack hid comes back into
+    /// sight (`SheetStackLayer.uncover`). Its own motion, so a touch holds it where it is drawn and a
+    /// move from code or a dismissal starts from there. Nothing unless it rests.
+    mutating func returnQuietly(from height: Double, time: Double) {
+        advance(to: time)
+        guard case .resting(let index) = motion, engine.layout.states.indices.contains(index) else { return }
+        let target = engine.layout.states[index].height
+        guard abs(target - height) > 1e-9 else { return }
+        motion = .animating(SheetAnimator(from: height, velocity: 0, to: target, dismisses: false,
+                                          animation: configuration.animation, reduceMotion: reduceMotion, time: self.time),
+                            target: index)
+        quietMotion = true
+        geometryTransition = nil  // a keyboard's or bar's, from an earlier quiet move
+        settleIfEnded()
+    }
 }

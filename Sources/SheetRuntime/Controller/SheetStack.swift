@@ -143,7 +143,6 @@ public struct SheetStack: Sendable {
     public mutating func touchDown(atHeight height: Double, x: Double? = nil, scrollOffset: Double? = nil, time: Double) -> SheetTouchDestination {
         advance(to: time)
         let top = topIndex
-        endStackMotion(top)
         let destination = entries[top].controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: self.time)
         collect()
         return destination
@@ -175,9 +174,7 @@ public struct SheetStack: Sendable {
     /// A move from code: the top sheet's (a covered sheet takes none).
     public mutating func move(to state: String, time: Double) {
         advance(to: time)
-        let top = topIndex
-        endStackMotion(top)
-        entries[top].controller.move(to: State(state), time: self.time)
+        entries[topIndex].controller.move(to: State(state), time: self.time)
         collect()
     }
 
@@ -267,11 +264,6 @@ public struct SheetStack: Sendable {
             entries[step.index] = entry
         }
         return returned
-    }
-
-    /// A touch or a move from code on a sheet rising back takes it where its controller has it.
-    private mutating func endStackMotion(_ index: Int) {
-        entries[index].layer.sheetTakesOver()
     }
 
     /// Takes every sheet's events: a hidden sheet's own moves are silent; the top sheet's move to

@@ -12,8 +12,8 @@ public struct SheetStackLayer: Hashable, Sendable {
     public private(set) var coveredBy: Stacking.Below?
     /// While covered: the name of the state it returns to.
     public private(set) var returnState: String?
-    /// Its height drawn by the stack while it hides under the top sheet or rises back (`hide`),
-    /// when its own controller rests out of sight of the user.
+    /// Its height drawn by the stack while it hides under the top sheet (`hide`), when its own
+    /// controller rests out of sight of the user.
     var motion: SheetAnimator?
     /// Its move to `dismissed` has started: it takes nothing more, and returns to nothing.
     public private(set) var isLeaving = false
@@ -28,8 +28,8 @@ public struct SheetStackLayer: Hashable, Sendable {
     /// whose move to `dismissed` has started is on its way out, and the one under it is the top).
     public var takesInput: Bool { !isCovered && !isLeaving }
 
-    /// Whether the stack draws it in motion at `time` (a hide or a return still running), so a
-    /// front end keeps drawing frames although its controller rests.
+    /// Whether the stack draws it in motion at `time` (a hide still running), so a front end keeps
+    /// drawing frames although its controller rests.
     public func isMoving(at time: Double) -> Bool {
         guard let motion else { return false }
         return motion.end.map { time < $0 } ?? true
@@ -77,16 +77,16 @@ public struct SheetStackLayer: Hashable, Sendable {
         case .stay:
             break
         case .hide:
-            // It rises back silently, drawn by the stack from where it is out of sight, while its
-            // controller already rests in the return state.
+            // It rises back silently from where it is out of sight: its controller, put in the
+            // return state, draws the way back as a quiet move of its own, which a touch holds and a
+            // dismissal starts from.
             let shown = motion.map { max(0, $0.state(at: time).height) } ?? 0
+            motion = nil
             if sheet.currentState != state {
                 sheet.move(to: state, animated: false, time: time)
                 _ = sheet.takeEvents()
             }
-            let height = sheet.engine.layout.height(ofState: name) ?? 0
-            motion = SheetAnimator(from: shown, velocity: 0, to: height, dismisses: false,
-                                   animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
+            sheet.returnQuietly(from: shown, time: time)
         case .lowest:
             sheet.move(to: state, time: time)
         }
@@ -94,8 +94,8 @@ public struct SheetStackLayer: Hashable, Sendable {
     }
 
     /// The sheet starts to leave with the ones above it (`dismiss()` on a covered sheet,
-    /// `dismissAll()`): it returns to nothing. `true` when it was out of sight under the stack's
-    /// motion — then it goes at once, with nothing to see.
+    /// `dismissAll()`): it returns to nothing. `true` when it was hidden by the stack — then it goes
+    /// at once, with nothing to see.
     public mutating func leaveWithStack() -> Bool {
         isLeaving = true
         coveredBy = nil
@@ -133,33 +133,26 @@ public struct SheetStackLayer: Hashable, Sendable {
         return false
     }
 
-    /// Time moved on to `time`: a return that has ended hands the sheet back to its own controller;
-    /// a hidden sheet stays out of sight.
+    /// Time moved on to `time`: the stack's hide finds its end (`isMoving`); the hidden sheet stays
+    /// out of sight until it returns.
     public mutating func advance(to time: Double) {
         guard var running = motion else { return }
-        let ended = running.ended(by: time) != nil
-        motion = ended && coveredBy == nil ? nil : running
+        _ = running.ended(by: time)
+        motion = running
     }
 
     /// The sheet now follows a new configuration (its manifest reloaded while it is shown): a
     /// return state it no longer has becomes its lowest resting state (as a shown sheet in a
-    /// vanished state goes there), and a sheet rising back is drawn by its controller from now.
+    /// vanished state goes there).
     public mutating func sheetReconfigured<State: SheetStateName>(_ sheet: SheetController<State>) {
         if let name = returnState, !sheet.configuration.states.contains(where: { $0.name == name }) {
             returnState = sheet.engine.restingStates.first?.name
         }
-        sheetTakesOver()
     }
 
-    /// A touch or a move from code on a sheet rising back takes it where its controller has it.
-    public mutating func sheetTakesOver() {
-        if coveredBy == nil { motion = nil }
-    }
-
-    /// Whether the front end hands out `event` of this sheet: a hidden sheet's own moves (and a
-    /// rising one's) are silent.
+    /// Whether the front end hands out `event` of this sheet: a hidden sheet's own moves are silent.
     public func passes<State: SheetStateName>(_ event: SheetEvent<State>) -> Bool {
-        guard coveredBy == .hide || motion != nil else { return true }
+        guard coveredBy == .hide else { return true }
         if case .willMove(.state) = event.kind { return false }
         if case .settled = event.kind { return false }
         return true
@@ -173,20 +166,13 @@ public struct SheetStackLayer: Hashable, Sendable {
     }
 
     /// The frame the stack shows for `sheet` at its controller's time: a covered sheet's has phase
-    /// `covered`, no target, and its return state; one hiding or rising back is drawn at the
-    /// stack's own height — a rising one only while its controller rests where it returned, since
-    /// any move its controller starts (a dismissal by `pop`, a backdrop tap or code) is what the
-    /// user must see from then on.
+    /// `covered`, no target, and its return state, and one hiding is drawn at the stack's own
+    /// height; any other is its controller's (a sheet rising back moves by its own controller).
     public func frame<State: SheetStateName>(of sheet: SheetController<State>) -> SheetFrame<State> {
         var frame = sheet.frame
-        if let motion, coveredBy != nil || frame.phase == .resting {
+        if let motion {
             let height = min(max(0, motion.state(at: sheet.time).height), sheet.engine.layout.container.height)
             frame = sheet.frame(movedTo: height)
-            if coveredBy == nil, let state = frame.state {
-                frame.phase = .animating
-                frame.target = .state(state)
-                frame.state = nil
-            }
         }
         if coveredBy != nil {
             frame.phase = .covered

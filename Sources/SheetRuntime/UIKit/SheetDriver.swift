@@ -71,11 +71,6 @@ final class SheetDriver<State: SheetStateName> {
         layer = SheetStackLayer()
     }
 
-    /// A touch or a move from code takes a sheet rising back where its controller has it.
-    func sheetTakesOver() {
-        layer.sheetTakesOver()
-    }
-
     /// The frame drawn: the controller's, as the stack shows it (a covered sheet's phase is `covered`).
     var frame: SheetFrame<State> {
         layer.frame(of: controller)

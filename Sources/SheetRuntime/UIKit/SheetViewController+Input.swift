@@ -30,7 +30,6 @@ extension SheetViewController: SheetTouchHandler {
 
     func touchDown(atHeight height: Double, x: Double, scrollOffset: Double?, timestamp: TimeInterval?) -> SheetTouchDestination {
         var destination = SheetTouchDestination.passthrough
-        driver.sheetTakesOver()  // a touch takes a sheet rising back where its controller has it
         driver.send(at: timestamp) { controller, time in
             destination = controller.touchDown(atHeight: height, x: x, scrollOffset: scrollOffset, time: time)
         }

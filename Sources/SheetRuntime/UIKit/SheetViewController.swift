@@ -375,7 +375,6 @@ open class SheetViewController<State: SheetStateName>: UIViewController {
             return
         }
         guard driver.layer.takesInput else { return }  // covered (it returns when uncovered) or leaving its stack
-        driver.sheetTakesOver()
         driver.send { controller, time in controller.move(to: state, animated: animated, time: time) }
     }
 

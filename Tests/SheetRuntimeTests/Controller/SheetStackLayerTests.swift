@@ -45,10 +45,9 @@ struct SheetStackLayerTests {
         }
 
         /// What the top sheet is given: a touch, a move, a dismissal.
-        mutating func toTop(time: Double, takesOver: Bool = false, _ body: (inout SheetController<NamedSheetState>, Double) -> Void) {
+        mutating func toTop(time: Double, _ body: (inout SheetController<NamedSheetState>, Double) -> Void) {
             advance(to: time)
             let index = top
-            if takesOver { sheets[index].layer.sheetTakesOver() }
             body(&sheets[index].controller, time + sheets[index].offset)
             collect()
         }
@@ -190,7 +189,7 @@ struct SheetStackLayerTests {
                     if !finger {
                         let height = random.between(0, 700)
                         stack.touchDown(atHeight: height, time: time)
-                        separate.toTop(time: time, takesOver: true) { $0.touchDown(atHeight: height, time: $1) }
+                        separate.toTop(time: time) { $0.touchDown(atHeight: height, time: $1) }
                         finger = true
                     }
                 case 5:

@@ -47,9 +47,9 @@ struct SheetStackTests {
         #expect(names(stack.takeEvents()) == ["Place dismissed"])   // the base's return is silent
     }
 
-    /// A sheet dismissed while it rises back is drawn leaving from then on, not rising on: the
-    /// stack's rise shows only while its controller rests where it returned.
-    @Test func aSheetDismissedWhileRisingBackIsDrawnLeaving() {
+    /// A sheet dismissed while it rises back leaves from where it is drawn, neither rising on nor
+    /// jumping: the way back is its own controller's quiet move.
+    @Test func aSheetDismissedWhileRisingBackLeavesFromWhereItIs() {
         var stack = SheetStack(base: Self.sheet("Search", initial: "open"), container: .iPhone15)
         stack.push(Self.sheet("Place", below: .hide), time: 1)
         _ = stack.frames(at: 2)
@@ -59,8 +59,23 @@ struct SheetStackTests {
         stack.dismissTop(time: 3.05)   // Search, the top again
         var heights: [Double] = []
         for step in 0...10 { heights.append(stack.frames(at: 3.05 + Double(step) * 0.02)[0].frame.height) }
-        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "\(heights)")
+        #expect(heights[0] == rising.height && zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "\(heights)")
         #expect(stack.frames(at: 4)[0].frame.phase == .dismissed)
+    }
+
+    /// A touch on a sheet rising back holds it where it is drawn, as on any moving sheet.
+    @Test func aTouchHoldsASheetRisingBackWhereItIs() {
+        var stack = SheetStack(base: Self.sheet("Search", initial: "open"), container: .iPhone15)
+        stack.push(Self.sheet("Place", below: .hide), time: 1)
+        _ = stack.frames(at: 2)
+        stack.pop(time: 3)
+        let rising = stack.frames(at: 3.05)[0].frame
+        stack.touchDown(atHeight: rising.height - 10, time: 3.05)
+        let held = stack.frames(at: 3.1)[0].frame
+        #expect(held.phase == .dragging && held.height == rising.height)
+        stack.touchUp(velocity: 0, time: 3.15)
+        _ = stack.frames(at: 4)
+        #expect(stack.frames(at: 4)[0].frame.phase == .resting)
     }
 
     @Test func lowestMovesTheSheetBelowDownAndBackAsMovesByCode() {
