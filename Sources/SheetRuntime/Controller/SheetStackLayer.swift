@@ -1,6 +1,6 @@
 /// What a stack does to one of its sheets: whether another sheet covers it and what that one asks
-/// of it (`stack.below`), the state it returns to, the motion the stack draws while it hides or
-/// rises back, and whether it has started to leave.
+/// of it (`stack.below`), the state it returns to, the motion the stack draws while it hides, and
+/// whether it has started to leave.
 ///
 /// `SheetStack` keeps one beside each of its controllers; a front end whose sheets live apart —
 /// UIKit's, one view controller per sheet, each with its own controller and clock — keeps one

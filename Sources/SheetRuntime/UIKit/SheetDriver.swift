@@ -12,8 +12,8 @@ import UIKit
 final class SheetDriver<State: SheetStateName> {
     /// The headless sheet. Read freely; change it only through `send`, so every change is drawn.
     private(set) var controller: SheetController<State>
-    /// What a stack of sheets does to this one (`SheetStackLayer`): covered by another, hiding or
-    /// rising back. Change it only through `sendToLayer`, so every change is drawn.
+    /// What a stack of sheets does to this one (`SheetStackLayer`): covered by another, hiding, or
+    /// leaving with the stack. Change it only through `sendToLayer`, so every change is drawn.
     private(set) var layer = SheetStackLayer()
     /// Called with every frame: after each event, and at each refresh while animating.
     var draw: ((SheetFrame<State>) -> Void)?
@@ -109,7 +109,7 @@ final class SheetDriver<State: SheetStateName> {
         } while needsRender
         isRendering = false
         // Frames are needed only while the sheet moves on its own; a finger's moves draw themselves.
-        // A sheet hiding under another, or rising back, moves by the stack's motion.
+        // A sheet hiding under another moves by the stack's motion (rising back, by its controller's).
         displayLink.isRunning = controller.frame.phase == .animating || layer.isMoving(at: controller.time)
     }
 }
