@@ -260,7 +260,7 @@ public struct SheetStack: Sendable {
         var returned = false
         for step in steps {
             var entry = entries[step.index]
-            returned = entry.layer.carryOut(step, on: &entry.controller, reduceMotion: reduceMotion) || returned
+            returned = entry.layer.carryOut(step, on: &entry.controller) || returned
             entries[step.index] = entry
         }
         return returned

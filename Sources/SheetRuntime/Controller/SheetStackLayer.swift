@@ -40,7 +40,7 @@ public struct SheetStackLayer: Hashable, Sendable {
     /// `sheet` is now under another, which asks `below` of it. A drag on it is cancelled; it will
     /// return to the state it rested in or was going to (its last rested state if that was
     /// `dismissed`).
-    public mutating func cover<State: SheetStateName>(_ sheet: inout SheetController<State>, as below: Stacking.Below, reduceMotion: Bool) {
+    public mutating func cover<State: SheetStateName>(_ sheet: inout SheetController<State>, as below: Stacking.Below) {
         let time = sheet.time
         let shown = frame(of: sheet).height
         motion = nil
@@ -55,7 +55,7 @@ public struct SheetStackLayer: Hashable, Sendable {
             break
         case .hide:
             motion = SheetAnimator(from: shown, velocity: 0, to: 0, dismisses: false,
-                                   animation: sheet.configuration.animation, reduceMotion: reduceMotion, time: time)
+                                   animation: sheet.configuration.animation, reduceMotion: sheet.reduceMotion, time: time)
         case .lowest:
             if let lowest = sheet.engine.restingStates.first, let state = State(rawValue: lowest.name) {
                 sheet.move(to: state, time: time)
@@ -67,7 +67,7 @@ public struct SheetStackLayer: Hashable, Sendable {
     /// rising back silently, from `lowest` moving back (`willMove`, `settled`), from `stay` as it
     /// is. `false` when it was not covered, or is leaving itself.
     @discardableResult
-    public mutating func uncover<State: SheetStateName>(_ sheet: inout SheetController<State>, reduceMotion: Bool) -> Bool {
+    public mutating func uncover<State: SheetStateName>(_ sheet: inout SheetController<State>) -> Bool {
         guard !isLeaving, let below = coveredBy, let name = returnState else { return false }
         let time = sheet.time
         coveredBy = nil
@@ -110,18 +110,18 @@ public struct SheetStackLayer: Hashable, Sendable {
         isLeaving = true
     }
 
-    /// Carries out `step` on `sheet`, the sheet at the step's index, at its controller's own time:
-    /// the one place a step becomes calls, for `SheetStack` and for a front end whose sheets live
-    /// apart alike. `animated: false` makes a dismissal happen at once. `true` when the sheet
-    /// returned.
+    /// Carries out `step` on `sheet`, the sheet at the step's index, at its controller's own time
+    /// and with its Reduce Motion: the one place a step becomes calls, for `SheetStack` and for a
+    /// front end whose sheets live apart alike. `animated: false` makes a dismissal happen at once.
+    /// `true` when the sheet returned.
     @discardableResult
     public mutating func carryOut<State: SheetStateName>(_ step: SheetStackStep, on sheet: inout SheetController<State>,
-                                                         animated: Bool = true, reduceMotion: Bool) -> Bool {
+                                                         animated: Bool = true) -> Bool {
         switch step {
         case .cover(_, let below):
-            cover(&sheet, as: below, reduceMotion: reduceMotion)
+            cover(&sheet, as: below)
         case .uncover:
-            return uncover(&sheet, reduceMotion: reduceMotion)
+            return uncover(&sheet)
         case .startLeaving:
             startLeaving()
         case .leaveWithStack:

@@ -21,6 +21,7 @@ extension SheetViewController {
     /// and the backdrop at the bar's top edge: the card is wholly above that edge then, so only what
     /// would fall on the bar (its shadow) is left out, and the bar shows whole. An `addSheet(_:)` base
     /// is moved under the tab bar itself (`layerOverTabBar`), and is not clipped.
+    ///
     /// Only the bottom edge clips: the clip view reaches `margin` beyond the container's top and
     /// sides, its bounds' origin keeping the container's coordinates, so a shadow or a view the app
     /// adds to the card is not cut at those edges while the card stands on the bar.

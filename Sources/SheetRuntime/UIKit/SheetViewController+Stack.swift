@@ -25,7 +25,7 @@ extension SheetViewController: SheetStackMember {
     func carryOutInStack(_ step: SheetStackStep, animated: Bool) {
         if case .cover = step { endMovesForStack() }
         driver.sendToLayer { layer, controller in
-            layer.carryOut(step, on: &controller, animated: animated, reduceMotion: controller.reduceMotion)
+            layer.carryOut(step, on: &controller, animated: animated)
         }
     }
 

@@ -10,7 +10,7 @@ struct SheetStackStepsTests {
     private static func covered() -> SheetStackLayer {
         var controller = SheetController<NamedSheetState>(configuration: SheetStackTests.sheet("Under"), container: .iPhone15)
         var layer = SheetStackLayer()
-        layer.cover(&controller, as: .stay, reduceMotion: false)
+        layer.cover(&controller, as: .stay)
         return layer
     }
 
